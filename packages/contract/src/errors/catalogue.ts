@@ -1,0 +1,318 @@
+import type { TLanguage } from '../languages.js';
+
+/** A message in every UI language. `{{name}}` marks a parameter. */
+export type TLocalizedText = Record<TLanguage, string>;
+
+type TErrorEntry = { status: number; messages: TLocalizedText };
+
+/**
+ * The error catalogue: every error the API can answer with, its HTTP status and its message in all
+ * five languages. The body of an error response is `{code: status, message, data: {error: CODE}}`.
+ * @public
+ */
+export const ERRORS = {
+  /** 400: a request the server understood but refused; nothing was created or changed. */
+  BAD_REQUEST: {
+    status: 400,
+    messages: {
+      en: 'The request could not be processed; nothing was created or changed.',
+      es: 'No se pudo procesar la solicitud; no se creó ni modificó nada.',
+      zh: '请求无法处理，未创建或修改任何数据。',
+      'zh-TRADITIONAL': '請求無法處理，未建立或修改任何資料。',
+      id: 'Permintaan tidak dapat diproses; tidak ada yang dibuat atau diubah.',
+    },
+  },
+  /** 400: a JSON body that does not parse. */
+  MALFORMED_JSON: {
+    status: 400,
+    messages: {
+      en: 'The request body is not valid JSON.',
+      es: 'El cuerpo de la solicitud no es un JSON válido.',
+      zh: '请求正文不是有效的 JSON。',
+      'zh-TRADITIONAL': '請求內文不是有效的 JSON。',
+      id: 'Isi permintaan bukan JSON yang valid.',
+    },
+  },
+  /** 401: no token, an unknown token, or a revoked one. */
+  UNAUTHORIZED: {
+    status: 401,
+    messages: {
+      en: 'Your session has expired or is not valid. Please sign in again.',
+      es: 'Tu sesión ha caducado o no es válida. Vuelve a iniciar sesión.',
+      zh: '您的会话已过期或无效，请重新登录。',
+      'zh-TRADITIONAL': '您的工作階段已過期或無效，請重新登入。',
+      id: 'Sesi Anda telah berakhir atau tidak valid. Silakan masuk kembali.',
+    },
+  },
+  /** 401: login with an unknown email or a wrong password (never says which). */
+  INVALID_CREDENTIALS: {
+    status: 401,
+    messages: {
+      en: 'The email or password is incorrect.',
+      es: 'El correo electrónico o la contraseña son incorrectos.',
+      zh: '邮箱或密码不正确。',
+      'zh-TRADITIONAL': '電子郵件或密碼不正確。',
+      id: 'Email atau kata sandi salah.',
+    },
+  },
+  /** 403: signed in, but not allowed to do this. */
+  FORBIDDEN: {
+    status: 403,
+    messages: {
+      en: 'You are signed in, but you do not have access to this.',
+      es: 'Has iniciado sesión, pero no tienes acceso a esto.',
+      zh: '您已登录，但无权访问此内容。',
+      'zh-TRADITIONAL': '您已登入，但無權存取此內容。',
+      id: 'Anda sudah masuk, tetapi tidak memiliki akses ke sini.',
+    },
+  },
+  /** 403: a temporary user asked for something that needs a registered account. */
+  FULL_ACCOUNT_REQUIRED: {
+    status: 403,
+    messages: {
+      en: 'This feature requires a full account. Please sign up or sign in.',
+      es: 'Esta función requiere una cuenta completa. Regístrate o inicia sesión.',
+      zh: '此功能需要正式账户，请注册或登录。',
+      'zh-TRADITIONAL': '此功能需要正式帳戶，請註冊或登入。',
+      id: 'Fitur ini memerlukan akun lengkap. Silakan daftar atau masuk.',
+    },
+  },
+  /** 404: an unknown route or a record that does not exist. */
+  NOT_FOUND: {
+    status: 404,
+    messages: {
+      en: 'The requested record or page does not exist.',
+      es: 'El registro o la página solicitada no existe.',
+      zh: '请求的记录或页面不存在。',
+      'zh-TRADITIONAL': '請求的記錄或頁面不存在。',
+      id: 'Data atau halaman yang diminta tidak ada.',
+    },
+  },
+  /** 406: a format the server cannot produce. */
+  NOT_ACCEPTABLE: {
+    status: 406,
+    messages: {
+      en: 'The requested format is not available.',
+      es: 'El formato solicitado no está disponible.',
+      zh: '请求的格式不可用。',
+      'zh-TRADITIONAL': '請求的格式無法使用。',
+      id: 'Format yang diminta tidak tersedia.',
+    },
+  },
+  /** 410: a single-use link that was used already or has expired. */
+  TOKEN_EXPIRED: {
+    status: 410,
+    messages: {
+      en: 'This link has expired or has already been used. Please request a new one.',
+      es: 'Este enlace ha caducado o ya se ha utilizado. Solicita uno nuevo.',
+      zh: '此链接已过期或已被使用，请重新申请。',
+      'zh-TRADITIONAL': '此連結已過期或已被使用，請重新申請。',
+      id: 'Tautan ini sudah kedaluwarsa atau sudah digunakan. Silakan minta yang baru.',
+    },
+  },
+  /** 413: a body or upload over the size limit. */
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    messages: {
+      en: 'The total size of the files uploaded at once is too large.',
+      es: 'El tamaño total de los archivos subidos a la vez es demasiado grande.',
+      zh: '一次上传的文件总大小过大。',
+      'zh-TRADITIONAL': '一次上傳的檔案總大小過大。',
+      id: 'Ukuran total file yang diunggah sekaligus terlalu besar.',
+    },
+  },
+  /** 422: the request failed validation; `data.fields` says which field and why. */
+  VALIDATION_FAILED: {
+    status: 422,
+    messages: {
+      en: 'Some fields are not valid: {{details}}',
+      es: 'Algunos campos no son válidos: {{details}}',
+      zh: '部分字段无效：{{details}}',
+      'zh-TRADITIONAL': '部分欄位無效：{{details}}',
+      id: 'Beberapa isian tidak valid: {{details}}',
+    },
+  },
+  /** 422: register with an email that already has an account. */
+  EMAIL_TAKEN: {
+    status: 422,
+    messages: {
+      en: 'An account with this email already exists.',
+      es: 'Ya existe una cuenta con este correo electrónico.',
+      zh: '该邮箱已注册账户。',
+      'zh-TRADITIONAL': '此電子郵件已註冊帳戶。',
+      id: 'Akun dengan email ini sudah ada.',
+    },
+  },
+  /** 422: a password change whose current password is wrong. */
+  CURRENT_PASSWORD_WRONG: {
+    status: 422,
+    messages: {
+      en: 'The current password is incorrect.',
+      es: 'La contraseña actual es incorrecta.',
+      zh: '当前密码不正确。',
+      'zh-TRADITIONAL': '目前密碼不正確。',
+      id: 'Kata sandi saat ini salah.',
+    },
+  },
+  /** 422: asked to verify an email that is verified already. */
+  EMAIL_ALREADY_VERIFIED: {
+    status: 422,
+    messages: {
+      en: 'This email address is already verified.',
+      es: 'Esta dirección de correo electrónico ya está verificada.',
+      zh: '该邮箱地址已验证。',
+      'zh-TRADITIONAL': '此電子郵件地址已驗證。',
+      id: 'Alamat email ini sudah diverifikasi.',
+    },
+  },
+  /** 429: too many failed logins for this email or address within the window. */
+  TOO_MANY_LOGIN_ATTEMPTS: {
+    status: 429,
+    messages: {
+      en: 'Too many failed sign-in attempts. Please try again in {{minutes}} minutes.',
+      es: 'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en {{minutes}} minutos.',
+      zh: '登录失败次数过多，请在 {{minutes}} 分钟后重试。',
+      'zh-TRADITIONAL': '登入失敗次數過多，請在 {{minutes}} 分鐘後重試。',
+      id: 'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam {{minutes}} menit.',
+    },
+  },
+  /** 429: too many requests of another kind (mail sending, unknown routes). */
+  RATE_LIMITED: {
+    status: 429,
+    messages: {
+      en: 'Too many requests. Please wait a moment and try again.',
+      es: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
+      zh: '请求过于频繁，请稍后再试。',
+      'zh-TRADITIONAL': '請求過於頻繁，請稍後再試。',
+      id: 'Terlalu banyak permintaan. Harap tunggu sebentar lalu coba lagi.',
+    },
+  },
+  /** 500: an unexpected error; details go to the log, never to the client. */
+  INTERNAL: {
+    status: 500,
+    messages: {
+      en: 'A server error occurred. Please try again later.',
+      es: 'Se produjo un error en el servidor. Inténtalo de nuevo más tarde.',
+      zh: '服务器发生错误，请稍后重试。',
+      'zh-TRADITIONAL': '伺服器發生錯誤，請稍後重試。',
+      id: 'Terjadi kesalahan server. Silakan coba lagi nanti.',
+    },
+  },
+  /** 502: an outside provider answered with something we could not use. */
+  BAD_GATEWAY: {
+    status: 502,
+    messages: {
+      en: 'An outside data provider returned an invalid response.',
+      es: 'Un proveedor de datos externo devolvió una respuesta no válida.',
+      zh: '外部数据提供方返回了无效的响应。',
+      'zh-TRADITIONAL': '外部資料提供者傳回了無效的回應。',
+      id: 'Penyedia data eksternal mengembalikan respons yang tidak valid.',
+    },
+  },
+  /** 503: the service (or its database) is temporarily unavailable. */
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    messages: {
+      en: 'The service is temporarily unavailable (overloaded or under maintenance). Please try again later.',
+      es: 'El servicio no está disponible temporalmente (sobrecargado o en mantenimiento). Inténtalo más tarde.',
+      zh: '服务暂时不可用（过载或维护中），请稍后重试。',
+      'zh-TRADITIONAL': '服務暫時無法使用（過載或維護中），請稍後重試。',
+      id: 'Layanan untuk sementara tidak tersedia (kelebihan beban atau sedang dipelihara). Silakan coba lagi nanti.',
+    },
+  },
+  /** 504: an outside provider did not answer in time. */
+  GATEWAY_TIMEOUT: {
+    status: 504,
+    messages: {
+      en: 'An outside data provider did not respond in time.',
+      es: 'Un proveedor de datos externo no respondió a tiempo.',
+      zh: '外部数据提供方未及时响应。',
+      'zh-TRADITIONAL': '外部資料提供者未及時回應。',
+      id: 'Penyedia data eksternal tidak merespons tepat waktu.',
+    },
+  },
+} as const satisfies Record<string, TErrorEntry>;
+
+/** @public */
+export type TErrorCode = keyof typeof ERRORS;
+
+/**
+ * Messages of the product's own validation rules, used as zod issue messages (the key) and
+ * translated at the edge. Built-in zod checks (type, length, email format) use zod's own locales.
+ * @public
+ */
+export const VALIDATION_MESSAGES = {
+  password_rule: {
+    en: 'The password must have at least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character.',
+    es: 'La contraseña debe tener al menos 8 caracteres, con una letra mayúscula, una minúscula, un dígito y un carácter especial.',
+    zh: '密码至少 8 个字符，须包含大写字母、小写字母、数字和特殊字符。',
+    'zh-TRADITIONAL': '密碼至少 8 個字元，須包含大寫字母、小寫字母、數字和特殊字元。',
+    id: 'Kata sandi minimal 8 karakter, dengan huruf besar, huruf kecil, angka, dan karakter khusus.',
+  },
+  passwords_mismatch: {
+    en: 'The new passwords you entered do not match.',
+    es: 'Las nuevas contraseñas que introdujiste no coinciden.',
+    zh: '您输入的新密码不一致。',
+    'zh-TRADITIONAL': '您輸入的新密碼不一致。',
+    id: 'Kata sandi baru yang Anda masukkan tidak cocok.',
+  },
+  terms_required: {
+    en: 'You must accept the terms of service to create an account.',
+    es: 'Debes aceptar los términos del servicio para crear una cuenta.',
+    zh: '您必须接受服务条款才能创建账户。',
+    'zh-TRADITIONAL': '您必須接受服務條款才能建立帳戶。',
+    id: 'Anda harus menyetujui ketentuan layanan untuk membuat akun.',
+  },
+  email_invalid: {
+    en: 'Enter a valid email address.',
+    es: 'Introduce una dirección de correo electrónico válida.',
+    zh: '请输入有效的邮箱地址。',
+    'zh-TRADITIONAL': '請輸入有效的電子郵件地址。',
+    id: 'Masukkan alamat email yang valid.',
+  },
+  email_immutable: {
+    en: 'The email address cannot be changed after registration.',
+    es: 'La dirección de correo electrónico no se puede cambiar después del registro.',
+    zh: '注册后无法更改邮箱地址。',
+    'zh-TRADITIONAL': '註冊後無法變更電子郵件地址。',
+    id: 'Alamat email tidak dapat diubah setelah pendaftaran.',
+  },
+  nickname_required: {
+    en: 'Enter a nickname (at most 64 characters).',
+    es: 'Introduce un apodo (máximo 64 caracteres).',
+    zh: '请输入昵称（最多 64 个字符）。',
+    'zh-TRADITIONAL': '請輸入暱稱（最多 64 個字元）。',
+    id: 'Masukkan nama panggilan (maksimal 64 karakter).',
+  },
+  password_required: {
+    en: 'Enter your password.',
+    es: 'Introduce tu contraseña.',
+    zh: '请输入密码。',
+    'zh-TRADITIONAL': '請輸入密碼。',
+    id: 'Masukkan kata sandi Anda.',
+  },
+  current_password_required: {
+    en: 'Enter your current password to set a new one.',
+    es: 'Introduce tu contraseña actual para establecer una nueva.',
+    zh: '请输入当前密码以设置新密码。',
+    'zh-TRADITIONAL': '請輸入目前密碼以設定新密碼。',
+    id: 'Masukkan kata sandi saat ini untuk menetapkan yang baru.',
+  },
+  timezone_invalid: {
+    en: 'Choose a valid time zone (for example Europe/London).',
+    es: 'Elige una zona horaria válida (por ejemplo Europe/Madrid).',
+    zh: '请选择有效的时区（例如 Asia/Shanghai）。',
+    'zh-TRADITIONAL': '請選擇有效的時區（例如 Asia/Taipei）。',
+    id: 'Pilih zona waktu yang valid (misalnya Asia/Jakarta).',
+  },
+  token_required: {
+    en: 'The link is incomplete. Open the link from the email again.',
+    es: 'El enlace está incompleto. Vuelve a abrir el enlace del correo.',
+    zh: '链接不完整，请重新打开邮件中的链接。',
+    'zh-TRADITIONAL': '連結不完整，請重新開啟郵件中的連結。',
+    id: 'Tautan tidak lengkap. Buka kembali tautan dari email.',
+  },
+} as const satisfies Record<string, TLocalizedText>;
+
+/** @public */
+export type TValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+
+/**
+ * One API operation: its method, path and the zod schemas of its input and of `data` in the
+ * success envelope. The server registers it; the web client calls it. Keys are snake_case.
+ * @public
+ */
+export type TRoute<
+  TInput extends z.ZodType = z.ZodType,
+  TOutput extends z.ZodType = z.ZodType,
+  TMethod extends 'GET' | 'POST' = 'GET' | 'POST',
+> = {
+  method: TMethod;
+  path: `/v1/${string}`;
+  summary: string;
+  /** Body for POST, query string for GET. */
+  input: TInput;
+  output: TOutput;
+  /** Who may call it: anyone, any signed-in user (temporary too), or registered users only. */
+  access: 'public' | 'user' | 'full_account';
+};
+
+export function defineRoute<TInput extends z.ZodType, TOutput extends z.ZodType, TMethod extends 'GET' | 'POST'>(
+  route: TRoute<TInput, TOutput, TMethod>,
+): TRoute<TInput, TOutput, TMethod> {
+  return route;
+}
+
+export type TRouteInput<R extends TRoute> = z.input<R['input']>;
+export type TRouteOutput<R extends TRoute> = z.output<R['output']>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.js';
+
+export const ZVersionSchema = z.object({ name: z.string(), version: z.string(), node: z.string() });
+
+export const ZStatusSchema = z.object({
+  is_healthy: z.boolean(),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    is_reachable: z.boolean(),
+    latency_ms: z.number().nullable(),
+  }),
+  migrations: z.object({ applied: z.number().int(), expected: z.number().int(), is_up_to_date: z.boolean() }),
+});
+export type TStatus = z.infer<typeof ZStatusSchema>;
+
+/** The `system` area. @public */
+export const systemRoutes = {
+  version: defineRoute({
+    method: 'GET',
+    path: '/v1/system/version',
+    summary: 'Product name and version',
+    access: 'public',
+    input: z.object({}),
+    output: ZVersionSchema,
+  }),
+  status: defineRoute({
+    method: 'GET',
+    path: '/v1/system/status',
+    summary: 'Whether the database is reachable and every migration is applied',
+    access: 'public',
+    input: z.object({}),
+    output: ZStatusSchema,
+  }),
+};
