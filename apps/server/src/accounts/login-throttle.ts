@@ -1,0 +1,37 @@
+import { and, count, eq, gt, min, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../db/database.js';
+import { loginFailures } from '../db/schema.js';
+
+/**
+ * Throttling of password guessing, kept in the database so it holds across server processes:
+ * 5 failures for one email, or 20 from one address, within 15 minutes lock further attempts
+ * until the oldest counted failure leaves the window.
+ */
+export const LOGIN_THROTTLE = { windowMs: 15 * 60_000, perEmail: 5, perIp: 20 } as const;
+
+/** Minutes until a locked email or address may try again; 0 when not locked. */
+export async function loginLockMinutes(db: AppDb, email: string, ip: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  const windowOf = async (condition: SQL, limit: number) => {
+    const [row] = await db
+      .select({ failures: count(), oldest: min(loginFailures.createdAt) })
+      .from(loginFailures)
+      .where(and(condition, gt(loginFailures.createdAt, since)));
+    const isLocked = Number(row?.failures ?? 0) >= limit && row?.oldest != null;
+    return isLocked ? new Date(row.oldest as Date | string).getTime() + LOGIN_THROTTLE.windowMs : 0;
+  };
+  const unlockAt = Math.max(
+    await windowOf(eq(loginFailures.email, email), LOGIN_THROTTLE.perEmail),
+    await windowOf(eq(loginFailures.ip, ip), LOGIN_THROTTLE.perIp),
+  );
+  return unlockAt > now.getTime() ? Math.ceil((unlockAt - now.getTime()) / 60_000) : 0;
+}
+
+export async function recordLoginFailure(db: AppDb, email: string, ip: string, now: Date): Promise<void> {
+  await db.insert(loginFailures).values({ email, ip, createdAt: now });
+}
+
+/** A successful sign-in forgives the email's failures (not the address's: it may be guessing others). */
+export async function clearLoginFailures(db: AppDb, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AccountDeps } from './accounts/account-deps.js';
+import { AppError } from './app-error.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { registerErrorHandler, sendError } from './plugins/error-handler.js';
+import { registerRequestContext } from './plugins/request-context.js';
+import { registerSystemRoutes } from './routes/system/index.js';
+import { registerUserRoutes } from './routes/user/index.js';
+
+export type AppOptions = {
+  config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'logLevel'>;
+  database: Database;
+  /** The built web app to serve; omitted in API tests. */
+  webDist?: string;
+  /** Replaces the configured mailer (tests). */
+  mailer?: Mailer;
+  /** The clock (tests move it to expire tokens). */
+  now?: () => Date;
+  /** Trust X-Forwarded-For from a reverse proxy in front of the server. */
+  trustProxy?: boolean;
+};
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+/** Builds the HTTP server over an open database: API under /v1 and, when given, the web app. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1_048_576,
+    trustProxy: options.trustProxy ?? false,
+  });
+  const now = options.now ?? (() => new Date());
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, app.log));
+  const deps: AccountDeps = { db: database.db, mailer, publicUrl: config.publicUrl, now, log: app.log };
+
+  app.setValidatorCompiler(({ schema }) => (data) => {
+    // reportInput keeps each issue's input so zod's locales can say what was received.
+    const result = (schema as z.ZodType).safeParse(data ?? {}, { reportInput: true });
+    return result.success ? { value: result.data } : { error: result.error };
+  });
+  registerErrorHandler(app);
+  registerRequestContext(app, database.db, now);
+  registerSystemRoutes(app, database, version);
+  registerUserRoutes(app, deps);
+  if (options.webDist) serveWebApp(app, options.webDist);
+  return app;
+}
+
+/**
+ * Serves the single-page app: hashed assets cached for a year, index.html never cached, and every
+ * other non-API GET answered with index.html so client routes survive a reload.
+ */
+function serveWebApp(app: FastifyInstance, webDist: string): void {
+  if (!existsSync(`${webDist}/index.html`)) {
+    app.log.warn({ webDist }, 'web app not built: serving the API only (run npm run build)');
+    return;
+  }
+  app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    setHeaders(reply, path) {
+      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/assets/');
+    if (!isPage) return sendError(request, reply, new AppError('NOT_FOUND'));
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

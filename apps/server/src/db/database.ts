@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema.js';
+
+/** The drizzle database, the same type over PGlite and node-postgres. */
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database of either kind, with what the server needs around the queries. */
+export type Database = {
+  db: AppDb;
+  kind: 'pglite' | 'postgres';
+  /** Applies every pending migration (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** How many migrations this build ships (from drizzle-kit's journal). */
+export function expectedMigrationCount(): number {
+  const journal = JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** How many migrations the database has recorded as applied (0 before the first run). */
+export async function appliedMigrationCount(db: AppDb): Promise<number> {
+  const [table] = await rowsOf<{ present: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!table?.present) return 0;
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** Rows of a raw query; both drivers answer `{rows}`, which drizzle's shared type cannot express. */
+export async function rowsOf<T>(db: AppDb, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

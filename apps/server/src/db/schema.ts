@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Accounts. A temporary user (`is_temp`) has a device fingerprint and no email or password;
+ * registering from its session turns that same row into the account, so everything it made stays.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased; unique; immutable once set. */
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    nickname: text('nickname').notNull().default(''),
+    isTemp: boolean('is_temp').notNull(),
+    fingerprint: text('fingerprint'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    language: text('language').notNull().default('en'),
+    timezone: text('timezone').notNull().default('UTC'),
+    colorScheme: text('color_scheme').notNull().default('system'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_fingerprint_key').on(table.fingerprint),
+  ],
+);
+
+/** Session tokens, stored as SHA-256 hashes: a database leak does not leak usable tokens. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Single-use, expiring tokens sent by email (email verification, password reset), stored hashed. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull().$type<'verify_email' | 'reset_password'>(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('one_time_tokens_token_hash_key').on(table.tokenHash),
+    index('one_time_tokens_user_id_idx').on(table.userId, table.purpose),
+  ],
+);
+
+/** Failed sign-ins, counted per email and per client address to throttle guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('login_failures_email_idx').on(table.email, table.createdAt),
+    index('login_failures_ip_idx').on(table.ip, table.createdAt),
+  ],
+);
+
+/** Mail that was not sent through SMTP (no `SMTP_URL`): kept here, and logged, for people and tests to read. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    purpose: text('purpose').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_to_idx').on(sql`lower(${table.toAddress})`, table.createdAt)],
+);

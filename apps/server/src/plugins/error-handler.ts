@@ -1,0 +1,50 @@
+import { ERRORS, errorMessage, localizeIssues, type TErrorCode, type TErrorData } from '@app/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from '../app-error.js';
+
+/** Fastify's own failures that are the client's fault, by Fastify error code. */
+const FASTIFY_CODES: Record<string, TErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+};
+
+/** Sends an error envelope: `{code: status, message (in the caller's language), data: {error, fields?}}`. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const { status } = ERRORS[error.code];
+  const data: TErrorData = { error: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+  return reply
+    .code(status)
+    .send({ code: status, message: errorMessage(error.code, request.language, error.params), data });
+}
+
+/**
+ * One error handler for the whole API. Validation failures become 422 with field messages, client
+ * mistakes their catalogue code, anything unexpected a generic 500 (details only in the log).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    return sendError(request, reply, toAppError(error, request));
+  });
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND')));
+}
+
+function toAppError(error: FastifyError, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    const fields = localizeIssues(error.issues, request.language);
+    const details = fields.map((field) => (field.path ? `${field.path}: ${field.message}` : field.message)).join('; ');
+    return new AppError('VALIDATION_FAILED', { fields, params: { details } });
+  }
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return new AppError(known, { cause: error });
+  if (error instanceof SyntaxError && error.statusCode === 400) return new AppError('MALFORMED_JSON', { cause: error });
+  request.log.error(
+    { err: error, method: request.method, url: request.url, query: request.query, params: request.params },
+    'unhandled error',
+  );
+  return new AppError(error.statusCode === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL', { cause: error });
+}

@@ -1,0 +1,46 @@
+import type { TRoute } from '@app/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Session } from '../accounts/sessions.js';
+import { AppError } from '../app-error.js';
+
+type Handler<R extends TRoute> = (
+  input: z.output<R['input']>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<z.input<R['output']>>;
+
+/**
+ * Registers one contract route: its input schema is validated (body for POST, query for GET), its
+ * access rule enforced before validation, and the handler's result parsed by the output schema
+ * (which also strips anything not in the contract) and wrapped in the success envelope.
+ */
+export function registerRoute<R extends TRoute>(app: FastifyInstance, route: R, handler: Handler<R>): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: route.method === 'GET' ? { querystring: route.input } : { body: route.input },
+    preValidation: async (request) => {
+      if (route.access === 'public') return;
+      const session = request.session;
+      if (!session) throw new AppError('UNAUTHORIZED');
+      if (route.access === 'full_account' && session.user.isTemp) throw new AppError('FULL_ACCOUNT_REQUIRED');
+    },
+    handler: async (request, reply) => {
+      const input = (route.method === 'GET' ? request.query : request.body) as z.output<R['input']>;
+      const data = route.output.parse(await handler(input, request, reply));
+      return { code: 0, message: 'success', data };
+    },
+  });
+}
+
+/** The session of a route whose access rule already required one. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new AppError('UNAUTHORIZED');
+  return request.session;
+}
+
+/** Returns a new token the way the web client expects it: in the `Authorization` response header. */
+export function sendToken(reply: FastifyReply, token: string): void {
+  reply.header('Authorization', token);
+}
