@@ -1,0 +1,128 @@
+import type { TEnvelope, TLanguage } from '@app/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { Database } from '../db/database.js';
+import { mailOutbox } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
+import { openTestDatabase } from './test-database.js';
+
+export type ApiResponse<T = unknown> = TEnvelope<T> & { status: number; headers: Headers };
+
+/** A clock the test can move forward (to expire links and throttling windows). */
+export class TestClock {
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  baseUrl: string;
+  /** Calls the running server over HTTP, like the web client: JSON in, envelope out. */
+  call<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    options?: { body?: unknown; rawBody?: string; token?: string; language?: TLanguage | string },
+  ): Promise<ApiResponse<T>>;
+  /** The newest mail kept in the outbox for an address. */
+  lastMail(to: string): Promise<{ subject: string; textBody: string; purpose: string } | undefined>;
+  close(): Promise<void>;
+};
+
+/** Starts the real server on a free loopback port over a fresh database. */
+export async function startTestApp(options: { mailer?: Mailer } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  const app = await buildApp({
+    config: {
+      publicUrl: 'http://intrinsic.test',
+      smtpUrl: undefined,
+      mailFrom: 'test@intrinsic.test',
+      logLevel: 'silent',
+    },
+    database,
+    now: clock.now,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  return {
+    app,
+    database,
+    clock,
+    baseUrl,
+    async call(method, path, { body, rawBody, token, language } = {}) {
+      const headers: Record<string, string> = {};
+      if (body !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json';
+      if (token) headers.authorization = token;
+      if (language) headers['accept-language'] = language;
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+      });
+      const envelope = (await response.json()) as TEnvelope<never>;
+      return { ...envelope, status: response.status, headers: response.headers };
+    },
+    async lastMail(to) {
+      const [mail] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, to))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      return mail;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The token in a link from an email body. */
+export function tokenFromMail(textBody: string): string {
+  const match = /[?&]token=([A-Za-z0-9_-]+)/.exec(textBody);
+  if (!match?.[1]) throw new Error(`no token link in mail: ${textBody}`);
+  return match[1];
+}
+
+export const STRONG_PASSWORD = 'Valuation#2026';
+
+let fingerprintCounter = 0;
+/** A fingerprint no other test uses. */
+export function uniqueFingerprint(): string {
+  fingerprintCounter += 1;
+  return `fp${process.pid}x${Date.now()}x${fingerprintCounter}`.padEnd(24, '0');
+}
+
+/** Creates a temporary user and returns its token and id. */
+export async function signInAsTemp(t: TestApp, language = 'en'): Promise<{ token: string; id: string }> {
+  const response = await t.call<{ id: string }>('POST', '/v1/temp_user/create', {
+    body: { fingerprint: uniqueFingerprint(), language, timezone: 'Europe/London' },
+  });
+  const token = response.headers.get('authorization');
+  if (response.code !== 0 || !token) throw new Error(`temp user not created: ${response.message}`);
+  return { token, id: response.data.id };
+}
+
+/** Registers a full account (from a fresh temp session) and returns its token and id. */
+export async function signUp(
+  t: TestApp,
+  email: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ token: string; id: string }> {
+  const temp = await signInAsTemp(t);
+  const response = await t.call<{ id: string }>('POST', '/v1/user/register', {
+    token: temp.token,
+    body: { email, password: STRONG_PASSWORD, nickname: 'Ana', terms_accepted: true, ...extra },
+  });
+  const token = response.headers.get('authorization');
+  if (response.code !== 0 || !token) throw new Error(`not registered: ${response.message}`);
+  return { token, id: response.data.id };
+}
