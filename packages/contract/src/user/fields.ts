@@ -1,13 +1,16 @@
 import { z } from 'zod';
 
-/** Password rule: at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character. */
+/**
+ * Password rule: at least 8 characters with an uppercase letter, a lowercase letter, a digit and a
+ * special character (anything not a letter or digit). Letters count in any script, so 'Ü' is uppercase.
+ */
 export function isStrongPassword(password: string): boolean {
   return (
     password.length >= 8 &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z0-9]/.test(password)
+    /\p{Lu}/u.test(password) &&
+    /\p{Ll}/u.test(password) &&
+    /\p{Nd}/u.test(password) &&
+    /[^\p{L}\p{N}]/u.test(password)
   );
 }
 
