@@ -42,9 +42,34 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return new AppError(known, { cause: error });
   if (error instanceof SyntaxError && error.statusCode === 400) return new AppError('MALFORMED_JSON', { cause: error });
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error, method: request.method, url: request.url }, 'database unavailable');
+    return new AppError('SERVICE_UNAVAILABLE', { cause: error });
+  }
   request.log.error(
     { err: error, method: request.method, url: request.url, query: request.query, params: request.params },
     'unhandled error',
   );
-  return new AppError(error.statusCode === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL', { cause: error });
+  return new AppError('INTERNAL', { cause: error });
+}
+
+/** Node socket errors and PostgreSQL's "cannot connect now" family: the database, not the request, failed. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (message === 'PGlite is closed' || message === 'Cannot use a pool after calling end on the pool') return true;
+  }
+  return false;
 }

@@ -1,6 +1,7 @@
 import { languageFromAcceptLanguage, type TLanguage } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSession, type Session } from '../accounts/sessions.js';
+import { AppError } from '../app-error.js';
 import type { AppDb } from '../db/database.js';
 
 declare module 'fastify' {
@@ -29,9 +30,19 @@ export function registerRequestContext(app: FastifyInstance, db: AppDb, now: () 
   app.addHook('onRequest', async (request) => {
     request.language = languageFromAcceptLanguage(request.headers['accept-language']);
     if (!request.url.startsWith('/v1/')) return;
+    if (!acceptsJson(request.headers.accept)) throw new AppError('NOT_ACCEPTABLE');
     const token = tokenOf(request);
     request.hasToken = token !== undefined;
     request.session = token ? await findSession(db, token, now()) : null;
     if (request.session) request.language = request.session.user.language as TLanguage;
   });
+}
+
+/** The API speaks JSON only; a client that accepts none of it gets 406. */
+function acceptsJson(accept: string | undefined): boolean {
+  if (!accept) return true;
+  return accept
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().toLowerCase())
+    .some((type) => type === '*/*' || type === 'application/*' || type === 'application/json');
 }
