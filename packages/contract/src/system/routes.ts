@@ -32,4 +32,12 @@ export const systemRoutes = {
     input: z.object({}),
     output: ZStatusSchema,
   }),
+  openapi: defineRoute({
+    method: 'GET',
+    path: '/v1/system/openapi',
+    summary: 'This API as an OpenAPI 3.1 document (in `data`), generated from the contract',
+    access: 'public',
+    input: z.object({}),
+    output: z.record(z.string(), z.unknown()),
+  }),
 };

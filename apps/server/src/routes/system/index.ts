@@ -1,13 +1,19 @@
-import { systemRoutes } from '@app/contract';
+import { API_ROUTES, buildOpenApiDocument, systemRoutes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { appliedMigrationCount, type Database, expectedMigrationCount } from '../../db/database.js';
 import { registerRoute } from '../register-route.js';
 
-/** The `system` area: version, and whether the database answers with every migration applied. */
+/** The `system` area: version, the OpenAPI document, and whether the database answers with every migration applied. */
 export function registerSystemRoutes(app: FastifyInstance, database: Database, version: string): void {
   const expected = expectedMigrationCount();
 
   registerRoute(app, systemRoutes.version, async () => ({ name: 'intrinsic', version, node: process.versions.node }));
+
+  let openApiDocument: Record<string, unknown> | undefined;
+  registerRoute(app, systemRoutes.openapi, async () => {
+    openApiDocument ??= buildOpenApiDocument(API_ROUTES, { version });
+    return openApiDocument;
+  });
 
   registerRoute(app, systemRoutes.status, async (_input, request) => {
     const started = performance.now();

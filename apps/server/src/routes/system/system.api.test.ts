@@ -33,6 +33,12 @@ describe('system area', () => {
     const response = await t.call<{ migrations: { is_up_to_date: boolean } }>('GET', '/v1/system/status');
     expect(response.data.migrations.is_up_to_date).toBe(true);
   });
+
+  it('publishes the API as an OpenAPI document generated from the contract', async () => {
+    const response = await t.call<{ openapi: string; paths: Record<string, object> }>('GET', '/v1/system/openapi');
+    expect(response.data.openapi).toBe('3.1.0');
+    expect(Object.keys(response.data.paths)).toContain('/v1/user/register');
+  });
 });
 
 describe('API conventions', () => {
