@@ -1,0 +1,175 @@
+import {
+  type TLanguage,
+  type TRoute,
+  type TRouteInput,
+  type TRouteOutput,
+  userRoutes,
+  ZErrorDataSchema,
+} from '@app/contract';
+import { z } from 'zod';
+import { type Camelize, camelize, snakeize } from './case';
+import { ApiError, NetworkError } from './errors';
+import { browserTimeZone, collectBrowserTraits, fingerprintOf, type TBrowserTraits } from './fingerprint';
+import type { SessionStorage } from './session-storage';
+
+/** Every request gives up after 20 s: long enough for a slow valuation, short enough to say so. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+/** The catalogue code of a failed sign-in: a 401 about the credentials typed, not about the session. */
+const CREDENTIALS_ERROR = 'INVALID_CREDENTIALS';
+
+const ZWireEnvelopeSchema = z.object({ code: z.number(), message: z.string(), data: z.unknown() });
+
+/** How the client is wired to its surroundings; everything but `storage` and `getLanguage` is optional. */
+export type TApiClientOptions = {
+  /** Prefix of every path; '' in the browser (same origin), `http://127.0.0.1:port` in tests. */
+  baseUrl?: string;
+  storage: SessionStorage;
+  /** The UI language, sent as `Accept-Language` so the server's messages follow it. */
+  getLanguage: () => TLanguage;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  collectTraits?: () => TBrowserTraits;
+  /** After a body code of 401: the stored session is already cleared; drop cached data and re-render. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** After a request got no usable answer, e.g. to show a toast. */
+  onNetworkError?: (error: NetworkError) => void;
+};
+
+/** The input argument of a route, optional when every field is. */
+export type TRequestArgs<R extends TRoute> =
+  Record<string, never> extends Camelize<TRouteInput<R>>
+    ? [input?: Camelize<TRouteInput<R>>]
+    : [input: Camelize<TRouteInput<R>>];
+
+/** The camelCase `data` a route resolves to. */
+export type TResponseData<R extends TRoute> = Camelize<TRouteOutput<R>>;
+
+/** The API client: one `request` for every contract route. */
+export type TApiClient = {
+  request<R extends TRoute>(route: R, ...args: TRequestArgs<R>): Promise<TResponseData<R>>;
+  /** The stored token, creating a temporary user first when there is none. */
+  ensureToken(): Promise<string>;
+};
+
+/**
+ * Creates the API client. Callers speak camelCase; the wire speaks snake_case. A request without a
+ * stored token first creates a temporary user (one creation shared by every request waiting for it).
+ */
+export function createApiClient(options: TApiClientOptions): TApiClient {
+  const { storage, baseUrl = '', timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  let pendingToken: Promise<string> | null = null;
+
+  async function ensureToken(): Promise<string> {
+    const token = storage.getToken();
+    if (token) return token;
+    pendingToken ??= createTempUser().finally(() => {
+      pendingToken = null;
+    });
+    return pendingToken;
+  }
+
+  async function createTempUser(): Promise<string> {
+    const input = { fingerprint: await getFingerprint(), language: options.getLanguage(), timezone: browserTimeZone() };
+    const user = await send(userRoutes.createTempUser, input, null);
+    storage.saveUser(user);
+    const token = storage.getToken();
+    if (!token) throw reportNetworkError(new NetworkError('bad_response'));
+    return token;
+  }
+
+  async function getFingerprint(): Promise<string> {
+    const stored = storage.getFingerprint();
+    if (stored) return stored;
+    const fingerprint = await fingerprintOf((options.collectTraits ?? collectBrowserTraits)());
+    storage.setFingerprint(fingerprint);
+    return fingerprint;
+  }
+
+  async function send<R extends TRoute>(route: R, input: unknown, token: string | null): Promise<TResponseData<R>> {
+    const wireInput = snakeize(input ?? {}) as Record<string, unknown>;
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.getLanguage() };
+    if (token) headers.Authorization = token;
+    const isGet = route.method === 'GET';
+    if (!isGet) headers['Content-Type'] = 'application/json';
+    const url = `${baseUrl}${route.path}${isGet ? toQueryString(wireInput) : ''}`;
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: Response;
+    let text: string;
+    try {
+      const body = isGet ? null : JSON.stringify(wireInput);
+      response = await fetchImpl(url, { method: route.method, headers, body, signal: controller.signal });
+      text = await response.text();
+    } catch (cause) {
+      throw reportNetworkError(new NetworkError(controller.signal.aborted ? 'timeout' : 'unreachable', { cause }));
+    } finally {
+      clearTimeout(timer);
+    }
+    return readEnvelope(route, response, text);
+  }
+
+  function readEnvelope<R extends TRoute>(route: R, response: Response, text: string): TResponseData<R> {
+    const envelope = ZWireEnvelopeSchema.safeParse(parseJson(text));
+    if (!envelope.success) {
+      // A proxy in front of a stopped server answers 502–504 with its own page.
+      const reason = [502, 503, 504].includes(response.status) ? 'unreachable' : 'bad_response';
+      throw reportNetworkError(new NetworkError(reason));
+    }
+    const { code, message, data } = envelope.data;
+    if (code !== 0) throw toApiError(code, message, data);
+    const token = response.headers.get('Authorization');
+    if (token) storage.setToken(token);
+    const output = route.output.safeParse(data);
+    if (!output.success) throw reportNetworkError(new NetworkError('bad_response', { cause: output.error }));
+    return camelize(output.data) as TResponseData<R>;
+  }
+
+  function toApiError(code: number, message: string, data: unknown): ApiError {
+    const errorData = ZErrorDataSchema.safeParse(data);
+    const errorCode = errorData.success ? errorData.data.error : 'UNKNOWN';
+    const error = new ApiError(message, code, errorCode, errorData.success ? errorData.data.fields : []);
+    if (code === 401 && errorCode !== CREDENTIALS_ERROR) {
+      storage.clear();
+      options.onUnauthorized?.(error);
+    }
+    return error;
+  }
+
+  function reportNetworkError(error: NetworkError): NetworkError {
+    options.onNetworkError?.(error);
+    return error;
+  }
+
+  return {
+    ensureToken,
+    async request(route, ...args) {
+      const token = (route as TRoute) === userRoutes.createTempUser ? storage.getToken() : await ensureToken();
+      return send(route, args[0], token);
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** GET parameters: absent values are left out, arrays repeat the key. */
+function toQueryString(input: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The camelCase input of a route, e.g. `TRouteRequest<typeof userRoutes.login>`. */
+export type TRouteRequest<R extends TRoute> = Camelize<TRouteInput<R>>;

@@ -1,0 +1,89 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request as the server saw it. */
+export type TRecordedRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+};
+
+/** What the handler answers; `hang` never answers (for timeouts). */
+export type TScriptedReply = { status?: number; headers?: Record<string, string>; body: unknown } | 'hang';
+
+/** A running local server: its base URL, every request it received, and how to stop it. */
+export type TLocalApiServer = {
+  url: string;
+  requests: TRecordedRequest[];
+  close(): Promise<void>;
+};
+
+/**
+ * Starts a real HTTP server on 127.0.0.1 (a free port) that answers with whatever the handler
+ * scripts, so the client is tested over a real socket: headers, JSON bodies, timeouts and all.
+ */
+export async function startLocalApiServer(
+  handler: (request: TRecordedRequest) => TScriptedReply | Promise<TScriptedReply>,
+): Promise<TLocalApiServer> {
+  const requests: TRecordedRequest[] = [];
+  const server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', async () => {
+      const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
+      const text = Buffer.concat(chunks).toString('utf8');
+      const request: TRecordedRequest = {
+        method: incoming.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: incoming.headers,
+        body: text ? JSON.parse(text) : undefined,
+      };
+      requests.push(request);
+      const reply = await handler(request);
+      if (reply === 'hang') return;
+      const payload = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+      outgoing.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json', ...reply.headers });
+      outgoing.end(payload);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A success envelope. */
+export function ok(data: unknown): { code: 0; message: string; data: unknown } {
+  return { code: 0, message: 'success', data };
+}
+
+/** An error envelope as the server sends it. */
+export function failure(code: number, error: string, message: string, fields?: { path: string; message: string }[]) {
+  return { code, message, data: fields ? { error, fields } : { error } };
+}
+
+/** A wire-format (snake_case) user. */
+export function wireUser(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 'user-1',
+    email: null,
+    nickname: 'Guest 4821',
+    is_temp: true,
+    is_email_verified: false,
+    language: 'en',
+    timezone: 'UTC',
+    color_scheme: 'system',
+    created_at: '2025-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
