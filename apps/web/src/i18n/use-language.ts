@@ -1,0 +1,40 @@
+import type { TLanguage } from '@app/contract';
+import { useUpdateSetting } from '../api/user';
+import { useServices } from '../app/services-context';
+import { currentLanguage } from './i18n';
+import { useAppTranslation } from './use-app-translation';
+
+/**
+ * The UI language and how to change it. A change is remembered in this browser (`lng`) and saved to
+ * the user's settings (temporary users too), so the server words its messages in it as well.
+ */
+export function useLanguage() {
+  const { i18n } = useAppTranslation();
+  const { session } = useServices();
+  const updateSetting = useUpdateSetting();
+
+  /** Shows the UI in `language` and remembers it here, without telling the server. */
+  async function applyLanguage(language: TLanguage): Promise<void> {
+    session.setLanguage(language);
+    await i18n.changeLanguage(language);
+  }
+
+  /** The user picked a language: apply it, then save it (Accept-Language already follows). */
+  async function changeLanguage(language: TLanguage): Promise<void> {
+    await applyLanguage(language);
+    updateSetting.mutate({ language });
+  }
+
+  /**
+   * After sign-in, UI and account must agree on one language. A language picked in this browser is the
+   * most recent explicit choice, so it is saved to the account (the same precedence as at start-up:
+   * `lng` first); without one, the account's saved language is applied.
+   */
+  async function reconcileAccountLanguage(accountLanguage: TLanguage): Promise<void> {
+    const picked = session.getLanguage();
+    if (!picked) await applyLanguage(accountLanguage);
+    else if (picked !== accountLanguage) updateSetting.mutate({ language: picked });
+  }
+
+  return { language: currentLanguage(i18n), applyLanguage, changeLanguage, reconcileAccountLanguage };
+}
