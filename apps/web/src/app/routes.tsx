@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout';
+import { RouteError } from '../components/layout/route-error';
+import { AccountScreen } from '../routes/account';
+import { ForgotPasswordScreen } from '../routes/forgot-password';
+import { HomeScreen } from '../routes/home';
+import { NotFoundScreen } from '../routes/not-found';
+import { ResetPasswordScreen } from '../routes/reset-password';
+import { SignInScreen } from '../routes/sign-in';
+import { SignUpScreen } from '../routes/sign-up';
+import { VerifyEmailScreen } from '../routes/verify-email';
+
+/** Every screen of the app, inside the common layout. Paths are the ones email links point at. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeScreen /> },
+      { path: 'sign-in', element: <SignInScreen /> },
+      { path: 'sign-up', element: <SignUpScreen /> },
+      { path: 'forgot-password', element: <ForgotPasswordScreen /> },
+      { path: 'reset-password', element: <ResetPasswordScreen /> },
+      { path: 'verify-email', element: <VerifyEmailScreen /> },
+      { path: 'account', element: <AccountScreen /> },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
