@@ -52,18 +52,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestContext(app, database.db, now);
   registerSystemRoutes(app, database, version);
   registerUserRoutes(app, deps);
-  if (options.webDist) serveWebApp(app, options.webDist);
+  const hasWebApp = options.webDist !== undefined && serveWebApp(app, options.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/assets/');
+    if (!hasWebApp || !isPage) return sendError(request, reply, new AppError('NOT_FOUND'));
+    // Client-side routes: any other page path gets the app, which shows its own 404 when needed.
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
   return app;
 }
 
-/**
- * Serves the single-page app: hashed assets cached for a year, index.html never cached, and every
- * other non-API GET answered with index.html so client routes survive a reload.
- */
-function serveWebApp(app: FastifyInstance, webDist: string): void {
+/** Serves the built web app's files: hashed assets cached for a year, index.html never cached. */
+function serveWebApp(app: FastifyInstance, webDist: string): boolean {
   if (!existsSync(`${webDist}/index.html`)) {
     app.log.warn({ webDist }, 'web app not built: serving the API only (run npm run build)');
-    return;
+    return false;
   }
   app.register(fastifyStatic, {
     root: webDist,
@@ -72,10 +76,5 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/assets/');
-    if (!isPage) return sendError(request, reply, new AppError('NOT_FOUND'));
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
+  return true;
 }

@@ -29,7 +29,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     return sendError(request, reply, toAppError(error, request));
   });
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND')));
 }
 
 function toAppError(error: FastifyError, request: FastifyRequest): AppError {

@@ -35,7 +35,7 @@ export type TestApp = {
 };
 
 /** Starts the real server on a free loopback port over a fresh database. */
-export async function startTestApp(options: { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function startTestApp(options: { mailer?: Mailer; webDist?: string } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new TestClock();
   const app = await buildApp({
@@ -48,6 +48,7 @@ export async function startTestApp(options: { mailer?: Mailer } = {}): Promise<T
     database,
     now: clock.now,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.webDist ? { webDist: options.webDist } : {}),
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
