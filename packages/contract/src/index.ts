@@ -3,6 +3,7 @@ export * from './errors/catalogue.js';
 export * from './errors/translate.js';
 export * from './languages.js';
 export * from './openapi.js';
+export * from './query/routes.js';
 export * from './route.js';
 export * from './routes.js';
 export * from './system/routes.js';

@@ -110,6 +110,28 @@ export const ERRORS = {
       id: 'Tautan ini sudah kedaluwarsa atau sudah digunakan. Silakan minta yang baru.',
     },
   },
+  /** 404: no listed company has this ticker (or CIK). */
+  TICKER_NOT_FOUND: {
+    status: 404,
+    messages: {
+      en: 'No company was found for this ticker. Please check the ticker and try again.',
+      es: 'No se encontró ninguna empresa con este ticker. Comprueba el ticker e inténtalo de nuevo.',
+      zh: '未找到该股票代码对应的公司，请检查股票代码后重试。',
+      'zh-TRADITIONAL': '找不到此股票代號對應的公司，請檢查股票代號後重試。',
+      id: 'Tidak ada perusahaan dengan kode saham ini. Periksa kode saham lalu coba lagi.',
+    },
+  },
+  /** 404: a series or statement the data sources do not have for this company (never invented). */
+  DATA_NOT_AVAILABLE: {
+    status: 404,
+    messages: {
+      en: 'Our data sources do not have this data for this company: {{what}}.',
+      es: 'Nuestras fuentes de datos no tienen estos datos para esta empresa: {{what}}.',
+      zh: '我们的数据源没有该公司的以下数据：{{what}}。',
+      'zh-TRADITIONAL': '我們的資料來源沒有該公司的以下資料：{{what}}。',
+      id: 'Sumber data kami tidak memiliki data ini untuk perusahaan ini: {{what}}.',
+    },
+  },
   /** 413: a body or upload over the size limit. */
   PAYLOAD_TOO_LARGE: {
     status: 413,
@@ -165,6 +187,17 @@ export const ERRORS = {
       id: 'Alamat email ini sudah diverifikasi.',
     },
   },
+  /** 422: banks, securities firms, insurers and funds (by SIC code) cannot be modelled with a DCF of operating cash flows. */
+  FINANCIAL_COMPANY_UNSUPPORTED: {
+    status: 422,
+    messages: {
+      en: 'Bank, security or insurance companies are not supported: their value does not come from operating free cash flow.',
+      es: 'No se admiten bancos, firmas de valores ni aseguradoras: su valor no proviene del flujo de caja libre operativo.',
+      zh: '暂不支持银行、证券或保险公司：其价值并非来自经营性自由现金流。',
+      'zh-TRADITIONAL': '暫不支援銀行、證券或保險公司：其價值並非來自營運自由現金流量。',
+      id: 'Perusahaan bank, sekuritas, atau asuransi tidak didukung: nilainya tidak berasal dari arus kas bebas operasional.',
+    },
+  },
   /** 429: too many failed logins for this email or address within the window. */
   TOO_MANY_LOGIN_ATTEMPTS: {
     status: 429,
@@ -218,6 +251,17 @@ export const ERRORS = {
       zh: '服务暂时不可用（过载或维护中），请稍后重试。',
       'zh-TRADITIONAL': '服務暫時無法使用（過載或維護中），請稍後重試。',
       id: 'Layanan untuk sementara tidak tersedia (kelebihan beban atau sedang dipelihara). Silakan coba lagi nanti.',
+    },
+  },
+  /** 503: an outside data provider cannot be reached (after retries). */
+  PROVIDER_UNAVAILABLE: {
+    status: 503,
+    messages: {
+      en: 'The market data provider cannot be reached right now. Please try again later.',
+      es: 'No se puede acceder al proveedor de datos de mercado en este momento. Inténtalo más tarde.',
+      zh: '暂时无法连接市场数据提供方，请稍后重试。',
+      'zh-TRADITIONAL': '暫時無法連線至市場資料提供者，請稍後重試。',
+      id: 'Penyedia data pasar tidak dapat dihubungi saat ini. Silakan coba lagi nanti.',
     },
   },
   /** 504: an outside provider did not answer in time. */
@@ -316,3 +360,55 @@ export const VALIDATION_MESSAGES = {
 
 /** @public */
 export type TValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+/**
+ * Names of the data series a company may lack, for `DATA_NOT_AVAILABLE`'s `{{what}}`.
+ * @public
+ */
+export const DATA_SERIES_LABELS = {
+  prices: {
+    en: 'share prices',
+    es: 'cotizaciones de la acción',
+    zh: '股价',
+    'zh-TRADITIONAL': '股價',
+    id: 'harga saham',
+  },
+  fundamentals: {
+    en: 'financial statements (XBRL facts)',
+    es: 'estados financieros (hechos XBRL)',
+    zh: '财务报表（XBRL 数据）',
+    'zh-TRADITIONAL': '財務報表（XBRL 資料）',
+    id: 'laporan keuangan (fakta XBRL)',
+  },
+  submissions: {
+    en: 'company filings profile (SIC code, fiscal year end)',
+    es: 'perfil de registros de la empresa (código SIC, cierre fiscal)',
+    zh: '公司申报资料（SIC 代码、财年结束日）',
+    'zh-TRADITIONAL': '公司申報資料（SIC 代碼、財年結束日）',
+    id: 'profil pelaporan perusahaan (kode SIC, akhir tahun fiskal)',
+  },
+  sp500: {
+    en: 'S&P 500 index levels',
+    es: 'niveles del índice S&P 500',
+    zh: '标普 500 指数点位',
+    'zh-TRADITIONAL': '標普 500 指數點位',
+    id: 'level indeks S&P 500',
+  },
+  treasury_10y: {
+    en: '10-year US Treasury yields',
+    es: 'rendimientos del bono del Tesoro de EE. UU. a 10 años',
+    zh: '10 年期美国国债收益率',
+    'zh-TRADITIONAL': '10 年期美國公債殖利率',
+    id: 'imbal hasil obligasi AS 10 tahun',
+  },
+  shares_outstanding: {
+    en: 'shares outstanding',
+    es: 'acciones en circulación',
+    zh: '流通股数',
+    'zh-TRADITIONAL': '流通在外股數',
+    id: 'jumlah saham beredar',
+  },
+} as const satisfies Record<string, TLocalizedText>;
+
+/** @public */
+export type TDataSeries = keyof typeof DATA_SERIES_LABELS;
