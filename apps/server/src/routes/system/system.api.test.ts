@@ -55,6 +55,14 @@ describe('API conventions', () => {
     expect(response).toMatchObject({ code: 400, data: { error: 'MALFORMED_JSON' } });
   });
 
+  it('answers a body over the size limit with 413', async () => {
+    const response = await t.call('POST', '/v1/user/login', {
+      rawBody: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2_000_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(response).toMatchObject({ code: 413, data: { error: 'PAYLOAD_TOO_LARGE' } });
+  });
+
   it('answers a body of the wrong shape with 422 and field messages', async () => {
     const response = await t.call<{ fields: { path: string; message: string }[] }>('POST', '/v1/user/login', {
       body: ['not', 'an', 'object'],
