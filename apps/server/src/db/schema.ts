@@ -97,3 +97,13 @@ export const mailOutbox = pgTable(
   },
   (table) => [index('mail_outbox_to_idx').on(sql`lower(${table.toAddress})`, table.createdAt)],
 );
+
+/**
+ * Responses of outside data providers (SEC EDGAR and others) with the time they were fetched, so a
+ * restart does not refetch and the SEC's rate limit is respected. Keyed by the request URL path.
+ */
+export const providerCache = pgTable('provider_cache', {
+  key: text('key').primaryKey(),
+  body: text('body').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+});
