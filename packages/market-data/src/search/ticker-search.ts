@@ -1,0 +1,136 @@
+import { boundedEditDistance } from './edit-distance.js';
+import { nameTokens, normalizeTicker } from './normalize.js';
+import { SortedPrefixIndex } from './sorted-prefix-index.js';
+
+/** One listed security of the SEC's ticker list. @public */
+export type TTickerEntry = { ticker: string; name: string; cik: number; exchange: string | null };
+
+/** How a hit matched, strongest first. @public */
+export type TMatchKind = 'ticker' | 'name' | 'ticker_prefix' | 'name_prefix' | 'name_words' | 'name_contains' | 'fuzzy';
+
+export type TSearchHit = TTickerEntry & { match: TMatchKind };
+
+type IndexedEntry = TTickerEntry & { rank: number; tokens: string[]; nameKey: string };
+
+/**
+ * Ticker and company-name search over the full SEC list: case-insensitive, ticker prefix or name,
+ * typo-tolerant ('microsft' finds Microsoft), best match first.
+ *
+ * Matches come in tiers (exact ticker, exact name, ticker prefix, name prefix, every word a word
+ * prefix, name contains, typo); within a tier the SEC list's order decides, which ranks larger
+ * companies first. Tiers are evaluated strongest first from sorted indexes and the search stops
+ * once it has enough hits, so the scans (contains, typos) run only for rare queries.
+ * @public
+ */
+export class TickerIndex {
+  private readonly entries: IndexedEntry[];
+  private readonly byTicker: SortedPrefixIndex<IndexedEntry>;
+  private readonly byName: SortedPrefixIndex<IndexedEntry>;
+  private readonly byWord: SortedPrefixIndex<IndexedEntry>;
+  /** Distinct name words by length, so a typo is compared only with words of a length it could reach. */
+  private readonly wordsByLength = new Map<number, string[]>();
+  /** Distinct beginnings of each length of the name words, with the words they begin (built on first use). */
+  private readonly wordsByPrefix = new Map<number, Map<string, string[]>>();
+
+  /** @param entries in the SEC list's order, which ranks larger companies first. */
+  constructor(entries: readonly TTickerEntry[]) {
+    this.entries = entries.map((entry, rank) => {
+      const tokens = nameTokens(entry.name);
+      return { ...entry, rank, tokens, nameKey: tokens.join(' ') };
+    });
+    this.byTicker = new SortedPrefixIndex(this.entries.map((entry) => [normalizeTicker(entry.ticker), entry]));
+    this.byName = new SortedPrefixIndex(this.entries.map((entry) => [entry.nameKey, entry]));
+    this.byWord = new SortedPrefixIndex(
+      this.entries.flatMap((entry) =>
+        [...new Set(entry.tokens)].map((token): [string, IndexedEntry] => [token, entry]),
+      ),
+    );
+    for (const word of this.byWord.allKeys()) {
+      const sameLength = this.wordsByLength.get(word.length);
+      if (sameLength) sameLength.push(word);
+      else this.wordsByLength.set(word.length, [word]);
+    }
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  search(keyword: string, limit = 10): TSearchHit[] {
+    const ticker = normalizeTicker(keyword);
+    const words = nameTokens(keyword);
+    const name = words.join(' ');
+    const tiers: [TMatchKind, () => Iterable<IndexedEntry>][] = [
+      ['ticker', () => (ticker ? this.byTicker.exact(ticker) : [])],
+      ['name', () => (name ? this.byName.exact(name) : [])],
+      ['ticker_prefix', () => (ticker ? this.byTicker.withPrefix(ticker) : [])],
+      ['name_prefix', () => (name ? this.byName.withPrefix(name) : [])],
+      ['name_words', () => this.intersect(words, (word) => this.byWord.withPrefix(word))],
+      ['name_contains', () => (name.length >= 3 ? this.entries.filter((entry) => entry.nameKey.includes(name)) : [])],
+      ['fuzzy', () => this.intersect(words, (word) => this.entriesNearWord(word))],
+    ];
+    const hits: TSearchHit[] = [];
+    const seen = new Set<IndexedEntry>();
+    for (const [match, find] of tiers) {
+      const tier = [...find()].filter((entry) => !seen.has(entry)).sort((a, b) => a.rank - b.rank);
+      for (const entry of tier) {
+        seen.add(entry);
+        if (hits.length < limit)
+          hits.push({ ticker: entry.ticker, name: entry.name, cik: entry.cik, exchange: entry.exchange, match });
+      }
+      if (hits.length >= limit) break;
+    }
+    return hits;
+  }
+
+  /** Entries matched by every query word (none for no words). */
+  private intersect(words: string[], entriesFor: (word: string) => Iterable<IndexedEntry>): Set<IndexedEntry> {
+    let matches: Set<IndexedEntry> | undefined;
+    for (const word of words) {
+      const holders = new Set(entriesFor(word));
+      matches = matches ? new Set([...matches].filter((entry) => holders.has(entry))) : holders;
+      if (matches.size === 0) break;
+    }
+    return matches ?? new Set();
+  }
+
+  /**
+   * Entries with a name word within the allowed edits of the query word, or whose beginning is:
+   * the user may have stopped typing early ('snowflak' for 'snowflake').
+   */
+  private *entriesNearWord(query: string): Generator<IndexedEntry> {
+    const max = allowedEdits(query.length);
+    if (max === 0) return;
+    for (let length = query.length - max; length <= query.length + max; length += 1) {
+      for (const word of this.wordsByLength.get(length) ?? []) {
+        if (boundedEditDistance(query, word, max) <= max) yield* this.byWord.exact(word);
+      }
+    }
+    for (const [prefix, words] of this.prefixesOfLength(query.length)) {
+      if (boundedEditDistance(query, prefix, max) > max) continue;
+      for (const word of words) yield* this.byWord.exact(word);
+    }
+  }
+
+  private prefixesOfLength(length: number): Map<string, string[]> {
+    let prefixes = this.wordsByPrefix.get(length);
+    if (!prefixes) {
+      prefixes = new Map();
+      for (const word of this.byWord.allKeys()) {
+        if (word.length <= length) continue;
+        const prefix = word.slice(0, length);
+        const words = prefixes.get(prefix);
+        if (words) words.push(word);
+        else prefixes.set(prefix, [word]);
+      }
+      this.wordsByPrefix.set(length, prefixes);
+    }
+    return prefixes;
+  }
+}
+
+/** Edits a word of this length may differ by: none for short words, where any edit is another word. */
+function allowedEdits(length: number): number {
+  if (length < 4) return 0;
+  return length < 8 ? 1 : 2;
+}
