@@ -1,0 +1,150 @@
+/**
+ * The I/O shell every live provider client uses: rate limit, per-request timeout, retries with
+ * exponential backoff and jitter (honouring `Retry-After`), an optional response cache, and parsing of
+ * the body by the caller's edge parser (zod), so that only valid payloads are cached.
+ */
+import { MarketDataError } from '../errors.js';
+import type { TOrigin, TSourced } from '../types.js';
+import { isFresh, type TCachePolicy, type TResponseCache } from './response-cache.js';
+import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs, type TRetryPolicy } from './retry-policy.js';
+import { sleepMs, type TRateLimiter } from './token-bucket.js';
+
+/** @public */
+export type THttpTextClientOptions = {
+  provider: Exclude<TOrigin['provider'], 'pack'>;
+  userAgent: string;
+  timeoutMs: number;
+  retry: TRetryPolicy;
+  rateLimiter: TRateLimiter;
+  cache?: TResponseCache | undefined;
+  /** Called when the cache itself fails; the request then goes to the provider. */
+  onCacheError?: ((error: unknown) => void) | undefined;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  clock?: () => Date;
+};
+
+type TAttemptFailure = { kind: 'timeout' | 'network' | 'status'; status?: number; retryAfterMs?: number | null };
+
+/** @internal */
+export class HttpTextClient {
+  readonly #o: THttpTextClientOptions;
+
+  constructor(options: THttpTextClientOptions) {
+    this.#o = options;
+  }
+
+  /**
+   * GETs `url`, parses the body with `parse` (which throws `PROVIDER_BAD_RESPONSE` on a mismatch) and
+   * returns the value with its origin. A fresh cached body skips the request.
+   * @throws {MarketDataError} NOT_FOUND (404), PROVIDER_UNAVAILABLE, PROVIDER_TIMEOUT, PROVIDER_BAD_RESPONSE
+   */
+  async get<T>(url: string, parse: (body: string, url: string) => T, cache?: TCachePolicy): Promise<TSourced<T>> {
+    const clock = this.#o.clock ?? (() => new Date());
+    if (cache && this.#o.cache) {
+      const hit = await this.#cacheGet(cache.key);
+      if (hit && isFresh(hit.fetchedAt, clock(), cache.maxAgeMs)) {
+        try {
+          return { value: parse(hit.body, url), origin: this.#origin(url, hit.fetchedAt) };
+        } catch {
+          // A cached body that no longer validates is refetched rather than served.
+        }
+      }
+    }
+    const body = await this.#fetchText(url);
+    const fetchedAt = clock();
+    const value = parse(body, url);
+    if (cache && this.#o.cache) await this.#cacheSet(cache.key, body, fetchedAt);
+    return { value, origin: this.#origin(url, fetchedAt) };
+  }
+
+  async #fetchText(url: string): Promise<string> {
+    const { retry, rateLimiter, provider } = this.#o;
+    const sleep = this.#o.sleep ?? sleepMs;
+    let failure: TAttemptFailure = { kind: 'network' };
+    for (let attempt = 0; attempt <= retry.maxRetries; attempt++) {
+      await rateLimiter.take();
+      const outcome = await this.#attempt(url);
+      if (typeof outcome === 'string') return outcome;
+      failure = outcome;
+      if (attempt === retry.maxRetries) break;
+      const retryAfter = failure.retryAfterMs ?? null;
+      if (retryAfter !== null && retryAfter > retry.maxRetryAfterMs) break;
+      await sleep(retryAfter ?? backoffDelayMs(attempt, retry, this.#o.random ?? Math.random));
+    }
+    const details = { provider, url, attempts: retry.maxRetries + 1, status: failure.status ?? null };
+    if (failure.kind === 'timeout') {
+      throw new MarketDataError('PROVIDER_TIMEOUT', `${provider} did not answer within ${this.#o.timeoutMs} ms`, {
+        ...details,
+        timeoutMs: this.#o.timeoutMs,
+      });
+    }
+    throw new MarketDataError('PROVIDER_UNAVAILABLE', `${provider} is unavailable (${describe(failure)})`, details);
+  }
+
+  /** One request: the body on 200, a failure to retry, or a thrown final error. */
+  async #attempt(url: string): Promise<string | TAttemptFailure> {
+    const doFetch = this.#o.fetch ?? fetch;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        headers: { 'User-Agent': this.#o.userAgent, Accept: '*/*' },
+        signal: AbortSignal.timeout(this.#o.timeoutMs),
+      });
+      if (response.ok) return await response.text();
+    } catch (error) {
+      return { kind: isTimeout(error) ? 'timeout' : 'network' };
+    }
+    await response.body?.cancel().catch(() => undefined);
+    const { status } = response;
+    if (status === 404) {
+      throw new MarketDataError('NOT_FOUND', `${this.#o.provider} has no resource at ${url}`, {
+        provider: this.#o.provider,
+        url,
+        status,
+      });
+    }
+    if (!isRetryableStatus(status)) {
+      throw new MarketDataError('PROVIDER_UNAVAILABLE', `${this.#o.provider} refused the request (HTTP ${status})`, {
+        provider: this.#o.provider,
+        url,
+        status,
+      });
+    }
+    const clock = this.#o.clock ?? (() => new Date());
+    return { kind: 'status', status, retryAfterMs: parseRetryAfterMs(response.headers.get('retry-after'), clock()) };
+  }
+
+  #origin(url: string, fetchedAt: Date): TOrigin {
+    return { provider: this.#o.provider, location: url, retrievedAt: fetchedAt.toISOString() };
+  }
+
+  async #cacheGet(key: string) {
+    try {
+      return (await this.#o.cache?.get(key)) ?? null;
+    } catch (error) {
+      this.#o.onCacheError?.(error);
+      return null;
+    }
+  }
+
+  async #cacheSet(key: string, body: string, fetchedAt: Date): Promise<void> {
+    try {
+      await this.#o.cache?.set(key, body, fetchedAt);
+    } catch (error) {
+      this.#o.onCacheError?.(error);
+    }
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'))
+  );
+}
+
+function describe(failure: TAttemptFailure): string {
+  return failure.kind === 'status' ? `HTTP ${failure.status}` : 'network error';
+}
