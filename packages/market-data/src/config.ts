@@ -1,0 +1,79 @@
+/**
+ * Runtime configuration from environment variables, and the source it selects. Reading `env` is the
+ * caller's job (the server passes `process.env`); this module only validates it.
+ */
+import { z } from 'zod';
+import type { TResponseCache } from './http/response-cache.js';
+import { createPackSource } from './pack/pack-source.js';
+import { FredClient } from './prices/fred-client.js';
+import { YahooChartClient } from './prices/yahoo-client.js';
+import { SecClient } from './sec/sec-client.js';
+import { createLiveSource } from './source/live-source.js';
+import type { TMarketDataSource } from './source/market-data-source.js';
+import { createPackThenLiveSource } from './source/pack-then-live-source.js';
+
+const ZOptionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const ZEnvSchema = z.object({
+  MARKET_DATA_DIR: ZOptionalText,
+  MARKET_DATA_MODE: z.enum(['pack', 'live', 'pack-then-live']).optional(),
+  SEC_BASE_URL: ZOptionalText.pipe(z.url().optional()),
+  SEC_USER_AGENT: ZOptionalText,
+  PRICES_BASE_URL: ZOptionalText.pipe(z.url().optional()),
+  FRED_BASE_URL: ZOptionalText.pipe(z.url().optional()),
+});
+
+/** @public */
+export type TMarketDataConfig = {
+  mode: 'pack' | 'live' | 'pack-then-live';
+  packDir: string | undefined;
+  secBaseUrl: string | undefined;
+  secUserAgent: string | undefined;
+  pricesBaseUrl: string | undefined;
+  fredBaseUrl: string | undefined;
+};
+
+/**
+ * Mode: `MARKET_DATA_MODE` when set; otherwise `pack-then-live` with `MARKET_DATA_DIR`, else `live`.
+ * @throws {Error} on an invalid variable, or `pack`/`pack-then-live` mode without `MARKET_DATA_DIR`
+ * @public
+ */
+export function readMarketDataConfig(env: Record<string, string | undefined>): TMarketDataConfig {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid market-data configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const e = parsed.data;
+  const mode = e.MARKET_DATA_MODE ?? (e.MARKET_DATA_DIR ? 'pack-then-live' : 'live');
+  if (mode !== 'live' && !e.MARKET_DATA_DIR) throw new Error(`MARKET_DATA_MODE=${mode} needs MARKET_DATA_DIR`);
+  return {
+    mode,
+    packDir: e.MARKET_DATA_DIR,
+    secBaseUrl: e.SEC_BASE_URL,
+    secUserAgent: e.SEC_USER_AGENT,
+    pricesBaseUrl: e.PRICES_BASE_URL,
+    fredBaseUrl: e.FRED_BASE_URL,
+  };
+}
+
+/** Builds the source the configuration selects; `cache` is shared by the three live clients. @public */
+export function createMarketDataSource(
+  config: TMarketDataConfig,
+  options: { cache?: TResponseCache } = {},
+): TMarketDataSource {
+  const live = () =>
+    createLiveSource({
+      sec: new SecClient({ baseUrl: config.secBaseUrl, userAgent: config.secUserAgent, cache: options.cache }),
+      prices: new YahooChartClient({ baseUrl: config.pricesBaseUrl, cache: options.cache }),
+      fred: new FredClient({ baseUrl: config.fredBaseUrl, cache: options.cache }),
+    });
+  if (config.mode === 'live') return live();
+  const pack = createPackSource(config.packDir as string);
+  return config.mode === 'pack' ? pack : createPackThenLiveSource(pack, live());
+}

@@ -1,0 +1,125 @@
+/**
+ * Live SEC EDGAR client: the ticker files on www.sec.gov, submissions and companyfacts on
+ * data.sec.gov. The SEC asks for a User-Agent naming the product and a contact address and for at most
+ * 10 requests per second; both are enforced here, per client instance.
+ */
+import { HttpTextClient } from '../http/http-text-client.js';
+import type { TResponseCache } from '../http/response-cache.js';
+import { DEFAULT_RETRY_POLICY, type TRetryPolicy } from '../http/retry-policy.js';
+import { TokenBucket, type TRateLimiter } from '../http/token-bucket.js';
+import type { TSourced } from '../types.js';
+import { cikFileName, isSubmissionsPageName } from './cik.js';
+import {
+  parseCompanyFacts,
+  parseCompanyTickers,
+  parseCompanyTickersExchange,
+  parseSubmissions,
+  parseSubmissionsPage,
+} from './sec-parse.js';
+import type {
+  TCompanyFacts,
+  TCompanyTickers,
+  TCompanyTickersExchange,
+  TFilingIndex,
+  TSubmissions,
+} from './sec-schemas.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Default User-Agent; the SEC requires one naming the product and a contact address. @public */
+export const DEFAULT_SEC_USER_AGENT = 'Intrinsic DCF valuation app contact@intrinsic.example';
+
+/** How long each SEC resource may be served from the cache. @public */
+export type TSecCacheMaxAge = { tickers: number; submissions: number; companyFacts: number };
+
+/** @public */
+export const DEFAULT_SEC_CACHE_MAX_AGE: TSecCacheMaxAge = {
+  tickers: DAY_MS,
+  submissions: DAY_MS,
+  companyFacts: DAY_MS,
+};
+
+/** @public */
+export type TSecClientOptions = {
+  /** One base URL for every path (tests, mirrors). Unset: www.sec.gov for `/files/…`, data.sec.gov for the APIs. */
+  baseUrl?: string | undefined;
+  userAgent?: string | undefined;
+  /** Default 10 (the SEC's fair-access limit). */
+  maxRequestsPerSecond?: number;
+  timeoutMs?: number;
+  retry?: Partial<TRetryPolicy>;
+  cache?: TResponseCache | undefined;
+  cacheMaxAgeMs?: Partial<TSecCacheMaxAge>;
+  /** Injection points for tests. */
+  rateLimiter?: TRateLimiter;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  clock?: () => Date;
+  onCacheError?: (error: unknown) => void;
+};
+
+/** @public */
+export class SecClient {
+  readonly #http: HttpTextClient;
+  readonly #www: string;
+  readonly #data: string;
+  readonly #maxAge: TSecCacheMaxAge;
+
+  constructor(options: TSecClientOptions = {}) {
+    const base = options.baseUrl?.replace(/\/+$/, '');
+    this.#www = base ?? 'https://www.sec.gov';
+    this.#data = base ?? 'https://data.sec.gov';
+    this.#maxAge = { ...DEFAULT_SEC_CACHE_MAX_AGE, ...options.cacheMaxAgeMs };
+    this.#http = new HttpTextClient({
+      provider: 'sec',
+      userAgent: options.userAgent ?? DEFAULT_SEC_USER_AGENT,
+      timeoutMs: options.timeoutMs ?? 20_000,
+      retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
+      rateLimiter: options.rateLimiter ?? new TokenBucket({ ratePerSecond: options.maxRequestsPerSecond ?? 10 }),
+      cache: options.cache,
+      onCacheError: options.onCacheError,
+      ...(options.fetch && { fetch: options.fetch }),
+      ...(options.sleep && { sleep: options.sleep }),
+      ...(options.random && { random: options.random }),
+      ...(options.clock && { clock: options.clock }),
+    });
+  }
+
+  /** `GET /files/company_tickers.json` */
+  companyTickers(): Promise<TSourced<TCompanyTickers>> {
+    const url = `${this.#www}/files/company_tickers.json`;
+    return this.#http.get(url, parseCompanyTickers, { key: 'sec:company_tickers', maxAgeMs: this.#maxAge.tickers });
+  }
+
+  /** `GET /files/company_tickers_exchange.json` */
+  companyTickersExchange(): Promise<TSourced<TCompanyTickersExchange>> {
+    const url = `${this.#www}/files/company_tickers_exchange.json`;
+    const cache = { key: 'sec:company_tickers_exchange', maxAgeMs: this.#maxAge.tickers };
+    return this.#http.get(url, parseCompanyTickersExchange, cache);
+  }
+
+  /** `GET /submissions/CIK##########.json` */
+  submissions(cik: number | string): Promise<TSourced<TSubmissions>> {
+    const file = cikFileName(cik);
+    const cache = { key: `sec:submissions:${file}`, maxAgeMs: this.#maxAge.submissions };
+    return this.#http.get(`${this.#data}/submissions/${file}`, parseSubmissions, cache);
+  }
+
+  /**
+   * An overflow page listed in `filings.files`, e.g. `CIK0000320193-submissions-001.json`.
+   * @throws {RangeError} for a name that is not such a page
+   */
+  submissionsPage(name: string): Promise<TSourced<TFilingIndex>> {
+    if (!isSubmissionsPageName(name)) throw new RangeError(`Not a submissions page: ${name}`);
+    const cache = { key: `sec:submissions:${name}`, maxAgeMs: this.#maxAge.submissions };
+    return this.#http.get(`${this.#data}/submissions/${name}`, parseSubmissionsPage, cache);
+  }
+
+  /** `GET /api/xbrl/companyfacts/CIK##########.json` (up to ~4 MB; parsed once with JSON.parse, then zod). */
+  companyFacts(cik: number | string): Promise<TSourced<TCompanyFacts>> {
+    const file = cikFileName(cik);
+    const cache = { key: `sec:companyfacts:${file}`, maxAgeMs: this.#maxAge.companyFacts };
+    return this.#http.get(`${this.#data}/api/xbrl/companyfacts/${file}`, parseCompanyFacts, cache);
+  }
+}

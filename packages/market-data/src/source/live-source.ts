@@ -1,0 +1,50 @@
+/**
+ * The live implementation of {@link TMarketDataSource}: SEC EDGAR for filings, Yahoo Finance for daily
+ * prices, FRED for the S&P 500 and the 10-year Treasury yield. A 404 from a provider (no such CIK, no
+ * such symbol) becomes `DATA_NOT_AVAILABLE` naming what is missing and where it was looked for.
+ */
+import { isMarketDataError, MarketDataError } from '../errors.js';
+import type { FredClient } from '../prices/fred-client.js';
+import type { YahooChartClient } from '../prices/yahoo-client.js';
+import type { SecClient } from '../sec/sec-client.js';
+import { mergeTickerLists, normalizeTicker } from '../sec/ticker-list.js';
+import type { TMarketDataSource } from './market-data-source.js';
+
+/** @public */
+export type TLiveClients = { sec: SecClient; prices: YahooChartClient; fred: FredClient };
+
+/** @public */
+export function createLiveSource(clients: TLiveClients): TMarketDataSource {
+  const { sec, prices, fred } = clients;
+  return {
+    kind: 'live',
+    async tickers() {
+      const [tickers, exchange] = await Promise.all([sec.companyTickers(), sec.companyTickersExchange()]);
+      return { entries: mergeTickerLists(tickers.value, exchange.value), origins: [tickers.origin, exchange.origin] };
+    },
+    submissions: (cik) => missingAsUnavailable(`submissions of CIK ${cik}`, () => sec.submissions(cik)),
+    submissionsPage: (name) => missingAsUnavailable(`submissions page ${name}`, () => sec.submissionsPage(name)),
+    companyFacts: (cik) => missingAsUnavailable(`companyfacts of CIK ${cik}`, () => sec.companyFacts(cik)),
+    prices(ticker, range) {
+      const symbol = normalizeTicker(ticker);
+      return missingAsUnavailable(`price series for ${symbol}`, () => prices.daily(symbol, range));
+    },
+    sp500: (range) => missingAsUnavailable('S&P 500 series', () => fred.series('SP500', range)),
+    treasury10y: (range) => missingAsUnavailable('10-year Treasury series (GS10)', () => fred.series('GS10', range)),
+  };
+}
+
+/** A provider's NOT_FOUND means the source does not hold the resource. @internal */
+export async function missingAsUnavailable<T>(what: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!isMarketDataError(error, 'NOT_FOUND')) throw error;
+    throw new MarketDataError(
+      'DATA_NOT_AVAILABLE',
+      `${String(error.details.provider)} has no ${what}`,
+      { ...error.details, source: 'live', resource: what },
+      { cause: error },
+    );
+  }
+}

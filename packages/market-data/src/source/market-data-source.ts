@@ -1,0 +1,36 @@
+/**
+ * The one interface the app reads market data through. Implementations: the data pack
+ * (`createPackSource`), the live providers (`createLiveSource`) and pack-first-then-live
+ * (`createPackThenLiveSource`). A resource the source does not hold is a `DATA_NOT_AVAILABLE` error
+ * naming it; nothing is substituted.
+ */
+
+import type { TDateRange } from '../prices/yahoo-client.js';
+import type { TCompanyFacts, TFilingIndex, TSubmissions } from '../sec/sec-schemas.js';
+import type { TTickerList } from '../sec/ticker-list.js';
+import type { TObservationSeries, TPriceSeries, TSourced } from '../types.js';
+
+/** @public */
+export type TMarketDataSource = {
+  readonly kind: 'pack' | 'live' | 'pack-then-live';
+  /** The SEC ticker list (`company_tickers.json`) with exchanges from `company_tickers_exchange.json`. */
+  tickers(): Promise<TTickerList>;
+  /** The SEC submissions document of a company (SIC, fiscal year end, tickers, addresses, recent filings). */
+  submissions(cik: number | string): Promise<TSourced<TSubmissions>>;
+  /** An overflow page of older filings, named in `submissions.filings.files[].name`. */
+  submissionsPage(name: string): Promise<TSourced<TFilingIndex>>;
+  /** The SEC companyfacts document, as parsed JSON (input of `standardizeCompanyFacts`). */
+  companyFacts(cik: number | string): Promise<TSourced<TCompanyFacts>>;
+  /** Daily prices of a ticker (SEC spelling, e.g. `BRK-B`). */
+  prices(ticker: string, range?: TDateRange): Promise<TPriceSeries>;
+  /** S&P 500 daily close (FRED `SP500`). */
+  sp500(range?: TDateRange): Promise<TObservationSeries>;
+  /** 10-year Treasury constant-maturity yield in percent, monthly average (FRED `GS10`). */
+  treasury10y(range?: TDateRange): Promise<TObservationSeries>;
+};
+
+/** Keeps the observations inside `range` (both ends included). @internal */
+export function inRange<T extends { date: string }>(points: readonly T[], range: TDateRange = {}): T[] {
+  if (!range.from && !range.to) return [...points];
+  return points.filter((p) => (!range.from || p.date >= range.from) && (!range.to || p.date <= range.to));
+}

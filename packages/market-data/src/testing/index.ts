@@ -1,0 +1,7 @@
+/** Test support: `@app/market-data/testing`. Not imported by production code. */
+export {
+  startLocalProviderServer,
+  type TInjectedFault,
+  type TLocalProviderServer,
+  type TRecordedRequest,
+} from './local-provider-server.js';
