@@ -25,9 +25,11 @@ async function independentBeta(ticker: string) {
   };
   const stock = await monthEnds(`${PACK_DIR}prices/${ticker}.csv`);
   const index = await monthEnds(`${PACK_DIR}index/SP500.csv`);
-  const months: string[] = [];
-  for (let y = 2020, m = 12; y < 2026; m === 12 ? ((y += 1), (m = 1)) : (m += 1))
-    months.push(`${y}-${String(m).padStart(2, '0')}`);
+  // Dec 2020 … Dec 2025: 61 month-ends.
+  const months = Array.from({ length: 61 }, (_, k) => {
+    const total = 2020 * 12 + 11 + k;
+    return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+  });
   const xs: number[] = [];
   const ys: number[] = [];
   for (let k = 1; k < months.length; k++) {
