@@ -55,7 +55,7 @@ export const SIC_SECTOR_RANGES: readonly TSicRange[] = [
   [5400, 5499, 'Consumer Staples'], // food stores
   [5912, 5912, 'Consumer Staples'], // drug stores
   [6324, 6324, 'Health Care'], // hospital and medical service plans
-  [6500, 6599, 'Real Estate'],
+  [6500, 6599, 'Real Estate'], // real estate operators, developers, agents
   [6798, 6798, 'Real Estate'], // REITs
   [7310, 7319, 'Communication Services'], // advertising
   [7370, 7379, 'Information Technology'], // computer services, software
