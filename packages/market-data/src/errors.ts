@@ -24,6 +24,25 @@ export const MARKET_DATA_ERROR_CODES = [
 /** @public */
 export type TMarketDataErrorCode = (typeof MARKET_DATA_ERROR_CODES)[number];
 
+/**
+ * What a `DATA_NOT_AVAILABLE` error says is missing, in `details.series`: a closed list, so the
+ * server can name it in the user's language.
+ * @public
+ */
+export const DATA_SERIES = [
+  'ticker_list',
+  'submissions',
+  'fundamentals',
+  'prices',
+  'sp500',
+  'treasury_10y',
+  'shares_outstanding',
+  'beta',
+] as const;
+
+/** @public */
+export type TDataSeries = (typeof DATA_SERIES)[number];
+
 /** Structured facts about a failure; every value is JSON-serializable. @public */
 export type TMarketDataErrorDetails = Record<string, string | number | boolean | null | string[] | undefined>;
 

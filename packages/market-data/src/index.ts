@@ -96,3 +96,5 @@ export { type TRiskFreeRate, treasuryYieldAsOf } from './market/treasury-yield.j
 // ── XBRL → standard accounts (./xbrl/…, maintained separately: add its exports below) ───────────────
 
 // ── Ticker search (./search/…, maintained separately: add its exports below) ───────────────────────
+
+export { TickerIndex, type TMatchKind, type TSearchHit } from './search/ticker-search.js';

@@ -366,6 +366,13 @@ export type TValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
  * @public
  */
 export const DATA_SERIES_LABELS = {
+  ticker_list: {
+    en: 'the SEC list of listed companies',
+    es: 'la lista de empresas cotizadas de la SEC',
+    zh: 'SEC 上市公司列表',
+    'zh-TRADITIONAL': 'SEC 上市公司清單',
+    id: 'daftar perusahaan tercatat SEC',
+  },
   prices: {
     en: 'share prices',
     es: 'cotizaciones de la acción',
@@ -400,6 +407,13 @@ export const DATA_SERIES_LABELS = {
     zh: '10 年期美国国债收益率',
     'zh-TRADITIONAL': '10 年期美國公債殖利率',
     id: 'imbal hasil obligasi AS 10 tahun',
+  },
+  beta: {
+    en: 'enough monthly prices for a 5-year beta (at least 24 months)',
+    es: 'suficientes precios mensuales para una beta a 5 años (al menos 24 meses)',
+    zh: '足够计算 5 年 Beta 的月度价格（至少 24 个月）',
+    'zh-TRADITIONAL': '足夠計算 5 年 Beta 的月度價格（至少 24 個月）',
+    id: 'harga bulanan yang cukup untuk beta 5 tahun (minimal 24 bulan)',
   },
   shares_outstanding: {
     en: 'shares outstanding',

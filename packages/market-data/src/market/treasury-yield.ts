@@ -34,7 +34,7 @@ export function treasuryYieldAsOf(
 ): TResult<TRiskFreeRate> {
   const maxStaleDays = options.maxStaleDays ?? (series.frequency === 'monthly' ? 62 : 10);
   const point = series.points[lastIndexOnOrBefore(series.points, asOf)];
-  const details = { series: series.id, asOf, location: series.origin.location };
+  const details = { series: 'treasury_10y', seriesId: series.id, asOf, location: series.origin.location };
   if (!point) return fail('DATA_NOT_AVAILABLE', `No ${series.id} observation on or before ${asOf}`, details);
   const stale = daysBetween(point.date, asOf);
   if (stale > maxStaleDays) {

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { MarketDataError } from '../errors.js';
+import { MarketDataError, type TDataSeries } from '../errors.js';
 import { dropMissing } from '../prices/fred-csv.js';
 import { cikFileName, isSubmissionsPageName } from '../sec/cik.js';
 import {
@@ -30,6 +30,7 @@ export function createPackSource(dir: string): TMarketDataSource {
 
   async function read<T>(
     relative: string,
+    series: TDataSeries,
     what: string,
     parse: (text: string, where: string) => T,
   ): Promise<TSourced<T>> {
@@ -41,6 +42,7 @@ export function createPackSource(dir: string): TMarketDataSource {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       throw new MarketDataError('DATA_NOT_AVAILABLE', `The data pack has no ${what} (${relative})`, {
         source: 'pack',
+        series,
         resource: what,
         path,
       });
@@ -51,8 +53,8 @@ export function createPackSource(dir: string): TMarketDataSource {
 
   async function loadTickers(): Promise<TTickerList> {
     const [tickers, exchange] = await Promise.all([
-      read('company_tickers.json', 'SEC ticker list', parseCompanyTickers),
-      read('company_tickers_exchange.json', 'SEC ticker/exchange list', parseCompanyTickersExchange),
+      read('company_tickers.json', 'ticker_list', 'SEC ticker list', parseCompanyTickers),
+      read('company_tickers_exchange.json', 'ticker_list', 'SEC ticker/exchange list', parseCompanyTickersExchange),
     ]);
     return { entries: mergeTickerLists(tickers.value, exchange.value), origins: [tickers.origin, exchange.origin] };
   }
@@ -66,23 +68,35 @@ export function createPackSource(dir: string): TMarketDataSource {
       });
       return tickerList;
     },
-    submissions: (cik) => read(`submissions/${cikFileName(cik)}`, `submissions of CIK ${cik}`, parseSubmissions),
+    submissions: (cik) =>
+      read(`submissions/${cikFileName(cik)}`, 'submissions', `submissions of CIK ${cik}`, parseSubmissions),
     submissionsPage(name) {
       if (!isSubmissionsPageName(name)) throw new RangeError(`Not a submissions page: ${name}`);
-      return read(`submissions/${name}`, `submissions page ${name}`, parseSubmissionsPage);
+      return read(`submissions/${name}`, 'submissions', `submissions page ${name}`, parseSubmissionsPage);
     },
-    companyFacts: (cik) => read(`companyfacts/${cikFileName(cik)}`, `companyfacts of CIK ${cik}`, parseCompanyFacts),
+    companyFacts: (cik) =>
+      read(`companyfacts/${cikFileName(cik)}`, 'fundamentals', `companyfacts of CIK ${cik}`, parseCompanyFacts),
     async prices(ticker, range) {
       const symbol = safeSymbol(ticker);
-      const { value, origin } = await read(`prices/${symbol}.csv`, `price series for ${symbol}`, parsePriceCsv);
+      const { value, origin } = await read(
+        `prices/${symbol}.csv`,
+        'prices',
+        `price series for ${symbol}`,
+        parsePriceCsv,
+      );
       return { symbol, currency: 'USD', points: inRange(value, range), events: [], origin };
     },
     async sp500(range) {
-      const { value, origin } = await read('index/SP500.csv', 'S&P 500 series', parseIndexCsv);
+      const { value, origin } = await read('index/SP500.csv', 'sp500', 'S&P 500 series', parseIndexCsv);
       return { id: 'SP500', unit: 'index', frequency: 'daily', points: inRange(dropMissing(value), range), origin };
     },
     async treasury10y(range) {
-      const { value, origin } = await read('rates/GS10.csv', '10-year Treasury series (GS10)', parseRateCsv);
+      const { value, origin } = await read(
+        'rates/GS10.csv',
+        'treasury_10y',
+        '10-year Treasury series (GS10)',
+        parseRateCsv,
+      );
       return { id: 'GS10', unit: 'percent', frequency: 'monthly', points: inRange(dropMissing(value), range), origin };
     },
   };

@@ -39,11 +39,3 @@ export function nameTokens(text: string): string[] {
   const meaningful = words.filter((word) => !LEGAL_FORMS.has(word));
   return meaningful.length > 0 ? meaningful : words;
 }
-
-/** Tickers compare upper-case with '.' and '/' as '-' (SEC writes BRK-B; people type BRK.B). */
-export function normalizeTicker(text: string): string {
-  return text
-    .trim()
-    .toUpperCase()
-    .replace(/[./\s]+/g, '-');
-}

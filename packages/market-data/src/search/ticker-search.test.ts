@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TickerIndex, type TTickerEntry } from './ticker-search.js';
+import type { TTickerEntry } from '../sec/ticker-list.js';
+import { TickerIndex } from './ticker-search.js';
 
 const PACK = new URL('../../../../../shared/data/pack/', import.meta.url);
 

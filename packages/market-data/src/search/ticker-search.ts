@@ -1,9 +1,7 @@
+import { normalizeTicker, type TTickerEntry } from '../sec/ticker-list.js';
 import { boundedEditDistance } from './edit-distance.js';
-import { nameTokens, normalizeTicker } from './normalize.js';
+import { nameTokens } from './normalize.js';
 import { SortedPrefixIndex } from './sorted-prefix-index.js';
-
-/** One listed security of the SEC's ticker list. @public */
-export type TTickerEntry = { ticker: string; name: string; cik: number; exchange: string | null };
 
 /** How a hit matched, strongest first. @public */
 export type TMatchKind = 'ticker' | 'name' | 'ticker_prefix' | 'name_prefix' | 'name_words' | 'name_contains' | 'fuzzy';

@@ -3,7 +3,7 @@
  * prices, FRED for the S&P 500 and the 10-year Treasury yield. A 404 from a provider (no such CIK, no
  * such symbol) becomes `DATA_NOT_AVAILABLE` naming what is missing and where it was looked for.
  */
-import { isMarketDataError, MarketDataError } from '../errors.js';
+import { isMarketDataError, MarketDataError, type TDataSeries } from '../errors.js';
 import type { FredClient } from '../prices/fred-client.js';
 import type { YahooChartClient } from '../prices/yahoo-client.js';
 import type { SecClient } from '../sec/sec-client.js';
@@ -22,20 +22,23 @@ export function createLiveSource(clients: TLiveClients): TMarketDataSource {
       const [tickers, exchange] = await Promise.all([sec.companyTickers(), sec.companyTickersExchange()]);
       return { entries: mergeTickerLists(tickers.value, exchange.value), origins: [tickers.origin, exchange.origin] };
     },
-    submissions: (cik) => missingAsUnavailable(`submissions of CIK ${cik}`, () => sec.submissions(cik)),
-    submissionsPage: (name) => missingAsUnavailable(`submissions page ${name}`, () => sec.submissionsPage(name)),
-    companyFacts: (cik) => missingAsUnavailable(`companyfacts of CIK ${cik}`, () => sec.companyFacts(cik)),
+    submissions: (cik) => missingAsUnavailable('submissions', `submissions of CIK ${cik}`, () => sec.submissions(cik)),
+    submissionsPage: (name) =>
+      missingAsUnavailable('submissions', `submissions page ${name}`, () => sec.submissionsPage(name)),
+    companyFacts: (cik) =>
+      missingAsUnavailable('fundamentals', `companyfacts of CIK ${cik}`, () => sec.companyFacts(cik)),
     prices(ticker, range) {
       const symbol = normalizeTicker(ticker);
-      return missingAsUnavailable(`price series for ${symbol}`, () => prices.daily(symbol, range));
+      return missingAsUnavailable('prices', `price series for ${symbol}`, () => prices.daily(symbol, range));
     },
-    sp500: (range) => missingAsUnavailable('S&P 500 series', () => fred.series('SP500', range)),
-    treasury10y: (range) => missingAsUnavailable('10-year Treasury series (GS10)', () => fred.series('GS10', range)),
+    sp500: (range) => missingAsUnavailable('sp500', 'S&P 500 series', () => fred.series('SP500', range)),
+    treasury10y: (range) =>
+      missingAsUnavailable('treasury_10y', '10-year Treasury series (GS10)', () => fred.series('GS10', range)),
   };
 }
 
 /** A provider's NOT_FOUND means the source does not hold the resource. @internal */
-export async function missingAsUnavailable<T>(what: string, load: () => Promise<T>): Promise<T> {
+export async function missingAsUnavailable<T>(series: TDataSeries, what: string, load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
@@ -43,7 +46,7 @@ export async function missingAsUnavailable<T>(what: string, load: () => Promise<
     throw new MarketDataError(
       'DATA_NOT_AVAILABLE',
       `${String(error.details.provider)} has no ${what}`,
-      { ...error.details, source: 'live', resource: what },
+      { ...error.details, source: 'live', series, resource: what },
       { cause: error },
     );
   }
