@@ -1,4 +1,7 @@
-import type { TErrorCode, TFieldError } from '@app/contract';
+import type { TErrorCode, TFieldError, TLocalizedText } from '@app/contract';
+
+/** A message parameter: plain, or itself in every language (e.g. the name of a missing data series). */
+export type TErrorParam = string | number | TLocalizedText;
 
 /**
  * An expected failure with a catalogue code. The error handler turns it into the envelope with the
@@ -6,12 +9,12 @@ import type { TErrorCode, TFieldError } from '@app/contract';
  */
 export class AppError extends Error {
   readonly code: TErrorCode;
-  readonly params: Record<string, string | number> | undefined;
+  readonly params: Record<string, TErrorParam> | undefined;
   readonly fields: TFieldError[] | undefined;
 
   constructor(
     code: TErrorCode,
-    options: { params?: Record<string, string | number>; fields?: TFieldError[]; cause?: unknown } = {},
+    options: { params?: Record<string, TErrorParam>; fields?: TFieldError[]; cause?: unknown } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';

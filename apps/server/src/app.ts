@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createMarketDataSource, type TMarketDataSource } from '@app/market-data';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -7,16 +8,21 @@ import { AppError } from './app-error.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { createDatabaseResponseCache } from './market/database-response-cache.js';
+import { createTickerSearch } from './market/ticker-search.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { registerQueryRoutes } from './routes/query/index.js';
 import { registerSystemRoutes } from './routes/system/index.js';
 import { registerUserRoutes } from './routes/user/index.js';
 
 export type AppOptions = {
-  config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'logLevel'>;
+  config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'logLevel' | 'marketData'>;
   database: Database;
   /** The built web app to serve; omitted in API tests. */
   webDist?: string;
+  /** Replaces the configured market-data source (tests). */
+  marketData?: TMarketDataSource;
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
   /** The clock (tests move it to expire tokens). */
@@ -52,6 +58,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestContext(app, database.db, now);
   registerSystemRoutes(app, database, version);
   registerUserRoutes(app, deps);
+  const marketData =
+    options.marketData ??
+    createMarketDataSource(config.marketData, { cache: createDatabaseResponseCache(database.db) });
+  registerQueryRoutes(app, createTickerSearch(marketData, now));
   const hasWebApp = options.webDist !== undefined && serveWebApp(app, options.webDist);
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/assets/');

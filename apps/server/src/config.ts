@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readMarketDataConfig, type TMarketDataConfig } from '@app/market-data';
 import { z } from 'zod';
 
 const ZConfigSchema = z.object({
@@ -28,6 +29,8 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   logLevel: z.infer<typeof ZConfigSchema>['LOG_LEVEL'];
+  /** Where market data comes from: `MARKET_DATA_DIR`, `SEC_BASE_URL`… (see packages/market-data). */
+  marketData: TMarketDataConfig;
 };
 
 /**
@@ -50,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: value.MAIL_FROM,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
     logLevel: value.LOG_LEVEL,
+    marketData: readMarketDataConfig(emptyToUndefined(env)),
   };
 }
 

@@ -1,7 +1,9 @@
 import { ERRORS, errorMessage, localizeIssues, type TErrorCode, type TErrorData } from '@app/contract';
+import { isMarketDataError } from '@app/market-data';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../app-error.js';
+import { fromMarketDataError } from '../market/market-data-errors.js';
 
 /** Fastify's own failures that are the client's fault, by Fastify error code. */
 const FASTIFY_CODES: Record<string, TErrorCode> = {
@@ -16,9 +18,13 @@ const FASTIFY_CODES: Record<string, TErrorCode> = {
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const { status } = ERRORS[error.code];
   const data: TErrorData = { error: error.code, ...(error.fields ? { fields: error.fields } : {}) };
-  return reply
-    .code(status)
-    .send({ code: status, message: errorMessage(error.code, request.language, error.params), data });
+  const params = Object.fromEntries(
+    Object.entries(error.params ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? value[request.language] : value,
+    ]),
+  );
+  return reply.code(status).send({ code: status, message: errorMessage(error.code, request.language, params), data });
 }
 
 /**
@@ -33,6 +39,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
+  if (isMarketDataError(error)) return fromMarketDataError(error, request);
   if (error instanceof ZodError) {
     const fields = localizeIssues(error.issues, request.language);
     const details = fields.map((field) => (field.path ? `${field.path}: ${field.message}` : field.message)).join('; ');

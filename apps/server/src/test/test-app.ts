@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import type { TEnvelope, TLanguage } from '@app/contract';
+import { readMarketDataConfig, type TMarketDataSource } from '@app/market-data';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
@@ -6,6 +8,9 @@ import type { Database } from '../db/database.js';
 import { mailOutbox } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import { openTestDatabase } from './test-database.js';
+
+/** The real data pack in ../shared/data, read in place. */
+export const PACK_DIR = fileURLToPath(new URL('../../../../../shared/data/pack', import.meta.url));
 
 export type ApiResponse<T = unknown> = TEnvelope<T> & { status: number; headers: Headers };
 
@@ -35,8 +40,10 @@ export type TestApp = {
 };
 
 /** Starts the real server on a free loopback port over a fresh database. */
-export async function startTestApp(options: { mailer?: Mailer; webDist?: string } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function startTestApp(
+  options: { mailer?: Mailer; webDist?: string; marketData?: TMarketDataSource; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
   const clock = new TestClock();
   const app = await buildApp({
     config: {
@@ -44,11 +51,13 @@ export async function startTestApp(options: { mailer?: Mailer; webDist?: string 
       smtpUrl: undefined,
       mailFrom: 'test@intrinsic.test',
       logLevel: 'silent',
+      marketData: readMarketDataConfig({ MARKET_DATA_DIR: PACK_DIR, MARKET_DATA_MODE: 'pack' }),
     },
     database,
     now: clock.now,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
+    ...(options.marketData ? { marketData: options.marketData } : {}),
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
