@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/*/{src,cli}/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.api.test.ts'],
           environment: 'node',
         },
