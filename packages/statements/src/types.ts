@@ -1,8 +1,10 @@
 /**
  * The statement model shared by every source of financials (SEC XBRL, uploaded documents) and by
  * the valuation engine. Values are plain numbers in full units of the statement's currency (not
- * thousands), shares in shares, per-share values in currency per share.
+ * thousands), shares in shares, per-share values in currency per share. Signs follow the package
+ * README: expenses positive as presented, cash-flow lines signed as they affect cash.
  */
+import type { TBalanceKey, TCashFlowKey, TIncomeKey } from './keys.js';
 
 /** Where a reported value came from: the filing fact it was read from. @public */
 export type TReportedSource = {
@@ -21,30 +23,45 @@ export type TReportedSource = {
   unit: string;
 };
 
-/** A value computed from other lines of the same period (e.g. gross profit = revenue − cost of revenue). @public */
+/**
+ * A value computed from other values of the same period (e.g. gross profit = revenue − cost of
+ * revenue), or from reported facts of other durations (Q4 = FY − 9 months). @public
+ */
 export type TDerivedSource = {
   kind: 'derived';
   /** Human-readable formula over standard keys, e.g. `revenue - cost_of_revenue`. */
   formula: string;
   /** The standard keys it was computed from. */
   inputs: string[];
+  /**
+   * Optional terms of the formula left out because the source never reports that line in any
+   * period (e.g. `minority_interest` for a company without non-controlling interests).
+   */
+  omitted?: string[];
+  /** The filing facts the value was computed from, when they are not lines of this period. */
+  facts?: TReportedSource[];
 };
 
 /** One line value with its provenance. A line that is neither reported nor derivable is absent. @public */
 export type TLineValue = { value: number; source: TReportedSource | TDerivedSource };
 
+/** @public */
 export type TFiscalPeriod = 'FY' | 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'TTM';
+
+/** Lines of one statement, keyed by standard key; a missing line is absent, never zero. @public */
+export type TStatementLines<K extends string> = Partial<Record<K, TLineValue>>;
 
 /** One period of standardized statements. @public */
 export type TStatementPeriod = {
   fiscal_year: number;
   fiscal_period: TFiscalPeriod;
-  /** ISO date; start of the duration (income and cash flow). */
+  /** ISO date; first day of the duration (income and cash flow). */
   period_start: string;
-  /** ISO date; the balance-sheet date and end of the duration. */
+  /** ISO date; the balance-sheet date and last day of the duration. */
   period_end: string;
+  /** ISO 4217 code of every currency value in the period (one currency per period). */
   currency: string;
-  income: Partial<Record<string, TLineValue>>;
-  balance: Partial<Record<string, TLineValue>>;
-  cash_flow: Partial<Record<string, TLineValue>>;
+  income: TStatementLines<TIncomeKey>;
+  balance: TStatementLines<TBalanceKey>;
+  cash_flow: TStatementLines<TCashFlowKey>;
 };
