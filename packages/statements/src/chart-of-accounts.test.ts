@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHART_OF_ACCOUNTS, getAccount, isAdditive } from './chart-of-accounts.js';
 import { ACCOUNT_KEYS } from './keys.js';
@@ -84,5 +85,12 @@ describe('chart of accounts', () => {
     expect(isAdditive(getAccount('eps_diluted'))).toBe(false);
     expect(isAdditive(getAccount('diluted_shares'))).toBe(false);
     expect(isAdditive(getAccount('total_assets'))).toBe(false);
+  });
+});
+
+describe('package README', () => {
+  it('documents every account of the chart', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    for (const account of CHART_OF_ACCOUNTS) expect(readme, account.key).toContain(`\`${account.key}\``);
   });
 });
