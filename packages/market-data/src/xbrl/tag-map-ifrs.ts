@@ -1,0 +1,71 @@
+import type { TTagMap } from './tag-map.js';
+
+/**
+ * ifrs-full concepts per standard line (20-F filers such as TSMC and LPA). IFRS reports payments
+ * in the cash-flow statement as positive amounts, negated here to follow the sign convention.
+ * @public
+ */
+export const IFRS_TAGS: TTagMap = {
+  revenue: [['Revenue'], ['RevenueFromContractsWithCustomers']],
+  cost_of_revenue: [['CostOfSales']],
+  gross_profit: [['GrossProfit']],
+  research_and_development: [['ResearchAndDevelopmentExpense']],
+  selling_marketing: [['SalesAndMarketingExpense'], ['SellingExpense'], ['DistributionCosts']],
+  general_administrative: [['GeneralAndAdministrativeExpense'], ['AdministrativeExpense']],
+  selling_general_administrative: [['SellingGeneralAndAdministrativeExpense']],
+  operating_expenses: [['OperatingExpenseExcludingCostOfSales']],
+  operating_income: [['ProfitLossFromOperatingActivities']],
+  interest_expense: [['InterestExpense'], ['FinanceCosts']],
+  pretax_income: [['ProfitLossBeforeTax']],
+  income_tax: [['IncomeTaxExpenseContinuingOperations']],
+  net_income_including_minority: [['ProfitLoss']],
+  net_income_minority_interest: [['ProfitLossAttributableToNoncontrollingInterests']],
+  net_income: [['ProfitLossAttributableToOwnersOfParent']],
+  eps_basic: [['BasicEarningsLossPerShare']],
+  eps_diluted: [['DilutedEarningsLossPerShare']],
+  basic_shares: [['WeightedAverageShares']],
+  diluted_shares: [['AdjustedWeightedAverageShares']],
+
+  cash_and_equivalents: [['CashAndCashEquivalents']],
+  short_term_investments: [['CurrentInvestments'], ['ShorttermInvestments']],
+  receivables: [['CurrentTradeReceivables'], ['TradeAndOtherCurrentReceivables']],
+  inventory: [['Inventories']],
+  other_current_assets: [['OtherCurrentAssets']],
+  total_current_assets: [['CurrentAssets']],
+  ppe_net: [['PropertyPlantAndEquipment']],
+  goodwill: [['Goodwill']],
+  intangibles: [['IntangibleAssetsOtherThanGoodwill']],
+  total_assets: [['Assets']],
+  accounts_payable: [
+    ['TradeAndOtherCurrentPayablesToTradeSuppliers'],
+    ['CurrentTradePayables'],
+    ['TradeAndOtherCurrentPayables'],
+  ],
+  deferred_revenue: [['CurrentContractLiabilities']],
+  other_current_liabilities: [['OtherCurrentLiabilities']],
+  short_term_borrowings: [['ShorttermBorrowings']],
+  total_current_liabilities: [['CurrentLiabilities']],
+  operating_lease_liabilities_current: [['CurrentLeaseLiabilities']],
+  operating_lease_liabilities_noncurrent: [['NoncurrentLeaseLiabilities']],
+  operating_lease_liabilities: [['LeaseLiabilities']],
+  total_liabilities: [['Liabilities']],
+  total_equity: [['EquityAttributableToOwnersOfParent']],
+  minority_interest: [['NoncontrollingInterests']],
+  total_equity_including_minority: [['Equity']],
+  total_liabilities_and_equity: [['EquityAndLiabilities']],
+
+  cash_flow_net_income: [['ProfitLoss']],
+  depreciation: [['DepreciationExpense']],
+  amortization: [['AmortisationExpense']],
+  depreciation_amortization: [
+    ['DepreciationAndAmortisationExpense', 'AdjustmentsForDepreciationAndAmortisationExpense'],
+  ],
+  stock_based_compensation: [['AdjustmentsForSharebasedPayments']],
+  operating_cash_flow: [['CashFlowsFromUsedInOperatingActivities']],
+  capital_expenditure: [['-PurchaseOfPropertyPlantAndEquipmentClassifiedAsInvestingActivities']],
+  acquisitions: [['-CashFlowsUsedInObtainingControlOfSubsidiariesOrOtherBusinessesClassifiedAsInvestingActivities']],
+  investing_cash_flow: [['CashFlowsFromUsedInInvestingActivities']],
+  dividends_paid: [['-DividendsPaidClassifiedAsFinancingActivities'], ['-DividendsPaid']],
+  share_repurchases: [['-PaymentsToAcquireOrRedeemEntitysShares']],
+  financing_cash_flow: [['CashFlowsFromUsedInFinancingActivities']],
+};
