@@ -1,8 +1,10 @@
 import { benchColdStart } from './cold-start.js';
 import { benchSearch } from './search.js';
+import { benchStandardize } from './standardize.js';
 import { benchWebBundle } from './web-bundle.js';
 
 /** `npm run bench`: prints the figures the issues ask for. Benchmarks print; they never assert. */
 benchWebBundle();
 benchSearch();
+benchStandardize();
 await benchColdStart();
