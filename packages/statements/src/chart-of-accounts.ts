@@ -14,9 +14,9 @@ export type TUnitKind = 'currency' | 'shares' | 'currency_per_share';
 
 /**
  * One term of a formula: `sign × value(key)`. An `optional` term is left out of the sum when the
- * period's source does not report that line at all (see `TFormulaContext`: a company without
- * non-controlling interests has no minority-interest line). When the source does report the line,
- * for another date, a missing optional term still makes the formula unusable for the period.
+ * period's statement does not show that line (see `TFormulaContext`: a company without
+ * non-controlling interests has no minority-interest line). When the statement shows the line but
+ * its value is missing, the formula cannot be used for the period.
  * @public
  */
 export type TFormulaTerm = { key: TAccountKey; sign: 1 | -1; optional?: boolean };

@@ -65,9 +65,9 @@ function orderRules(rules: TDerivationRule[]): TDerivationRule[] {
 const closures = new Map<string, ReadonlySet<TAccountKey>>();
 
 /**
- * The lines a source reports in at least one period, plus every line derivable from them
- * (`short_term_debt` is present for a company that only reports commercial paper). This is the
- * set against which optional formula terms are judged.
+ * The lines a source shows, plus every line derivable from them (`short_term_debt` is shown by a
+ * statement that only reports commercial paper). `deriveLines` and `checkPeriod` judge optional
+ * formula terms against this closure of `reportedInSource`.
  * @public
  */
 export function expandReportedLines(reported: ReadonlySet<TAccountKey>): ReadonlySet<TAccountKey> {

@@ -16,7 +16,7 @@ import type { TStatementPeriod } from './types.js';
  * without a minority-interest line cannot turn back into a minority interest of zero.
  *
  * @param period - one period of standardized statements (not modified)
- * @param context - `reportedInSource`: the lines the source reports in any period; optional terms
+ * @param context - `reportedInSource`: the lines the period's statements show; optional terms
  *   (minority interest, commercial paper…) are left out only for lines outside it
  * @returns a new period with derived lines added
  * @example

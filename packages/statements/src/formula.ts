@@ -4,11 +4,11 @@ import { getLine } from './lines.js';
 import type { TStatementPeriod } from './types.js';
 
 /**
- * `reportedInSource`: the lines that the source of a period reports at all, for any date or
- * duration — for SEC data, every line with a fact in the filings the period was read from; for an
- * uploaded document, the lines printed in it. A line outside this set is not on the company's
- * statements (Apple has no minority-interest line), so an optional formula term (see
- * `TFormulaTerm`) for it is left out. Without the set, every term is required.
+ * `reportedInSource`: the lines the period's statements show — for SEC data, the lines the
+ * filings of each statement's headline report at the period's date (see `@app/market-data`
+ * `src/xbrl/README.md`); for an uploaded document, the lines printed in it. A line outside this
+ * set is blank on the statement (Apple has no minority-interest line), so an optional formula term
+ * (see `TFormulaTerm`) for it is left out. Without the set, every term is required.
  * @public
  */
 export type TFormulaContext = { reportedInSource?: ReadonlySet<TAccountKey> };
@@ -21,8 +21,8 @@ export type TEvaluation =
 /**
  * Evaluates `Σ sign_i × value(key_i)` over the lines of one period.
  *
- * A missing term fails the evaluation unless it is optional and its line is never reported by the
- * source; then it is left out (listed in `omitted`). At least one term must be present.
+ * A missing term fails the evaluation unless it is optional and its line is not in
+ * `reportedInSource`; then it is left out (listed in `omitted`). At least one term must be present.
  * @internal
  */
 export function evaluateTerms(
