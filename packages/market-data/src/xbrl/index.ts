@@ -1,17 +1,10 @@
 /**
- * XBRL → standard chart of accounts: the SEC companyfacts schema, the tag map and the
- * standardizer. Pure functions over parsed JSON.
+ * XBRL → standard chart of accounts: the tag maps and the standardizer, pure functions over the
+ * parsed companyfacts JSON. The companyfacts schema of `./companyfacts-schema.ts` is not
+ * re-exported here: `src/sec/sec-schemas.ts` already exports the package's `ZCompanyFactsSchema`,
+ * and `standardizeCompanyFacts` accepts what either schema produces (`TXbrlCompanyFacts`).
  */
-export {
-  type TCompanyConcept,
-  type TCompanyFact,
-  type TCompanyFacts,
-  type TXbrlCompanyFacts,
-  type TXbrlFact,
-  ZCompanyConceptSchema,
-  ZCompanyFactSchema,
-  ZCompanyFactsSchema,
-} from './companyfacts-schema.js';
+export type { TXbrlCompanyFacts, TXbrlFact } from './companyfacts-schema.js';
 export {
   standardizeCompanyFacts,
   type TPeriodChecks,
