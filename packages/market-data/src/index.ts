@@ -93,8 +93,10 @@ export { olsFit, type TOlsFit } from './market/ols.js';
 export { priceAsOf, type TPriceAsOf, type TPriceAsOfOptions, type TPriceField } from './market/price-as-of.js';
 export { type TRiskFreeRate, treasuryYieldAsOf } from './market/treasury-yield.js';
 
-// ── XBRL → standard accounts (./xbrl/…, maintained separately: add its exports below) ───────────────
+// ── XBRL → standard accounts ──────────────────────────────────────────────────────────────────────
 
-// ── Ticker search (./search/…, maintained separately: add its exports below) ───────────────────────
+export * from './xbrl/index.js';
+
+// ── Ticker search ──────────────────────────────────────────────────────────────────────────────────
 
 export { TickerIndex, type TMatchKind, type TSearchHit } from './search/ticker-search.js';
