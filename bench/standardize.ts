@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ZCompanyFactsSchema } from '../packages/market-data/src/xbrl/companyfacts-schema.js';
+import { ZCompanyFactsSchema } from '../packages/market-data/src/sec/sec-schemas.js';
 import { standardizeCompanyFacts } from '../packages/market-data/src/xbrl/standardize.js';
 
 const COMPANY_FACTS = new URL('../../shared/data/pack/companyfacts/', import.meta.url);

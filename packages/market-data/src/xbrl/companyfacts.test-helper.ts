@@ -1,4 +1,4 @@
-import type { TCompanyFacts } from './companyfacts-schema.js';
+import type { TCompanyFacts } from '../sec/sec-schemas.js';
 
 /** One fact of a synthetic companyfacts body; unset fields get 10-K / us-gaap / USD defaults. */
 export type TFactSpec = {

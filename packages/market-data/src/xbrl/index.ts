@@ -1,8 +1,6 @@
 /**
  * XBRL → standard chart of accounts: the tag maps and the standardizer, pure functions over the
- * parsed companyfacts JSON. The companyfacts schema of `./companyfacts-schema.ts` is not
- * re-exported here: `src/sec/sec-schemas.ts` already exports the package's `ZCompanyFactsSchema`,
- * and `standardizeCompanyFacts` accepts what either schema produces (`TXbrlCompanyFacts`).
+ * companyfacts JSON as validated by `ZCompanyFactsSchema` (`src/sec/sec-schemas.ts`).
  */
 export type { TXbrlCompanyFacts, TXbrlFact } from './companyfacts-schema.js';
 export {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type TCompanyFacts, ZCompanyFactsSchema } from './companyfacts-schema.js';
+import { parseCompanyFacts } from '../sec/sec-parse.js';
+import type { TCompanyFacts } from '../sec/sec-schemas.js';
 
 /** `<repo>/../shared/data`: the real data set, read in place and never copied into the repo. */
 export const SHARED_DATA = fileURLToPath(new URL('../../../../../shared/data/', import.meta.url));
@@ -19,7 +20,7 @@ const cache = new Map<string, TCompanyFacts>();
 export function readPackCompanyFacts(file: string): TCompanyFacts {
   let facts = cache.get(file);
   if (!facts) {
-    facts = ZCompanyFactsSchema.parse(JSON.parse(readFileSync(`${PACK_FACTS}${file}`, 'utf8')));
+    facts = parseCompanyFacts(readFileSync(`${PACK_FACTS}${file}`, 'utf8'), file);
     cache.set(file, facts);
   }
   return facts;

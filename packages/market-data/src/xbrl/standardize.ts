@@ -62,10 +62,10 @@ export type TStandardizedFinancials = {
  * Every value keeps its source fact; lines that are neither reported nor derivable are missing;
  * every period is checked (`checkPeriod`) and each failed check is listed in `issues`.
  *
- * @param facts - a companyfacts body, validated with `ZCompanyFactsSchema`
+ * @param facts - a companyfacts body, validated with `ZCompanyFactsSchema` (`parseCompanyFacts`)
  * @param options - force a taxonomy or a currency
  * @example
- * const { annual } = standardizeCompanyFacts(ZCompanyFactsSchema.parse(JSON.parse(body)));
+ * const { annual } = standardizeCompanyFacts(parseCompanyFacts(body, url));
  * annual.at(-1)?.income.revenue?.value; // 416_161_000_000 for Apple's FY2025
  * @public
  */
