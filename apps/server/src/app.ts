@@ -12,6 +12,7 @@ import { createDatabaseResponseCache } from './market/database-response-cache.js
 import { createTickerSearch } from './market/ticker-search.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { registerMarketRoutes } from './routes/market/index.js';
 import { registerQueryRoutes } from './routes/query/index.js';
 import { registerSystemRoutes } from './routes/system/index.js';
 import { registerUserRoutes } from './routes/user/index.js';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.marketData ??
     createMarketDataSource(config.marketData, { cache: createDatabaseResponseCache(database.db) });
   registerQueryRoutes(app, createTickerSearch(marketData, now));
+  registerMarketRoutes(app, marketData, now);
   const hasWebApp = options.webDist !== undefined && serveWebApp(app, options.webDist);
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/assets/');

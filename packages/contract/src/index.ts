@@ -2,6 +2,7 @@ export * from './envelope.js';
 export * from './errors/catalogue.js';
 export * from './errors/translate.js';
 export * from './languages.js';
+export * from './market/routes.js';
 export * from './openapi.js';
 export * from './query/routes.js';
 export * from './route.js';
