@@ -6,8 +6,14 @@
 import { MarketDataError } from '../errors.js';
 import type { TOrigin, TSourced } from '../types.js';
 import { isFresh, type TCachePolicy, type TResponseCache } from './response-cache.js';
-import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs, type TRetryPolicy } from './retry-policy.js';
-import { sleepMs, type TRateLimiter } from './token-bucket.js';
+import {
+  backoffDelayMs,
+  DEFAULT_RETRY_POLICY,
+  isRetryableStatus,
+  parseRetryAfterMs,
+  type TRetryPolicy,
+} from './retry-policy.js';
+import { sleepMs, TokenBucket, type TRateLimiter } from './token-bucket.js';
 
 /** @public */
 export type THttpTextClientOptions = {
@@ -24,6 +30,45 @@ export type THttpTextClientOptions = {
   random?: () => number;
   clock?: () => Date;
 };
+
+/** Options every provider client takes; the injection points (`fetch`, `sleep`, `random`, `clock`) serve tests. @public */
+export type TProviderClientOptions = {
+  baseUrl?: string | undefined;
+  userAgent?: string | undefined;
+  maxRequestsPerSecond?: number;
+  timeoutMs?: number;
+  retry?: Partial<TRetryPolicy>;
+  cache?: TResponseCache | undefined;
+  onCacheError?: (error: unknown) => void;
+  rateLimiter?: TRateLimiter;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  clock?: () => Date;
+};
+
+/** The HTTP shell of one provider client, the provider's defaults filled in where the caller set nothing. @internal */
+export function providerHttpClient(
+  provider: THttpTextClientOptions['provider'],
+  options: TProviderClientOptions,
+  defaults: { userAgent: string; requestsPerSecond: number },
+): HttpTextClient {
+  return new HttpTextClient({
+    provider,
+    userAgent: options.userAgent ?? defaults.userAgent,
+    timeoutMs: options.timeoutMs ?? 20_000,
+    retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
+    rateLimiter:
+      options.rateLimiter ??
+      new TokenBucket({ ratePerSecond: options.maxRequestsPerSecond ?? defaults.requestsPerSecond }),
+    cache: options.cache,
+    onCacheError: options.onCacheError,
+    ...(options.fetch && { fetch: options.fetch }),
+    ...(options.sleep && { sleep: options.sleep }),
+    ...(options.random && { random: options.random }),
+    ...(options.clock && { clock: options.clock }),
+  });
+}
 
 type TAttemptFailure = { kind: 'timeout' | 'network' | 'status'; status?: number; retryAfterMs?: number | null };
 

@@ -3,10 +3,7 @@
  * fred.stlouisfed.org), optionally limited with `cosd`/`coed` (start/end dates). Used for the S&P 500
  * (`SP500`, daily close) and the 10-year Treasury constant-maturity yield (`GS10` monthly, `DGS10` daily).
  */
-import { HttpTextClient } from '../http/http-text-client.js';
-import type { TResponseCache } from '../http/response-cache.js';
-import { DEFAULT_RETRY_POLICY, type TRetryPolicy } from '../http/retry-policy.js';
-import { TokenBucket, type TRateLimiter } from '../http/token-bucket.js';
+import { type HttpTextClient, providerHttpClient, type TProviderClientOptions } from '../http/http-text-client.js';
 import type { TObservationSeries } from '../types.js';
 import { FRED_SERIES, parseFredCsv, type TFredSeriesId } from './fred-csv.js';
 import type { TDateRange } from './yahoo-client.js';
@@ -15,20 +12,9 @@ import type { TDateRange } from './yahoo-client.js';
 export const DEFAULT_FRED_BASE_URL = 'https://fred.stlouisfed.org';
 
 /** @public */
-export type TFredClientOptions = {
-  baseUrl?: string | undefined;
-  userAgent?: string | undefined;
-  maxRequestsPerSecond?: number;
-  timeoutMs?: number;
-  retry?: Partial<TRetryPolicy>;
-  cache?: TResponseCache | undefined;
+export type TFredClientOptions = TProviderClientOptions & {
   /** Default 12 hours. */
   cacheMaxAgeMs?: number;
-  rateLimiter?: TRateLimiter;
-  fetch?: typeof fetch;
-  sleep?: (ms: number) => Promise<void>;
-  random?: () => number;
-  clock?: () => Date;
 };
 
 /** @public */
@@ -40,17 +26,9 @@ export class FredClient {
   constructor(options: TFredClientOptions = {}) {
     this.#base = (options.baseUrl ?? DEFAULT_FRED_BASE_URL).replace(/\/+$/, '');
     this.#maxAgeMs = options.cacheMaxAgeMs ?? 12 * 60 * 60 * 1000;
-    this.#http = new HttpTextClient({
-      provider: 'fred',
-      userAgent: options.userAgent ?? 'Intrinsic DCF valuation app',
-      timeoutMs: options.timeoutMs ?? 20_000,
-      retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
-      rateLimiter: options.rateLimiter ?? new TokenBucket({ ratePerSecond: options.maxRequestsPerSecond ?? 2 }),
-      cache: options.cache,
-      ...(options.fetch && { fetch: options.fetch }),
-      ...(options.sleep && { sleep: options.sleep }),
-      ...(options.random && { random: options.random }),
-      ...(options.clock && { clock: options.clock }),
+    this.#http = providerHttpClient('fred', options, {
+      userAgent: 'Intrinsic DCF valuation app',
+      requestsPerSecond: 2,
     });
   }
 

@@ -3,11 +3,8 @@
  * stocks (`AAPL`, `BRK-B`) and indices (`^GSPC`). Keyless and unofficial: no published rate limit, so
  * requests are spaced conservatively (2/s by default).
  */
-import { HttpTextClient } from '../http/http-text-client.js';
+import { type HttpTextClient, providerHttpClient, type TProviderClientOptions } from '../http/http-text-client.js';
 import { parseJsonPayload } from '../http/json-payload.js';
-import type { TResponseCache } from '../http/response-cache.js';
-import { DEFAULT_RETRY_POLICY, type TRetryPolicy } from '../http/retry-policy.js';
-import { TokenBucket, type TRateLimiter } from '../http/token-bucket.js';
 import type { TPriceSeries } from '../types.js';
 import { readYahooChart, ZYahooChartSchema } from './yahoo-chart.js';
 
@@ -15,20 +12,9 @@ import { readYahooChart, ZYahooChartSchema } from './yahoo-chart.js';
 export const DEFAULT_PRICES_BASE_URL = 'https://query1.finance.yahoo.com';
 
 /** @public */
-export type TYahooClientOptions = {
-  baseUrl?: string | undefined;
-  userAgent?: string | undefined;
-  maxRequestsPerSecond?: number;
-  timeoutMs?: number;
-  retry?: Partial<TRetryPolicy>;
-  cache?: TResponseCache | undefined;
+export type TYahooClientOptions = TProviderClientOptions & {
   /** Default 12 hours. */
   cacheMaxAgeMs?: number;
-  rateLimiter?: TRateLimiter;
-  fetch?: typeof fetch;
-  sleep?: (ms: number) => Promise<void>;
-  random?: () => number;
-  clock?: () => Date;
 };
 
 /** A date range, ISO `YYYY-MM-DD`, both ends included. @public */
@@ -45,18 +31,11 @@ export class YahooChartClient {
     this.#base = (options.baseUrl ?? DEFAULT_PRICES_BASE_URL).replace(/\/+$/, '');
     this.#clock = options.clock ?? (() => new Date());
     this.#maxAgeMs = options.cacheMaxAgeMs ?? 12 * 60 * 60 * 1000;
-    this.#http = new HttpTextClient({
-      provider: 'yahoo',
-      userAgent: options.userAgent ?? 'Mozilla/5.0 (compatible; Intrinsic DCF valuation app)',
-      timeoutMs: options.timeoutMs ?? 20_000,
-      retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
-      rateLimiter: options.rateLimiter ?? new TokenBucket({ ratePerSecond: options.maxRequestsPerSecond ?? 2 }),
-      cache: options.cache,
-      clock: this.#clock,
-      ...(options.fetch && { fetch: options.fetch }),
-      ...(options.sleep && { sleep: options.sleep }),
-      ...(options.random && { random: options.random }),
-    });
+    this.#http = providerHttpClient(
+      'yahoo',
+      { ...options, clock: this.#clock },
+      { userAgent: 'Mozilla/5.0 (compatible; Intrinsic DCF valuation app)', requestsPerSecond: 2 },
+    );
   }
 
   /**

@@ -3,10 +3,7 @@
  * data.sec.gov. The SEC asks for a User-Agent naming the product and a contact address and for at most
  * 10 requests per second; both are enforced here, per client instance.
  */
-import { HttpTextClient } from '../http/http-text-client.js';
-import type { TResponseCache } from '../http/response-cache.js';
-import { DEFAULT_RETRY_POLICY, type TRetryPolicy } from '../http/retry-policy.js';
-import { TokenBucket, type TRateLimiter } from '../http/token-bucket.js';
+import { type HttpTextClient, providerHttpClient, type TProviderClientOptions } from '../http/http-text-client.js';
 import type { TSourced } from '../types.js';
 import { cikFileName, isSubmissionsPageName } from './cik.js';
 import {
@@ -40,23 +37,8 @@ export const DEFAULT_SEC_CACHE_MAX_AGE: TSecCacheMaxAge = {
 };
 
 /** @public */
-export type TSecClientOptions = {
-  /** One base URL for every path (tests, mirrors). Unset: www.sec.gov for `/files/…`, data.sec.gov for the APIs. */
-  baseUrl?: string | undefined;
-  userAgent?: string | undefined;
-  /** Default 10 (the SEC's fair-access limit). */
-  maxRequestsPerSecond?: number;
-  timeoutMs?: number;
-  retry?: Partial<TRetryPolicy>;
-  cache?: TResponseCache | undefined;
+export type TSecClientOptions = TProviderClientOptions & {
   cacheMaxAgeMs?: Partial<TSecCacheMaxAge>;
-  /** Injection points for tests. */
-  rateLimiter?: TRateLimiter;
-  fetch?: typeof fetch;
-  sleep?: (ms: number) => Promise<void>;
-  random?: () => number;
-  clock?: () => Date;
-  onCacheError?: (error: unknown) => void;
 };
 
 /** @public */
@@ -71,19 +53,7 @@ export class SecClient {
     this.#www = base ?? 'https://www.sec.gov';
     this.#data = base ?? 'https://data.sec.gov';
     this.#maxAge = { ...DEFAULT_SEC_CACHE_MAX_AGE, ...options.cacheMaxAgeMs };
-    this.#http = new HttpTextClient({
-      provider: 'sec',
-      userAgent: options.userAgent ?? DEFAULT_SEC_USER_AGENT,
-      timeoutMs: options.timeoutMs ?? 20_000,
-      retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
-      rateLimiter: options.rateLimiter ?? new TokenBucket({ ratePerSecond: options.maxRequestsPerSecond ?? 10 }),
-      cache: options.cache,
-      onCacheError: options.onCacheError,
-      ...(options.fetch && { fetch: options.fetch }),
-      ...(options.sleep && { sleep: options.sleep }),
-      ...(options.random && { random: options.random }),
-      ...(options.clock && { clock: options.clock }),
-    });
+    this.#http = providerHttpClient('sec', options, { userAgent: DEFAULT_SEC_USER_AGENT, requestsPerSecond: 10 });
   }
 
   /** `GET /files/company_tickers.json` */
