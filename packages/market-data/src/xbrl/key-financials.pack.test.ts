@@ -84,6 +84,8 @@ describe('standardized annual values equal the filed values of key_financials_an
 /** The latest-filed annual value of a raw us-gaap USD fact for a year ending `end`. */
 function rawAnnualValue(facts: ReturnType<typeof readPackCompanyFacts>, tag: string, end: string): number | undefined {
   const rows = facts.facts['us-gaap']?.[tag]?.units.USD ?? [];
-  const matching = rows.filter((row) => row.end === end && row.start !== undefined && (row.form ?? '').startsWith('10-K'));
+  const matching = rows.filter(
+    (row) => row.end === end && row.start !== undefined && (row.form ?? '').startsWith('10-K'),
+  );
   return matching.sort((a, b) => ((a.filed ?? '') < (b.filed ?? '') ? 1 : -1))[0]?.val;
 }
