@@ -1,0 +1,206 @@
+import { equityBridge, type TBridgeInput, type TEquityBridge } from './bridge.js';
+import { discountSchedule, type TConvention } from './discounting.js';
+import { invalid, ok, type TResult } from './result.js';
+import {
+  impliedExitMultiple,
+  impliedPerpetuityGrowth,
+  perpetuityValue,
+  type TPerpetuityValue,
+} from './terminal-value.js';
+import { type Money, type Multiple, money, type PerShare, type Rate, type ShareCount, type Years } from './units.js';
+
+/** How the value after the forecast is captured. @public */
+export type TTerminalInput =
+  /** Gordon growth on FCF(N+1) = FCF(N) × (1 + g), or on a normalized FCF(N+1). */
+  | { method: 'perpetuity'; growth: Rate; normalizedFcf?: Money }
+  /** multiple × metric at the end of year N; the metric defaults to EBITDA(N). */
+  | { method: 'exit_multiple'; multiple: Multiple; metric?: Money }
+  /** No value after year N (a finite-life project, or a long explicit forecast). */
+  | { method: 'none' };
+
+/** @public */
+export type TDcfInput = {
+  /** Unlevered free cash flow of each forecast year 1…N (full-year amounts, before the stub weight). */
+  fcff: readonly Money[];
+  /** WACC. */
+  discountRate: Rate;
+  /** Default `end_of_year`. */
+  convention?: TConvention;
+  /** Share of year 1 still ahead at the valuation date, (0, 1]; default 1 (see `stubFraction`). */
+  stubFraction?: number;
+  terminal: TTerminalInput;
+  /** EBITDA of each forecast year: the exit-multiple metric and the implied exit multiple. */
+  ebitda?: readonly Money[];
+  bridge?: TBridgeInput;
+  /** Diluted shares. */
+  shares: ShareCount;
+  /** Current price per share, for the upside. */
+  price?: PerShare;
+};
+
+/** The terminal value, where it is discounted from, and what it implies. @public */
+export type TDcfTerminal = {
+  method: TTerminalInput['method'];
+  /** TV at the end of year N. */
+  value: Money;
+  discountPeriod: Years;
+  discountFactor: number;
+  presentValue: Money;
+  perpetuity: TPerpetuityValue | null;
+  multiple: Multiple | null;
+  metric: Money | null;
+  /** EV/EBITDA(N) implied by a perpetuity value (null without a positive EBITDA(N)). */
+  impliedExitMultiple: number | null;
+  /** Perpetual growth implied by an exit-multiple value. */
+  impliedGrowth: Rate | null;
+};
+
+/** A DCF with every intermediate line. @public */
+export type TDcf = {
+  discountRate: Rate;
+  convention: TConvention;
+  stubFraction: number;
+  fcff: Money[];
+  /** FCF counted in the value: s × FCF(1) for year 1, FCF(i) after. */
+  countedFcff: Money[];
+  discountPeriods: Years[];
+  discountFactors: number[];
+  pvFcff: Money[];
+  sumPvFcff: Money;
+  terminal: TDcfTerminal;
+  enterpriseValue: Money;
+  /** PV(TV) / EV. */
+  terminalShareOfEv: number | null;
+  bridge: TEquityBridge;
+};
+
+/**
+ * Discounted cash flow of explicit unlevered free cash flows:
+ *
+ *   PV_i = w_i × FCF_i × (1 + WACC)^(−t_i)     (w_1 = stub fraction, w_i = 1 after; t_i from `discountSchedule`)
+ *   EV = Σ PV_i + TV × (1 + WACC)^(−t_TV)
+ *   TV = FCF(N+1) / (WACC − g)  [t_TV = t_N(end), minus 0.5 under mid-year]
+ *      or multiple × metric     [t_TV = t_N(end) in both conventions]
+ *
+ * then the bridge to equity value and value per share (`equityBridge`).
+ *
+ * @throws never; g ≥ WACC is `GROWTH_NOT_BELOW_DISCOUNT_RATE`, shares ≤ 0 `NON_POSITIVE_SHARES`.
+ * @example
+ * runDcf({ fcff: [100, 110].map(money), discountRate: rate(0.1), shares: shareCount(10),
+ *   terminal: { method: 'perpetuity', growth: rate(0.02) } });
+ * // EV = 100/1.1 + 110/1.21 + (110 × 1.02 / 0.08)/1.21 = 1340.08
+ * @public
+ */
+export function runDcf(input: TDcfInput): TResult<TDcf> {
+  const n = input.fcff.length;
+  if (n < 1) return invalid('fcff', 'needs at least one forecast year');
+  const badYear = input.fcff.findIndex((value) => !Number.isFinite(value));
+  if (badYear >= 0) return invalid('fcff', `year ${badYear + 1} is not a finite number`);
+  if (input.ebitda && input.ebitda.length !== n) {
+    return invalid('ebitda', `needs ${n} years like fcff (got ${input.ebitda.length})`);
+  }
+  const convention = input.convention ?? 'end_of_year';
+  const schedule = discountSchedule(n, input.discountRate, convention, input.stubFraction ?? 1);
+  if (!schedule.ok) return schedule;
+  const { periods, factors, cashFlowWeights } = schedule.value;
+  const countedFcff: Money[] = [];
+  const pvFcff: Money[] = [];
+  let sumPv = 0;
+  for (let i = 0; i < n; i += 1) {
+    const counted = (input.fcff[i] as number) * (cashFlowWeights[i] as number);
+    const pv = counted * (factors[i] as number);
+    countedFcff.push(money(counted));
+    pvFcff.push(money(pv));
+    sumPv += pv;
+  }
+  const terminal = terminalLine(input, schedule.value.terminal);
+  if (!terminal.ok) return terminal;
+  const enterpriseValue = sumPv + terminal.value.presentValue;
+  const bridge = equityBridge(money(enterpriseValue), input.bridge ?? {}, input.shares, input.price);
+  if (!bridge.ok) return bridge;
+  return ok({
+    discountRate: input.discountRate,
+    convention,
+    stubFraction: schedule.value.stubFraction,
+    fcff: [...input.fcff],
+    countedFcff,
+    discountPeriods: periods,
+    discountFactors: factors,
+    pvFcff,
+    sumPvFcff: money(sumPv),
+    terminal: terminal.value,
+    enterpriseValue: money(enterpriseValue),
+    terminalShareOfEv: enterpriseValue === 0 ? null : terminal.value.presentValue / enterpriseValue,
+    bridge: bridge.value,
+  });
+}
+
+type TTerminalTiming = {
+  perpetuity: { period: Years; factor: number };
+  exitMultiple: { period: Years; factor: number };
+};
+
+function terminalLine(input: TDcfInput, timing: TTerminalTiming): TResult<TDcfTerminal> {
+  const { terminal, discountRate } = input;
+  const convention = input.convention ?? 'end_of_year';
+  const fcfN = input.fcff.at(-1) as Money;
+  const ebitdaN = input.ebitda?.at(-1);
+  switch (terminal.method) {
+    case 'perpetuity': {
+      const tv = perpetuityValue(fcfN, terminal.growth, discountRate, terminal.normalizedFcf);
+      if (!tv.ok) return tv;
+      const { period, factor } = timing.perpetuity;
+      return ok({
+        method: 'perpetuity',
+        value: tv.value.value,
+        discountPeriod: period,
+        discountFactor: factor,
+        presentValue: money(tv.value.value * factor),
+        perpetuity: tv.value,
+        multiple: null,
+        metric: null,
+        impliedExitMultiple:
+          ebitdaN === undefined ? null : impliedExitMultiple(tv.value.value, ebitdaN, discountRate, convention),
+        impliedGrowth: null,
+      });
+    }
+    case 'exit_multiple': {
+      const metric = terminal.metric ?? ebitdaN;
+      if (metric === undefined) return invalid('terminal.metric', 'needs the metric (e.g. EBITDA of year N)');
+      if (!Number.isFinite(terminal.multiple) || !Number.isFinite(metric)) {
+        return invalid('terminal', 'multiple and metric must be finite numbers');
+      }
+      const value = money(terminal.multiple * metric);
+      const { period, factor } = timing.exitMultiple;
+      return ok({
+        method: 'exit_multiple',
+        value,
+        discountPeriod: period,
+        discountFactor: factor,
+        presentValue: money(value * factor),
+        perpetuity: null,
+        multiple: terminal.multiple,
+        metric: money(metric),
+        impliedExitMultiple: null,
+        impliedGrowth: impliedPerpetuityGrowth(value, fcfN, discountRate, convention),
+      });
+    }
+    case 'none': {
+      const { period, factor } = timing.exitMultiple;
+      return ok({
+        method: 'none',
+        value: money(0),
+        discountPeriod: period,
+        discountFactor: factor,
+        presentValue: money(0),
+        perpetuity: null,
+        multiple: null,
+        metric: null,
+        impliedExitMultiple: null,
+        impliedGrowth: null,
+      });
+    }
+    default:
+      throw new Error(`unreachable terminal method ${(terminal as { method: string }).method}`);
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * `@app/valuation`: the pure valuation engine. Three-statement forecast from standardized history,
+ * WACC, DCF with stub and mid-year discounting, terminal values, the bridge to equity, sensitivity
+ * grids, peer multiples, residual earnings and reverse DCF. No I/O, no clock: runs in Node and the
+ * browser. Every function returns a `TResult` (domain failures are values) with every intermediate
+ * line. Methodology, formulas and sign conventions: README.md.
+ */
+
+// ── Units, results, provenance ──────────────────────────────────────────────────────────────────────
+
+export type { TBaseLine, TDriver, TLineSource, TProvenance, TScalarDriver } from './provenance.js';
+export {
+  type TResult,
+  type TValuationError,
+  type TValuationErrorCode,
+  type TValuationErrorDetails,
+  VALUATION_ERROR_CODES,
+} from './result.js';
+export {
+  DAYS_PER_YEAR,
+  type Days,
+  days,
+  type Money,
+  type Multiple,
+  money,
+  multiple,
+  type PerShare,
+  perShare,
+  type Rate,
+  rate,
+  type ShareCount,
+  shareCount,
+  type Years,
+  years,
+} from './units.js';
+
+// ── Building blocks: WACC, discounting, terminal value, bridge, DCF ────────────────────────────────
+
+export { equityBridge, type TBridgeInput, type TBridgeLine, type TEquityBridge } from './bridge.js';
+export { runDcf, type TDcf, type TDcfInput, type TDcfTerminal, type TTerminalInput } from './dcf.js';
+export { discountSchedule, stubFraction, type TConvention, type TDiscountSchedule, type TStub } from './discounting.js';
+export {
+  impliedExitMultiple,
+  impliedPerpetuityGrowth,
+  perpetuityValue,
+  type TPerpetuityValue,
+} from './terminal-value.js';
+export { computeWacc, costOfEquity, type TCapmInput, type TCostOfEquity, type TWacc, type TWaccInput } from './wacc.js';

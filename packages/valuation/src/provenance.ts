@@ -1,0 +1,33 @@
+/**
+ * Where an assumption came from. Every default the engine fills in carries one, so the app can show
+ * it next to the number and the user can change it: nothing is a silent default.
+ */
+
+/** @public */
+export type TProvenance =
+  /** Computed from the historical statements: the formula, the fiscal years used and each year's value. */
+  | { kind: 'history'; formula: string; years: number[]; values: number[]; note?: string }
+  /** A modelling convention (e.g. new assets depreciate over 10 years; debt held flat). */
+  | { kind: 'convention'; note: string }
+  /** History could not supply the value; this is the stand-in and why. */
+  | { kind: 'fallback'; reason: string }
+  /** Supplied by the caller. */
+  | { kind: 'input' };
+
+/** A per-year assumption (one value per forecast year) with its provenance. @public */
+export type TDriver<T extends number = number> = { values: T[]; provenance: TProvenance };
+
+/** A single-valued assumption with its provenance. @public */
+export type TScalarDriver<T> = { value: T; provenance: TProvenance };
+
+/** Where a base-year balance came from. @public */
+export type TLineSource =
+  /** Read from the statements (the standard keys it sums). */
+  | { kind: 'reported'; keys: string[] }
+  /** Computed from other reported lines. */
+  | { kind: 'derived'; formula: string }
+  /** Not in the statements: carried as 0 in its own line; any real amount stays inside an "other" line. */
+  | { kind: 'not_reported'; note: string };
+
+/** A base-year amount with its source. @public */
+export type TBaseLine = { value: number; source: TLineSource };
