@@ -46,3 +46,48 @@ export {
   type TPerpetuityValue,
 } from './terminal-value.js';
 export { computeWacc, costOfEquity, type TCapmInput, type TCostOfEquity, type TWacc, type TWaccInput } from './wacc.js';
+
+// ── History → base year and driver defaults ─────────────────────────────────────────────────────────
+
+export { BASE_BALANCE_KEYS, baseFromHistory, type TBase, type TBaseBalanceKey } from './history/base.js';
+export { NEW_ASSET_LIFE_YEARS } from './history/depreciation-defaults.js';
+export {
+  defaultDrivers,
+  type TDefaultsOptions,
+  type TDriverDefaults,
+  US_STATUTORY_TAX_RATE,
+} from './history/driver-defaults.js';
+
+// ── Forecast ────────────────────────────────────────────────────────────────────────────────────────
+
+export { assetSchedule, type TAssetSchedule } from './forecast/asset-schedule.js';
+export {
+  applyOverrides,
+  DAYS_DRIVERS,
+  LIFE_DRIVERS,
+  MONEY_DRIVERS,
+  RATE_DRIVERS,
+  type TDaysBasis,
+  type TDaysDriver,
+  type TDriverOverrides,
+  type TDrivers,
+  type TLifeDriver,
+  type TMoneyDriver,
+  type TPerYearDriver,
+  type TRateDriver,
+} from './forecast/drivers.js';
+export type {
+  TDebtSchedule,
+  TForecast,
+  TForecastBalance,
+  TForecastCashFlow,
+  TForecastChecks,
+  TForecastIncome,
+  TWorkingCapitalSchedule,
+} from './forecast/forecast-types.js';
+export { freeCashFlow, type TFreeCashFlow } from './forecast/free-cash-flow.js';
+export { BALANCE_TOLERANCE, buildForecast } from './forecast/three-statements.js';
+
+// ── Full model, sensitivity, reverse DCF ────────────────────────────────────────────────────────────
+
+export { runModel } from './model.js';

@@ -1,0 +1,66 @@
+import type { TStatementPeriod } from '@app/statements';
+import type { TDriver, TProvenance, TScalarDriver } from '../provenance.js';
+
+/** A per-year value computed from one historical period (and the year before it, when needed). @internal */
+export type TYearRatio = (period: TStatementPeriod, prior: TStatementPeriod | undefined) => number | undefined;
+
+/** The averaging window: the base year and the years before it. @internal */
+export type THistoryWindow = {
+  /** Every annual period, oldest first. */
+  all: readonly TStatementPeriod[];
+  /** The last `averagingYears` of them. */
+  window: readonly TStatementPeriod[];
+  /** The base (last) year. */
+  base: TStatementPeriod;
+  label: string;
+};
+
+/** @internal */
+export function historyWindow(all: readonly TStatementPeriod[], averagingYears: number): THistoryWindow {
+  const base = all.at(-1) as TStatementPeriod;
+  const window = all.slice(-averagingYears);
+  const first = window[0] as TStatementPeriod;
+  const label = window.length > 1 ? `FY ${first.fiscal_year}–FY ${base.fiscal_year}` : `FY ${base.fiscal_year}`;
+  return { all, window, base, label };
+}
+
+/**
+ * The mean of `ratio` over the window's years where it can be computed, with the years and values
+ * used as provenance; `null` when no year has the inputs.
+ * @internal
+ */
+export function averageRatio(history: THistoryWindow, ratio: TYearRatio, formula: string, note?: string) {
+  const years: number[] = [];
+  const values: number[] = [];
+  for (const period of history.window) {
+    const prior = history.all.find((p) => p.fiscal_year === period.fiscal_year - 1);
+    const value = ratio(period, prior);
+    if (value === undefined || !Number.isFinite(value)) continue;
+    years.push(period.fiscal_year);
+    values.push(value);
+  }
+  if (values.length === 0) return null;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const provenance: TProvenance = { kind: 'history', formula, years, values, ...(note ? { note } : {}) };
+  return { value: mean, provenance };
+}
+
+/** The same value in every forecast year. @internal */
+export function constant<T extends number>(value: number, count: number, provenance: TProvenance): TDriver<T> {
+  return { values: Array.from({ length: count }, () => value as T), provenance };
+}
+
+/** @internal */
+export const fallback = (reason: string): TProvenance => ({ kind: 'fallback', reason });
+/** @internal */
+export const convention = (note: string): TProvenance => ({ kind: 'convention', note });
+
+/** A scalar driver. @internal */
+export function scalar<T>(value: T, provenance: TProvenance): TScalarDriver<T> {
+  return { value, provenance };
+}
+
+/** `a / b` when both exist and b ≠ 0. @internal */
+export function ratioOf(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined || b === undefined || b === 0 ? undefined : a / b;
+}

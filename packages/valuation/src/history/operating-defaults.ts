@@ -1,0 +1,210 @@
+import type { TStatementPeriod } from '@app/statements';
+import type { TDaysBasis } from '../forecast/drivers.js';
+import type { TDriver, TScalarDriver } from '../provenance.js';
+import { DAYS_PER_YEAR, type Days, type Rate, type Years } from '../units.js';
+import { averageRatio, constant, fallback, ratioOf, scalar, type THistoryWindow } from './average.js';
+import type { TBase } from './base.js';
+import { depreciationDefaults } from './depreciation-defaults.js';
+import { balance, cashFlow, depreciationAmortizationOf, grossProfitOf, income, sgaOf } from './periods.js';
+
+/** @internal */
+export type TOperatingDefaults = {
+  revenueGrowth: TDriver<Rate>;
+  grossMargin: TDriver<Rate>;
+  researchPctRevenue: TDriver<Rate>;
+  sgaPctRevenue: TDriver<Rate>;
+  otherOpexPctRevenue: TDriver<Rate>;
+  capexPctRevenue: TDriver<Rate>;
+  receivableDays: TDriver<Days>;
+  inventoryDays: TDriver<Days>;
+  payableDays: TDriver<Days>;
+  daysBasis: TScalarDriver<TDaysBasis>;
+  existingPpeLife: TScalarDriver<Years>;
+  existingIntangiblesLife: TScalarDriver<Years>;
+};
+
+const revenueOf = (p: TStatementPeriod) => income(p, 'revenue');
+
+/**
+ * Operating drivers from history, each the mean over the averaging window of the years that report
+ * its inputs. Revenue growth optionally fades linearly from its historical mean (year 1) to
+ * `fadeTo` (year N).
+ * @internal
+ */
+export function operatingDefaults(
+  history: THistoryWindow,
+  base: TBase,
+  count: number,
+  fadeTo: Rate | undefined,
+): TOperatingDefaults {
+  const { label } = history;
+  const growth = averageRatio(
+    history,
+    (p, prior) => {
+      const now = revenueOf(p);
+      const before = prior && revenueOf(prior);
+      return now !== undefined && before !== undefined && before > 0 ? now / before - 1 : undefined;
+    },
+    'revenue / revenue(prior year) − 1',
+  );
+  const revenueGrowth: TDriver<Rate> = growth
+    ? fadeTo === undefined
+      ? constant(growth.value, count, growth.provenance)
+      : {
+          values: Array.from({ length: count }, (_, i) => {
+            const share = count === 1 ? 0 : i / (count - 1);
+            return (growth.value + (fadeTo - growth.value) * share) as Rate;
+          }),
+          provenance: { ...growth.provenance, note: `faded linearly to ${fadeTo} by year ${count}` },
+        }
+    : constant(0, count, fallback(`Revenue growth needs revenue in two consecutive years (${label}): held flat`));
+
+  const margin = averageRatio(history, (p) => ratioOf(grossProfitOf(p), revenueOf(p)), 'gross_profit / revenue');
+  const grossMargin: TDriver<Rate> = margin
+    ? constant(margin.value, count, margin.provenance)
+    : constant(
+        1,
+        count,
+        fallback(`Cost of revenue not reported (${label}): gross margin 100%, all costs in other operating expense`),
+      );
+  const daysBasis = margin
+    ? scalar<TDaysBasis>('cost_of_revenue', {
+        kind: 'convention',
+        note: 'inventory and payable days on cost of revenue',
+      })
+    : scalar<TDaysBasis>('revenue', fallback('Cost of revenue not reported: inventory and payable days on revenue'));
+
+  const research = averageRatio(
+    history,
+    (p) => ratioOf(income(p, 'research_and_development'), revenueOf(p)),
+    'research_and_development / revenue',
+  );
+  const sga = averageRatio(history, (p) => ratioOf(sgaOf(p), revenueOf(p)), 'selling_general_administrative / revenue');
+  const depreciation = depreciationDefaults(history, base);
+  const other = otherOpex(history, {
+    hasGrossProfit: margin !== null,
+    hasResearch: research !== null,
+    hasSga: sga !== null,
+    daOf: depreciation.daOf,
+    daNote: depreciation.note,
+  });
+
+  const capex = averageRatio(
+    history,
+    (p) => ratioOf(absolute(cashFlow(p, 'capital_expenditure')), revenueOf(p)),
+    '−capital_expenditure / revenue',
+  );
+  const baseDa = depreciationAmortizationOf(history.base);
+  const capexPctRevenue: TDriver<Rate> = capex
+    ? constant(capex.value, count, capex.provenance)
+    : baseDa !== undefined
+      ? constant(
+          baseDa / base.revenue,
+          count,
+          fallback(`Capital expenditure not reported (${label}): set to FY ${base.fiscalYear} D&A (maintenance)`),
+        )
+      : constant(0, count, fallback(`Neither capital expenditure nor D&A reported (${label}): no capex forecast`));
+
+  const days = (key: 'receivables' | 'inventory' | 'accounts_payable', what: string, basis: TDaysBasis) => {
+    if (base.balance[key === 'accounts_payable' ? 'payables' : key].source.kind !== 'reported') {
+      return constant<Days>(0, count, fallback(`${what} not reported in FY ${base.fiscalYear}: not modelled`));
+    }
+    const denominator = (p: TStatementPeriod) =>
+      basis === 'revenue'
+        ? revenueOf(p)
+        : (() => {
+            const revenue = revenueOf(p);
+            const gross = grossProfitOf(p);
+            return (
+              income(p, 'cost_of_revenue') ??
+              (revenue !== undefined && gross !== undefined ? revenue - gross : undefined)
+            );
+          })();
+    const value = averageRatio(
+      history,
+      (p) => {
+        const r = ratioOf(balance(p, key), denominator(p));
+        return r === undefined ? undefined : r * DAYS_PER_YEAR;
+      },
+      `${key} / ${basis} × ${DAYS_PER_YEAR}`,
+    );
+    return value
+      ? constant<Days>(value.value, count, value.provenance)
+      : constant<Days>(0, count, fallback(`${what} days need ${basis} (${label}): not modelled`));
+  };
+
+  const absent = (what: string) => fallback(`${what} not reported (${label}): inside other operating expense`);
+  return {
+    revenueGrowth,
+    grossMargin,
+    researchPctRevenue: research
+      ? constant(research.value, count, research.provenance)
+      : constant(0, count, absent('R&D')),
+    sgaPctRevenue: sga ? constant(sga.value, count, sga.provenance) : constant(0, count, absent('SG&A')),
+    otherOpexPctRevenue: other
+      ? constant(other.value, count, other.provenance)
+      : constant(
+          0,
+          count,
+          fallback(`Operating and pre-tax income not reported (${label}): no other operating expense`),
+        ),
+    capexPctRevenue,
+    receivableDays: days('receivables', 'Receivables', 'revenue'),
+    inventoryDays: days('inventory', 'Inventory', daysBasis.value),
+    payableDays: days('accounts_payable', 'Accounts payable', daysBasis.value),
+    daysBasis,
+    existingPpeLife: depreciation.existingPpeLife,
+    existingIntangiblesLife: depreciation.existingIntangiblesLife,
+  };
+}
+
+type TOtherOpexInputs = {
+  hasGrossProfit: boolean;
+  hasResearch: boolean;
+  hasSga: boolean;
+  daOf: (p: TStatementPeriod) => number | undefined;
+  daNote: string;
+};
+
+/**
+ * The residual that makes each historical year's EBIT come out exactly:
+ *
+ *   other_y = (GP_y − R&D_y − SG&A_y − D&A_y − EBIT_y) / revenue_y
+ *
+ * Filers embed D&A in cost of revenue and SG&A; the model shows D&A as its own line, so it is taken
+ * out here and the residual can be negative. Lines the model does not forecast (R&D or SG&A not
+ * reported, no cost of revenue) are inside the residual. EBIT is operating income; without it,
+ * pre-tax income plus interest expense, else pre-tax income (a visible note says which).
+ */
+function otherOpex(history: THistoryWindow, inputs: TOtherOpexInputs) {
+  const hasOperating = history.window.some((p) => income(p, 'operating_income') !== undefined);
+  const ebitOf = (p: TStatementPeriod): number | undefined => {
+    if (hasOperating) return income(p, 'operating_income');
+    const pretax = income(p, 'pretax_income');
+    const interest = income(p, 'interest_expense');
+    return pretax === undefined ? undefined : pretax + (interest ?? 0);
+  };
+  const ebitFormula = hasOperating ? 'operating_income' : '(pretax_income + interest_expense where reported)';
+  const formula = `(${inputs.hasGrossProfit ? 'gross_profit' : 'revenue'}${inputs.hasResearch ? ' − research_and_development' : ''}${inputs.hasSga ? ' − selling_general_administrative' : ''} − D&A − ${ebitFormula}) / revenue`;
+  const notes = [inputs.daNote];
+  if (!hasOperating) notes.push('operating income not reported: EBIT taken as pre-tax income plus interest expense');
+  return averageRatio(
+    history,
+    (p) => {
+      const revenue = revenueOf(p);
+      const gross = inputs.hasGrossProfit ? grossProfitOf(p) : revenue;
+      const research = inputs.hasResearch ? income(p, 'research_and_development') : 0;
+      const sga = inputs.hasSga ? sgaOf(p) : 0;
+      const da = inputs.daOf(p);
+      const ebit = ebitOf(p);
+      if ([revenue, gross, research, sga, da, ebit].some((v) => v === undefined) || !revenue) return undefined;
+      return ((gross as number) - (research as number) - (sga as number) - (da as number) - (ebit as number)) / revenue;
+    },
+    formula,
+    notes.join('; '),
+  );
+}
+
+function absolute(value: number | undefined): number | undefined {
+  return value === undefined ? undefined : Math.abs(value);
+}

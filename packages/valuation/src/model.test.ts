@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { runDcf } from './dcf.js';
+import { fyPeriod, tidyHistory } from './fixture.test-helper.js';
+import { runModel } from './model.js';
+import type { TModelInput } from './model-inputs.js';
+import { money, multiple, perShare, rate, shareCount } from './units.js';
+
+const input: TModelInput = {
+  history: tidyHistory(),
+  valuationDate: '2024-12-31',
+  discountRate: { wacc: rate(0.09) },
+  terminal: { method: 'perpetuity', growth: rate(0.02) },
+};
+
+function model(overrides: Partial<TModelInput> = {}) {
+  const result = runModel({ ...input, ...overrides });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+describe('runModel', () => {
+  it('computes FCFF = EBIT × (1 − t) + D&A − capex − ΔNWC from the forecast', () => {
+    const m = model();
+    // 131.164 × 0.75 + 68.486 − 79.86 − 19.36 = 67.639
+    expect(m.freeCashFlow.nopat[0]).toBeCloseTo(98.373, 9);
+    expect(m.freeCashFlow.fcff[0]).toBeCloseTo(67.639, 9);
+    expect(m.forecast.checks.isBalanced).toBe(true);
+  });
+
+  it('discounts the forecast FCF exactly as the explicit DCF does', () => {
+    const m = model({ convention: 'mid_year', price: perShare(12) });
+    const direct = runDcf({
+      fcff: m.freeCashFlow.fcff,
+      discountRate: rate(0.09),
+      convention: 'mid_year',
+      terminal: { method: 'perpetuity', growth: rate(0.02) },
+      bridge: { debt: money(200), cash: money(200) },
+      shares: shareCount(100),
+    });
+    if (!direct.ok) throw new Error(direct.error.message);
+    expect(m.dcf.enterpriseValue).toBeCloseTo(direct.value.enterpriseValue, 9);
+    expect(m.dcf.bridge.valuePerShare).toBeCloseTo(direct.value.bridge.valuePerShare, 9);
+    expect(m.dcf.bridge.upside).toBeCloseTo(direct.value.bridge.valuePerShare / 12 - 1, 12);
+    expect(m.dcf.terminal.impliedExitMultiple).not.toBeNull();
+  });
+
+  it('takes bridge items and shares from the base year with their provenance', () => {
+    const m = model();
+    expect(m.bridge.debt).toEqual({
+      value: 200,
+      provenance: { kind: 'history', formula: 'long_term_debt', years: [2024], values: [200] },
+    });
+    expect(m.bridge.leases.provenance.kind).toBe('convention');
+    expect(m.bridge.preferred.provenance.kind).toBe('fallback');
+    expect(m.shares).toMatchObject({ value: 100, provenance: { kind: 'history', formula: 'diluted_shares' } });
+    const given = model({ bridge: { debt: money(250) }, shares: shareCount(90) });
+    expect(given.bridge.debt).toEqual({ value: 250, provenance: { kind: 'input' } });
+    expect(given.shares.provenance.kind).toBe('input');
+  });
+
+  it('subtracts lease liabilities for an IFRS reporter (IFRS 16 leases are debt-like)', () => {
+    const ifrs = tidyHistory().map((p) =>
+      fyPeriod(
+        p.fiscal_year,
+        {
+          ...Object.fromEntries(
+            [...Object.entries(p.income), ...Object.entries(p.balance), ...Object.entries(p.cash_flow)].map(
+              ([k, v]) => [k, v?.value],
+            ),
+          ),
+          operating_lease_liabilities: 30,
+        },
+        { taxonomy: 'ifrs-full' },
+      ),
+    );
+    const m = model({ history: ifrs });
+    expect(m.bridge.leases.value).toBe(30);
+  });
+
+  it('values from a date inside year 1 with a stub', () => {
+    const m = model({ valuationDate: '2025-07-02' });
+    // 2025-07-02 → 2025-12-31 is 182 of 365 days
+    expect(m.stub.fraction).toBeCloseTo(182 / 365, 15);
+    expect(m.dcf.discountPeriods[0]).toBeCloseTo(182 / 365, 15);
+    expect(m.dcf.countedFcff[0]).toBeCloseTo((m.freeCashFlow.fcff[0] as number) * (182 / 365), 9);
+  });
+
+  it('builds WACC from CAPM and applies an exit multiple to EBITDA(N)', () => {
+    const m = model({
+      discountRate: {
+        capm: {
+          riskFreeRate: rate(0.04),
+          beta: 1.1,
+          marketRiskPremium: rate(0.05),
+          preTaxCostOfDebt: rate(0.05),
+          taxRate: rate(0.25),
+          equityValue: money(1500),
+          debtValue: money(200),
+        },
+      },
+      terminal: { method: 'exit_multiple', multiple: multiple(9) },
+    });
+    expect(m.wacc?.costOfEquity).toBeCloseTo(0.095, 12);
+    expect(m.discountRate.value).toBeCloseTo((1500 * 0.095 + 200 * 0.0375) / 1700, 12);
+    expect(m.dcf.terminal.value).toBeCloseTo(9 * (m.freeCashFlow.ebitda[9] as number), 9);
+    expect(m.dcf.terminal.impliedGrowth).not.toBeNull();
+  });
+
+  it('keeps user drivers as inputs and refuses bad settings with clear errors', () => {
+    const m = model({ drivers: { grossMargin: 0.45 } });
+    expect(m.drivers.grossMargin).toMatchObject({ provenance: { kind: 'input' } });
+    const early = runModel({ ...input, valuationDate: '2024-06-30' });
+    expect(!early.ok && early.error.code).toBe('INVALID_INPUT');
+    const growth = runModel({ ...input, terminal: { method: 'perpetuity', growth: rate(0.09) } });
+    expect(!growth.ok && growth.error.code).toBe('GROWTH_NOT_BELOW_DISCOUNT_RATE');
+  });
+});
