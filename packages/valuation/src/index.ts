@@ -91,3 +91,38 @@ export { BALANCE_TOLERANCE, buildForecast } from './forecast/three-statements.js
 // ── Full model, sensitivity, reverse DCF ────────────────────────────────────────────────────────────
 
 export { runModel } from './model.js';
+export type {
+  TBridgeAssumptions,
+  TDiscountRateInput,
+  TModel,
+  TModelInput,
+  TModelTerminal,
+} from './model-inputs.js';
+export { REVERSE_DCF_SCAN_STEPS, reverseDcf, type TReverseDcf, type TReverseDcfInput } from './reverse-dcf.js';
+export { findRoot, ROOT_MAX_ITERATIONS, ROOT_TOLERANCE, type TRoot } from './root-finder.js';
+export {
+  runSensitivity,
+  SENSITIVITY_VARIABLES,
+  type TSensitivity,
+  type TSensitivityAxis,
+  type TSensitivityAxisInput,
+  type TSensitivityInput,
+  type TSensitivityVariable,
+} from './sensitivity.js';
+
+// ── Multiples and residual earnings ─────────────────────────────────────────────────────────────────
+
+export {
+  MULTIPLE_KINDS,
+  runMultiples,
+  type TMultipleKind,
+  type TMultipleResult,
+  type TMultiplesSubject,
+  type TPeer,
+  type TStats,
+} from './multiples.js';
+export {
+  runResidualEarnings,
+  type TResidualEarnings,
+  type TResidualEarningsInput,
+} from './residual-earnings.js';
