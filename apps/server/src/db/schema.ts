@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -107,3 +118,34 @@ export const providerCache = pgTable('provider_cache', {
   body: text('body').notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Background jobs (model creation, document pipelines): persisted so that progress is visible to
+ * any server process, a failed job can be retried, and a job whose server died is taken up again
+ * once its lease runs out.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().$type<'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled'>(),
+    payload: jsonb('payload').notNull(),
+    progress: jsonb('progress'),
+    result: jsonb('result'),
+    error: jsonb('error').$type<{ code: string; message: string }>(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('jobs_claim_idx').on(table.status, table.runAfter),
+    index('jobs_owner_idx').on(table.ownerId, table.kind, table.createdAt),
+  ],
+);

@@ -1,0 +1,280 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type AppDb, rowsOf } from '../db/database.js';
+import { jobs } from '../db/schema.js';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobStatus = JobRow['status'];
+
+/** What a running handler may do besides returning its result. */
+export type JobContext = {
+  job: JobRow;
+  /** Records progress (any JSON, e.g. `{annual: 40}`) and extends the lease. */
+  reportProgress(progress: unknown): Promise<void>;
+};
+
+export type JobHandler = {
+  run(payload: unknown, context: JobContext): Promise<unknown>;
+  /** A run longer than this fails with `JOB_TIMEOUT` (the job may be retried). */
+  timeoutMs?: number;
+};
+
+/**
+ * A failure the handler knows: its catalogue code reaches the user. `isRetryable` false ends the
+ * job at once (a bad ticker will not become good on the next attempt).
+ */
+export class JobFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly isRetryable = false,
+  ) {
+    super(message);
+    this.name = 'JobFailure';
+  }
+}
+
+type QueueOptions = {
+  now?: () => Date;
+  log: FastifyBaseLogger;
+  /** A running job not heard from for this long is taken to have died with its server. */
+  leaseMs?: number;
+  pollMs?: number;
+  concurrency?: number;
+};
+
+/**
+ * Background jobs kept in the `jobs` table. Any server process may run any job: a job is claimed
+ * with `FOR UPDATE SKIP LOCKED` and held by a lease that progress reports extend; when a server
+ * dies, the lease runs out and another claim resumes the job, until its attempts are spent.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly now: () => Date;
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private readonly concurrency: number;
+  private running = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private isStopped = true;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: AppDb,
+    private readonly options: QueueOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.pollMs = options.pollMs ?? 500;
+    this.concurrency = options.concurrency ?? 2;
+  }
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  async enqueue(
+    kind: string,
+    payload: unknown,
+    options: { ownerId?: string | null; maxAttempts?: number } = {},
+  ): Promise<JobRow> {
+    const now = this.now();
+    const [job] = await this.db
+      .insert(jobs)
+      .values({
+        kind,
+        payload,
+        ownerId: options.ownerId ?? null,
+        status: 'queued',
+        maxAttempts: options.maxAttempts ?? 3,
+        runAfter: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!job) throw new Error('job not inserted');
+    this.kick();
+    return job;
+  }
+
+  async get(id: string): Promise<JobRow | undefined> {
+    const [job] = await this.db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+    return job;
+  }
+
+  /** Puts a failed or cancelled job back in the queue with fresh attempts. */
+  async retry(id: string): Promise<JobRow | undefined> {
+    const [job] = await this.db
+      .update(jobs)
+      .set({ status: 'queued', attempts: 0, error: null, runAfter: this.now(), updatedAt: this.now() })
+      .where(and(eq(jobs.id, id), inArray(jobs.status, ['failed', 'cancelled'])))
+      .returning();
+    if (job) this.kick();
+    return job;
+  }
+
+  /** Cancels a job that has not finished; a running handler's result is then discarded. */
+  async cancel(id: string): Promise<JobRow | undefined> {
+    const [job] = await this.db
+      .update(jobs)
+      .set({ status: 'cancelled', finishedAt: this.now(), updatedAt: this.now() })
+      .where(and(eq(jobs.id, id), inArray(jobs.status, ['queued', 'running'])))
+      .returning();
+    return job;
+  }
+
+  start(): void {
+    if (!this.isStopped) return;
+    this.isStopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops claiming and waits for the jobs in flight. */
+  async stop(): Promise<void> {
+    this.isStopped = true;
+    clearTimeout(this.timer);
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Claims and runs due jobs until none is left or the concurrency is used up (tests call it directly). */
+  async drain(): Promise<void> {
+    for (;;) {
+      const job = await this.claim();
+      if (!job) break;
+      await this.execute(job);
+    }
+  }
+
+  private kick(): void {
+    if (!this.isStopped) this.schedule(0);
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.poll(), delayMs);
+    this.timer.unref();
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      while (!this.isStopped && this.running < this.concurrency) {
+        const job = await this.claim();
+        if (!job) break;
+        const execution = this.execute(job).finally(() => {
+          this.inFlight.delete(execution);
+          this.running -= 1;
+          this.kick();
+        });
+        this.running += 1;
+        this.inFlight.add(execution);
+      }
+    } catch (error) {
+      this.options.log.error({ err: error }, 'job queue poll failed');
+    }
+    if (!this.isStopped) this.schedule(this.pollMs);
+  }
+
+  /** The oldest due job, or a running one whose lease ran out (its server died). */
+  private async claim(): Promise<JobRow | undefined> {
+    const now = this.now();
+    const kinds = [...this.handlers.keys()];
+    if (kinds.length === 0) return undefined;
+    const [claimed] = await rowsOf<{ id: string }>(
+      this.db,
+      sql`update jobs set status = 'running', attempts = attempts + 1,
+            locked_until = ${new Date(now.getTime() + this.leaseMs)}, updated_at = ${now},
+            started_at = coalesce(started_at, ${now})
+          where id = (
+            select id from jobs
+            where kind in (${sql.join(
+              kinds.map((kind) => sql`${kind}`),
+              sql`, `,
+            )})
+              and ((status = 'queued' and run_after <= ${now}) or (status = 'running' and locked_until < ${now}))
+            order by created_at
+            limit 1
+            for update skip locked)
+          returning id`,
+    );
+    return claimed ? this.get(claimed.id) : undefined;
+  }
+
+  private async execute(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    if (!handler) return;
+    if (job.attempts > job.maxAttempts) {
+      await this.finish(job, 'failed', {
+        error: { code: 'JOB_INTERRUPTED', message: 'the server stopped during every attempt' },
+      });
+      return;
+    }
+    const context: JobContext = {
+      job,
+      reportProgress: async (progress) => {
+        await this.db
+          .update(jobs)
+          .set({ progress, lockedUntil: new Date(this.now().getTime() + this.leaseMs), updatedAt: this.now() })
+          .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+      },
+    };
+    try {
+      const result = await withTimeout(handler.run(job.payload, context), handler.timeoutMs);
+      await this.finish(job, 'succeeded', { result: result ?? null });
+    } catch (error) {
+      await this.fail(job, error);
+    }
+  }
+
+  private async fail(job: JobRow, error: unknown): Promise<void> {
+    const failure =
+      error instanceof JobFailure
+        ? error
+        : new JobFailure('JOB_FAILED', error instanceof Error ? error.message : String(error), true);
+    if (!(error instanceof JobFailure))
+      this.options.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
+    const canRetry = failure.isRetryable && job.attempts < job.maxAttempts;
+    if (canRetry) {
+      const backoffMs = 1000 * 2 ** (job.attempts - 1);
+      await this.db
+        .update(jobs)
+        .set({
+          status: 'queued',
+          error: { code: failure.code, message: failure.message },
+          runAfter: new Date(this.now().getTime() + backoffMs),
+          lockedUntil: null,
+          updatedAt: this.now(),
+        })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+      return;
+    }
+    await this.finish(job, 'failed', { error: { code: failure.code, message: failure.message } });
+  }
+
+  private async finish(
+    job: JobRow,
+    status: 'succeeded' | 'failed',
+    outcome: { result?: unknown; error?: { code: string; message: string } },
+  ): Promise<void> {
+    // Only a job still running in our hands is finished: a cancel in the meantime wins.
+    await this.db
+      .update(jobs)
+      .set({ status, ...outcome, lockedUntil: null, finishedAt: this.now(), updatedAt: this.now() })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+  }
+}
+
+async function withTimeout<T>(work: Promise<T>, timeoutMs: number | undefined): Promise<T> {
+  if (!timeoutMs) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new JobFailure('JOB_TIMEOUT', `no result within ${timeoutMs} ms`, true)),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
