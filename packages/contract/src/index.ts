@@ -3,6 +3,8 @@ export * from './errors/catalogue.js';
 export * from './errors/translate.js';
 export * from './languages.js';
 export * from './market/routes.js';
+export * from './model/model-options.js';
+export * from './model/routes.js';
 export * from './openapi.js';
 export * from './query/routes.js';
 export * from './route.js';

@@ -1,7 +1,22 @@
 import { marketRoutes } from './market/routes.js';
+import { modelRoutes } from './model/routes.js';
 import { queryRoutes } from './query/routes.js';
+import type { TRoute } from './route.js';
 import { systemRoutes } from './system/routes.js';
 import { userRoutes } from './user/routes.js';
 
-/** Every route of the API, by operation name (used for the OpenAPI document). @public */
-export const API_ROUTES = { ...systemRoutes, ...userRoutes, ...queryRoutes, ...marketRoutes };
+/** The routes of each area of the API catalogue. @public */
+export const API_AREAS = {
+  system: systemRoutes,
+  user: userRoutes,
+  query: queryRoutes,
+  market: marketRoutes,
+  model_dcf: modelRoutes,
+};
+
+/** Every route of the API by `area.operation` (the OpenAPI operation ids). @public */
+export const API_ROUTES: Record<string, TRoute> = Object.fromEntries(
+  Object.entries(API_AREAS).flatMap(([area, routes]) =>
+    Object.entries(routes).map(([name, route]): [string, TRoute] => [`${area}.${name}`, route]),
+  ),
+);

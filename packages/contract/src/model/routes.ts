@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { ZCompanyProfileSchema, ZMarketInputsSchema } from '../market/routes.js';
+import { defineRoute } from '../route.js';
+import { ZModelOptionsSchema } from './model-options.js';
+
+const ZModelIdSchema = z.uuid();
+const ZTickerSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(12)
+  .regex(/^[A-Za-z0-9.\-/]+$/);
+
+/**
+ * The states a model creation goes through, as the new-model screen shows them. `failure` is a
+ * known refusal (unknown ticker, financial company), `error` anything unexpected, `timeout` a job
+ * that ran out of time; the last three can be retried by creating the model again.
+ * @public
+ */
+export const MODEL_STATUSES = ['starting', 'processing', 'success', 'failure', 'error', 'timeout'] as const;
+
+export const ZModelStatusSchema = z.object({
+  model_id: z.string(),
+  status: z.enum(MODEL_STATUSES),
+  /** Percent done per period type. */
+  progress: z.object({ annual: z.number().min(0).max(100), quarterly: z.number().min(0).max(100) }),
+  /** True once the job has run longer than it should (the screen says it is taking longer than expected). */
+  is_slow: z.boolean(),
+  /** The catalogue code and the message in the user's language, for failure, error and timeout. */
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type TModelStatus = z.infer<typeof ZModelStatusSchema>;
+
+/**
+ * A model's editable assumptions, as the valuation engine takes them (`@app/valuation`): driver
+ * overrides, the discount rate (WACC or its CAPM build-up), terminal value, convention, bridge
+ * overrides. A document: its keys are the engine's and are not case-converted on the wire.
+ * @public
+ */
+export const ZModelAssumptionsSchema = z.record(z.string(), z.unknown());
+
+/** The headline results, recomputed by the server with the same engine the browser runs. */
+export const ZModelResultsSchema = z.object({
+  wacc: z.number(),
+  terminal_growth: z.number().nullable(),
+  enterprise_value: z.number(),
+  equity_value: z.number(),
+  implied_price_per_share: z.number(),
+  current_price: z.number().nullable(),
+  upside: z.number().nullable(),
+  currency: z.string(),
+});
+export type TModelResults = z.infer<typeof ZModelResultsSchema>;
+
+export const ZModelValuesSchema = z.object({
+  model_id: z.string(),
+  name: z.string(),
+  ticker: z.string(),
+  options: ZModelOptionsSchema,
+  company: ZCompanyProfileSchema,
+  market: ZMarketInputsSchema,
+  /**
+   * The engine's full input (`TModelInput`: history as of creation, valuation date, assumptions):
+   * a document whose keys must not be case-converted; the browser re-values with it.
+   */
+  model_input: z.record(z.string(), z.unknown()),
+  /** The engine's defaults with their provenance, so a reset can show where each came from. */
+  results: ZModelResultsSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TModelValues = z.infer<typeof ZModelValuesSchema>;
+
+export const ZModelListItemSchema = z.object({
+  model_id: z.string(),
+  name: z.string(),
+  ticker: z.string(),
+  period: z.enum(['annual', 'quarterly']),
+  terminal_growth: z.number().nullable(),
+  implied_price_per_share: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** The `model/dcf` area: public-company models. @public */
+export const modelRoutes = {
+  base: defineRoute({
+    method: 'POST',
+    path: '/v1/model/dcf/base',
+    summary: 'Start building a model of a listed company; returns its model_id (poll model/dcf/status)',
+    access: 'user',
+    input: z.object({ ticker: ZTickerSchema, options: ZModelOptionsSchema.optional() }),
+    output: z.object({ model_id: z.string(), status: z.enum(MODEL_STATUSES) }),
+  }),
+  status: defineRoute({
+    method: 'GET',
+    path: '/v1/model/dcf/status',
+    summary: 'Where the creation of a model stands',
+    access: 'user',
+    input: z.object({ model_id: ZModelIdSchema }),
+    output: ZModelStatusSchema,
+  }),
+  values: defineRoute({
+    method: 'GET',
+    path: '/v1/model/dcf/values',
+    summary: 'A model: company, options, market inputs, the engine input and the headline results',
+    access: 'user',
+    input: z.object({ model_id: ZModelIdSchema }),
+    output: ZModelValuesSchema,
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/v1/model/dcf/update',
+    summary: 'Rename a model or save its assumptions (null resets them to the defaults); results are recomputed',
+    access: 'user',
+    input: z.object({
+      model_id: ZModelIdSchema,
+      name: z.string().trim().min(1).max(120).optional(),
+      assumptions: ZModelAssumptionsSchema.nullable().optional(),
+    }),
+    output: ZModelValuesSchema,
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/v1/model/dcf/list',
+    summary: 'The signed-in user’s models, newest first',
+    access: 'user',
+    input: z.object({}),
+    output: z.object({ items: z.array(ZModelListItemSchema) }),
+  }),
+  delete: defineRoute({
+    method: 'POST',
+    path: '/v1/model/dcf/delete',
+    summary: 'Delete a model',
+    access: 'user',
+    input: z.object({ model_id: ZModelIdSchema }),
+    output: z.object({ ok: z.literal(true) }),
+  }),
+};
