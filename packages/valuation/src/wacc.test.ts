@@ -40,6 +40,13 @@ describe('computeWacc', () => {
     expect(wacc.value.wacc).toBeCloseTo(0.089, 15);
   });
 
+  it('accepts a given cost of equity instead of CAPM', () => {
+    const { riskFreeRate: _rf, beta: _beta, marketRiskPremium: _mrp, ...debt } = input;
+    const wacc = computeWacc({ ...debt, costOfEquity: rate(0.12) });
+    // 0.8 × 0.12 + 0.2 × 0.045 = 0.105
+    expect(wacc.ok && [wacc.value.wacc, wacc.value.capm]).toEqual([expect.closeTo(0.105, 15), null]);
+  });
+
   it('is the cost of equity for an unlevered company', () => {
     const wacc = computeWacc({ ...input, debtValue: money(0) });
     expect(wacc.ok && wacc.value.wacc).toBeCloseTo(0.1, 15);

@@ -14,8 +14,11 @@ export type TCapmInput = {
   countryPremium?: Rate;
 };
 
-/** Everything WACC needs: CAPM, the cost of debt and market values of equity and debt. @public */
-export type TWaccInput = TCapmInput & {
+/**
+ * Everything WACC needs: the cost of equity (by CAPM, or given, e.g. from a build-up or as a source
+ * rounded it), the cost of debt and market values of equity and debt. @public
+ */
+export type TWaccInput = (TCapmInput | { costOfEquity: Rate }) & {
   /** Pre-tax cost of debt (yield on the company's debt). */
   preTaxCostOfDebt: Rate;
   /** Marginal tax rate for the debt tax shield. */
@@ -37,9 +40,10 @@ export type TCostOfEquity = {
 };
 
 /** WACC with every intermediate line. @public */
-export type TWacc = TCostOfEquity & {
-  beta: number;
-  marketRiskPremium: Rate;
+export type TWacc = {
+  costOfEquity: Rate;
+  /** The CAPM build-up, or `null` when the cost of equity was given. */
+  capm: (TCostOfEquity & { beta: number; marketRiskPremium: Rate }) | null;
   preTaxCostOfDebt: Rate;
   taxRate: Rate;
   afterTaxCostOfDebt: Rate;
@@ -83,6 +87,7 @@ export function costOfEquity(input: TCapmInput): TResult<TCostOfEquity> {
 /**
  * Weighted average cost of capital with market-value weights and an after-tax cost of debt:
  *
+ *   k_e = CAPM (see {@link costOfEquity}) unless given
  *   k_d(after tax) = k_d × (1 − t)
  *   w_E = E / (D + E),  w_D = D / (D + E)
  *   WACC = w_E × k_e + w_D × k_d × (1 − t)
@@ -96,9 +101,18 @@ export function costOfEquity(input: TCapmInput): TResult<TCostOfEquity> {
  * @public
  */
 export function computeWacc(input: TWaccInput): TResult<TWacc> {
-  const equity = costOfEquity(input);
-  if (!equity.ok) return equity;
+  let capm: TWacc['capm'] = null;
+  let ke: number;
+  if ('costOfEquity' in input) {
+    ke = input.costOfEquity;
+  } else {
+    const equity = costOfEquity(input);
+    if (!equity.ok) return equity;
+    capm = { ...equity.value, beta: input.beta, marketRiskPremium: input.marketRiskPremium };
+    ke = equity.value.costOfEquity;
+  }
   const bad = firstNonFinite({
+    cost_of_equity: ke,
     cost_of_debt: input.preTaxCostOfDebt,
     tax_rate: input.taxRate,
     equity_value: input.equityValue,
@@ -116,9 +130,8 @@ export function computeWacc(input: TWaccInput): TResult<TWacc> {
   const debtWeight = input.debtValue / total;
   const afterTaxCostOfDebt = input.preTaxCostOfDebt * (1 - input.taxRate);
   return ok({
-    ...equity.value,
-    beta: input.beta,
-    marketRiskPremium: input.marketRiskPremium,
+    costOfEquity: rate(ke),
+    capm,
     preTaxCostOfDebt: input.preTaxCostOfDebt,
     taxRate: input.taxRate,
     afterTaxCostOfDebt: rate(afterTaxCostOfDebt),
@@ -126,6 +139,6 @@ export function computeWacc(input: TWaccInput): TResult<TWacc> {
     debtValue: input.debtValue,
     equityWeight: rate(equityWeight),
     debtWeight: rate(debtWeight),
-    wacc: rate(equityWeight * equity.value.costOfEquity + debtWeight * afterTaxCostOfDebt),
+    wacc: rate(equityWeight * ke + debtWeight * afterTaxCostOfDebt),
   });
 }
