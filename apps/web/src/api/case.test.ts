@@ -60,4 +60,18 @@ describe('camelize / snakeize', () => {
     }>();
     expectTypeOf<Snakeize<{ confirmNewPassword: string }>>().toEqualTypeOf<{ confirm_new_password: string }>();
   });
+
+  it('passes the documents under model_input and assumptions through untouched, both ways', () => {
+    const modelInput = { valuationDate: '2025-01-31', discountRate: { capm: { riskFreeRate: 0.04 } }, some_key: 1 };
+    const assumptions = { drivers: { revenueGrowth: [0.1] }, terminal_value: { growth: 0.02 } };
+    const wire = { model_id: 'm-1', model_input: modelInput, assumptions, market: { as_of: 'x' } };
+    const app = camelize(wire);
+    expect(app).toEqual({ modelId: 'm-1', modelInput, assumptions, market: { asOf: 'x' } });
+    expect(app.modelInput).toBe(modelInput);
+    expect(snakeize(app)).toEqual(wire);
+    expect(snakeize({ modelId: 'm-1', assumptions }).assumptions).toBe(assumptions);
+    expectTypeOf<Camelize<{ model_input: { some_key: number } }>>().toEqualTypeOf<{
+      modelInput: { some_key: number };
+    }>();
+  });
 });

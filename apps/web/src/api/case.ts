@@ -1,11 +1,22 @@
 /**
  * Key case conversion between the wire (snake_case) and the app (camelCase). Pure: values in, values
  * out. Only plain objects are rewritten (recursively, through arrays); `img2txt_id` is kept as is on
- * both sides because the API names it that way everywhere and `img2txtId` would not round-trip.
+ * both sides because the API names it that way everywhere and `img2txtId` would not round-trip, and
+ * the values under `model_input` and `assumptions` are documents whose keys are left alone.
  */
 
 /** Keys that keep their wire spelling in the app. */
 const KEPT_KEYS: ReadonlySet<string> = new Set(['img2txt_id']);
+
+/**
+ * Keys (wire and app spelling) whose value is a document with its own key convention, e.g. the
+ * valuation engine's `TModelInput` (`valuationDate`, `discountRate`): the key is converted, the value
+ * passes through untouched in both directions.
+ */
+const DOCUMENT_KEYS: ReadonlySet<string> = new Set(['model_input', 'modelInput', 'assumptions']);
+
+/** Wire keys whose value is a document (see `DOCUMENT_KEYS`), at the type level. */
+type TDocumentKey = 'model_input' | 'modelInput' | 'assumptions';
 
 /** `confirm_new_password` → `confirmNewPassword`, at the type level. */
 export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
@@ -21,14 +32,18 @@ export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
 export type Camelize<T> = T extends readonly (infer Item)[]
   ? Camelize<Item>[]
   : T extends Record<string, unknown>
-    ? { [K in keyof T as K extends 'img2txt_id' ? K : CamelCase<K & string>]: Camelize<T[K]> }
+    ? {
+        [K in keyof T as K extends 'img2txt_id' ? K : CamelCase<K & string>]: K extends TDocumentKey
+          ? T[K]
+          : Camelize<T[K]>;
+      }
     : T;
 
 /** The wire-side (snake_case) shape of an app type. */
 export type Snakeize<T> = T extends readonly (infer Item)[]
   ? Snakeize<Item>[]
   : T extends Record<string, unknown>
-    ? { [K in keyof T as SnakeCase<K & string>]: Snakeize<T[K]> }
+    ? { [K in keyof T as SnakeCase<K & string>]: K extends TDocumentKey ? T[K] : Snakeize<T[K]> }
     : T;
 
 /** One key, snake_case → camelCase. */
@@ -57,7 +72,9 @@ function mapKeys(value: unknown, rename: (key: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => mapKeys(item, rename));
   if (!isPlainObject(value)) return value;
   const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) result[rename(key)] = mapKeys(item, rename);
+  for (const [key, item] of Object.entries(value)) {
+    result[rename(key)] = DOCUMENT_KEYS.has(key) ? item : mapKeys(item, rename);
+  }
   return result;
 }
 
