@@ -1,10 +1,12 @@
 import { benchColdStart } from './cold-start.js';
 import { benchSearch } from './search.js';
 import { benchStandardize } from './standardize.js';
+import { benchValuation } from './valuation.js';
 import { benchWebBundle } from './web-bundle.js';
 
 /** `npm run bench`: prints the figures the issues ask for. Benchmarks print; they never assert. */
 benchWebBundle();
 benchSearch();
 benchStandardize();
+benchValuation();
 await benchColdStart();
