@@ -34,7 +34,10 @@ export function prepareModel(input: TModelInput): TResult<TPreparedModel> {
     const built = computeWacc(input.discountRate.capm);
     if (!built.ok) return built;
     wacc = built.value;
-    discountRate = { value: built.value.wacc, provenance: { kind: 'convention', note: 'WACC from CAPM' } };
+    discountRate = {
+      value: built.value.wacc,
+      provenance: { kind: 'convention', note: 'WACC from the CAPM and capital-structure inputs (see wacc)' },
+    };
   } else {
     discountRate = { value: input.discountRate.wacc, provenance: { kind: 'input' } };
   }

@@ -113,3 +113,75 @@ export type TForecast = {
   };
   checks: TForecastChecks;
 };
+
+// Line keys in presentation order, to allocate and walk the tables.
+
+/** @internal */
+export const INCOME_KEYS: readonly (keyof TForecastIncome)[] = [
+  'revenue',
+  'costOfRevenue',
+  'grossProfit',
+  'research',
+  'sga',
+  'otherOpex',
+  'ebitda',
+  'depreciation',
+  'amortization',
+  'ebit',
+  'interestExpense',
+  'interestIncome',
+  'pretaxIncome',
+  'tax',
+  'netIncome',
+];
+/** @internal */
+export const BALANCE_KEYS: readonly (keyof TForecastBalance)[] = [
+  'cash',
+  'shortTermInvestments',
+  'receivables',
+  'inventory',
+  'otherAssets',
+  'ppe',
+  'intangibles',
+  'goodwill',
+  'totalAssets',
+  'payables',
+  'otherLiabilities',
+  'debt',
+  'revolver',
+  'leases',
+  'totalLiabilities',
+  'equity',
+  'minorityInterest',
+  'otherEquity',
+  'totalEquity',
+  'totalLiabilitiesAndEquity',
+];
+/** @internal */
+export const CASH_FLOW_KEYS: readonly (keyof TForecastCashFlow)[] = [
+  'netIncome',
+  'depreciationAmortization',
+  'changeInWorkingCapital',
+  'operatingCashFlow',
+  'capex',
+  'intangiblesPurchases',
+  'investingCashFlow',
+  'debtIssuance',
+  'revolverDraw',
+  'dividends',
+  'buybacks',
+  'financingCashFlow',
+  'netChangeInCash',
+  'openingCash',
+  'closingCash',
+];
+/** @internal */
+export const WC_KEYS: readonly (keyof TWorkingCapitalSchedule)[] = [
+  'receivables',
+  'inventory',
+  'payables',
+  'netWorkingCapital',
+  'increase',
+];
+/** @internal */
+export const DEBT_KEYS: readonly (keyof TDebtSchedule)[] = ['opening', 'change', 'closing', 'interest'];

@@ -4,13 +4,18 @@ import { invalid, ok, type TResult } from '../result.js';
 import { DAYS_PER_YEAR } from '../units.js';
 import { assetSchedule } from './asset-schedule.js';
 import { checkDrivers, type TDrivers } from './drivers.js';
-import type {
-  TDebtSchedule,
-  TForecast,
-  TForecastBalance,
-  TForecastCashFlow,
-  TForecastIncome,
-  TWorkingCapitalSchedule,
+import {
+  BALANCE_KEYS,
+  CASH_FLOW_KEYS,
+  DEBT_KEYS,
+  INCOME_KEYS,
+  type TDebtSchedule,
+  type TForecast,
+  type TForecastBalance,
+  type TForecastCashFlow,
+  type TForecastIncome,
+  type TWorkingCapitalSchedule,
+  WC_KEYS,
 } from './forecast-types.js';
 
 /** Relative tolerance of the balance and cash checks: |gap| ≤ 1e-9 × max(1, total assets). @public */
@@ -232,68 +237,3 @@ export function buildForecast(base: TBase, drivers: TDrivers): TResult<TForecast
 function set<T>(target: TLines<T>, t: number, values: { [K in keyof T]: number }): void {
   for (const key in values) (target[key] as number[])[t] = values[key];
 }
-
-const INCOME_KEYS: readonly (keyof TForecastIncome)[] = [
-  'revenue',
-  'costOfRevenue',
-  'grossProfit',
-  'research',
-  'sga',
-  'otherOpex',
-  'ebitda',
-  'depreciation',
-  'amortization',
-  'ebit',
-  'interestExpense',
-  'interestIncome',
-  'pretaxIncome',
-  'tax',
-  'netIncome',
-];
-const BALANCE_KEYS: readonly (keyof TForecastBalance)[] = [
-  'cash',
-  'shortTermInvestments',
-  'receivables',
-  'inventory',
-  'otherAssets',
-  'ppe',
-  'intangibles',
-  'goodwill',
-  'totalAssets',
-  'payables',
-  'otherLiabilities',
-  'debt',
-  'revolver',
-  'leases',
-  'totalLiabilities',
-  'equity',
-  'minorityInterest',
-  'otherEquity',
-  'totalEquity',
-  'totalLiabilitiesAndEquity',
-];
-const CASH_FLOW_KEYS: readonly (keyof TForecastCashFlow)[] = [
-  'netIncome',
-  'depreciationAmortization',
-  'changeInWorkingCapital',
-  'operatingCashFlow',
-  'capex',
-  'intangiblesPurchases',
-  'investingCashFlow',
-  'debtIssuance',
-  'revolverDraw',
-  'dividends',
-  'buybacks',
-  'financingCashFlow',
-  'netChangeInCash',
-  'openingCash',
-  'closingCash',
-];
-const WC_KEYS: readonly (keyof TWorkingCapitalSchedule)[] = [
-  'receivables',
-  'inventory',
-  'payables',
-  'netWorkingCapital',
-  'increase',
-];
-const DEBT_KEYS: readonly (keyof TDebtSchedule)[] = ['opening', 'change', 'closing', 'interest'];

@@ -37,7 +37,7 @@ export function depreciationDefaults(history: THistoryWindow, base: TBase): TDep
   const hasIntangibles = intangibles.source.kind === 'reported' && intangibles.value > 0;
   const newLife = NEW_ASSET_LIFE_YEARS as Years;
   if (!hasPpe && !hasIntangibles) {
-    const reason = `PP&E and intangibles not reported in ${fy}: no existing balance to run off`;
+    const reason = `PP&E and intangibles not reported (or zero) in ${fy}: no existing balance to run off`;
     return {
       existingPpeLife: scalar(newLife, fallback(reason)),
       existingIntangiblesLife: scalar(newLife, fallback(reason)),
@@ -47,7 +47,7 @@ export function depreciationDefaults(history: THistoryWindow, base: TBase): TDep
   }
   const da = depreciationAmortizationOf(history.base);
   if (da === undefined || !(da > 0)) {
-    const reason = `D&A not reported in ${fy}: existing balances run off over ${NEW_ASSET_LIFE_YEARS} years`;
+    const reason = `D&A not reported (or not positive) in ${fy}: existing balances run off over ${NEW_ASSET_LIFE_YEARS} years`;
     return {
       existingPpeLife: scalar(newLife, fallback(reason)),
       existingIntangiblesLife: scalar(newLife, fallback(reason)),
