@@ -16,34 +16,45 @@ import {
   type TWacc,
 } from '../src/index.js';
 
-const finite = z.number();
-const money0 = z.number().min(0, 'must not be negative').optional();
+/** "required" for a missing field, "must be …" for a wrong type: clearer than zod's default wording. */
+const expected = (what: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : `must be ${what}`),
+});
+const finite = z.number(expected('a number'));
+const numbers = () => z.array(finite, expected('an array of numbers'));
+const money0 = finite.min(0, 'must not be negative').optional();
+/** Lets a cross-field rule report alongside field errors (zod skips refinements after an issue by default). */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
 /** The explicit-cash-flow form. @internal */
 export const ZDcfFileSchema = z
   .strictObject({
-    fcff: z.array(finite).min(1, 'needs at least one year of unlevered free cash flow'),
-    wacc: z.number().gt(-1, 'must be above −100%').optional(),
+    fcff: numbers().min(1, 'needs at least one year of unlevered free cash flow'),
+    wacc: finite.gt(-1, 'must be above −100%').optional(),
     capm: z
       .strictObject({
         risk_free: finite,
         beta: finite,
         market_risk_premium: finite,
         cost_of_debt: finite,
-        tax_rate: z.number().min(0).lt(1, 'must be below 1'),
-        equity_value: z.number().min(0, 'must not be negative'),
-        debt_value: z.number().min(0, 'must not be negative'),
+        tax_rate: finite.min(0, 'must not be negative').lt(1, 'must be below 1'),
+        equity_value: finite.min(0, 'must not be negative'),
+        debt_value: finite.min(0, 'must not be negative'),
         size_premium: finite.optional(),
         country_premium: finite.optional(),
       })
       .optional(),
-    mid_year: z.boolean().default(false),
+    mid_year: z.boolean(expected('true or false')).default(false),
     /** Share of year 1 still ahead at the valuation date (stub period), default 1. */
-    stub_fraction: z.number().gt(0).max(1).optional(),
-    terminal: z.discriminatedUnion('method', [
-      z.strictObject({ method: z.literal('perpetuity'), growth: finite, normalized_fcf: finite.optional() }),
-      z.strictObject({ method: z.literal('exit_multiple'), multiple: finite, metric: finite }),
-    ]),
+    stub_fraction: finite.gt(0, 'must be above 0').max(1, 'must be at most 1').optional(),
+    terminal: z.discriminatedUnion(
+      'method',
+      [
+        z.strictObject({ method: z.literal('perpetuity'), growth: finite, normalized_fcf: finite.optional() }),
+        z.strictObject({ method: z.literal('exit_multiple'), multiple: finite, metric: finite }),
+      ],
+      expected('{"method": "perpetuity", "growth"} or {"method": "exit_multiple", "multiple", "metric"}'),
+    ),
     bridge: z
       .strictObject({
         debt: money0,
@@ -54,12 +65,13 @@ export const ZDcfFileSchema = z
         preferred: money0,
       })
       .default({}),
-    shares: z.number().positive('must be positive'),
-    price: z.number().positive('must be positive').optional(),
+    shares: finite.positive('must be positive'),
+    price: finite.positive('must be positive').optional(),
   })
   .refine((input) => (input.wacc === undefined) !== (input.capm === undefined), {
     message: 'give either "wacc" or "capm" (exactly one)',
     path: ['wacc'],
+    ...always,
   });
 
 /** The residual-earnings form. @internal */
@@ -67,22 +79,24 @@ export const ZResidualEarningsFileSchema = z
   .strictObject({
     model: z.literal('residual_earnings'),
     book_value: finite,
-    net_income: z.array(finite).min(1).optional(),
-    roe: z.array(finite).min(1).optional(),
-    cost_of_equity: z.number().gt(-1),
+    net_income: numbers().min(1, 'needs at least one year').optional(),
+    roe: numbers().min(1, 'needs at least one year').optional(),
+    cost_of_equity: finite.gt(-1, 'must be above −100%'),
     terminal_growth: finite.optional(),
     payout_ratio: finite.optional(),
-    dividends: z.array(finite).min(1).optional(),
-    shares: z.number().positive('must be positive'),
-    price: z.number().positive('must be positive').optional(),
+    dividends: numbers().min(1, 'needs at least one year').optional(),
+    shares: finite.positive('must be positive'),
+    price: finite.positive('must be positive').optional(),
   })
   .refine((input) => (input.net_income === undefined) !== (input.roe === undefined), {
     message: 'give either "net_income" or "roe" (exactly one)',
     path: ['net_income'],
+    ...always,
   })
   .refine((input) => (input.payout_ratio === undefined) !== (input.dividends === undefined), {
     message: 'give either "payout_ratio" or "dividends" (exactly one)',
     path: ['payout_ratio'],
+    ...always,
   });
 
 /** What the CLI prints, or why it refuses (exit code 2: invalid input, 1: no valuation). @internal */

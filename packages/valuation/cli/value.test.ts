@@ -106,7 +106,17 @@ describe('npm run -s value', { timeout: 60_000 }, () => {
     const { terminal: _terminal, ...noTerminal } = dcf;
     const missing = value(noTerminal);
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toMatch(/terminal/);
+    expect(missing.stderr).toMatch(/terminal: required/);
+
+    const bare = value({ fcff: [100] });
+    expect(bare.status).toBe(2);
+    expect(bare.stderr).toMatch(/terminal: required/);
+    expect(bare.stderr).toMatch(/shares: required/);
+    expect(bare.stderr).toMatch(/give either "wacc" or "capm"/);
+
+    const typo = value({ ...dcf, terminal: { method: 'perpetuity', grwoth: 0.02 } });
+    expect(typo.status).toBe(2);
+    expect(typo.stderr).toMatch(/grwoth/);
 
     const growth = value({ ...dcf, terminal: { method: 'perpetuity', growth: 0.1 } });
     expect(growth.status).toBe(1);
