@@ -4,6 +4,7 @@ import { RouteError } from '../components/layout/route-error';
 import { AccountScreen } from '../routes/account';
 import { ForgotPasswordScreen } from '../routes/forgot-password';
 import { HomeScreen } from '../routes/home';
+import { NewModelScreen } from '../routes/new-model';
 import { NotFoundScreen } from '../routes/not-found';
 import { ResetPasswordScreen } from '../routes/reset-password';
 import { SignInScreen } from '../routes/sign-in';
@@ -23,6 +24,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordScreen /> },
       { path: 'verify-email', element: <VerifyEmailScreen /> },
       { path: 'account', element: <AccountScreen /> },
+      { path: 'models/new', element: <NewModelScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

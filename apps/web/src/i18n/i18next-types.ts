@@ -2,11 +2,18 @@ import type account from '../locales/en/account.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type home from '../locales/en/home.json';
+import type valuation from '../locales/en/valuation.json';
 
 /** English is the typed source: `t()` only accepts keys that exist in the `en` files. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; home: typeof home; auth: typeof auth; account: typeof account };
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      auth: typeof auth;
+      account: typeof account;
+      valuation: typeof valuation;
+    };
   }
 }

@@ -31,6 +31,12 @@ export function SiteHeader() {
           <NavLink to="/" end className={navLinkClass}>
             {t('common:nav.home')}
           </NavLink>
+          <NavLink to="/models/new" className={navLinkClass} data-testid="nav-new-model">
+            {t('common:nav.newModel')}
+          </NavLink>
+          <NavLink to="/models" end className={navLinkClass} data-testid="nav-my-models">
+            {t('common:nav.myModels')}
+          </NavLink>
           <NavLink to="/account" className={navLinkClass}>
             {t('common:nav.account')}
           </NavLink>

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/errors';
+import { type TModelStatusData, useCreateModel, useModelStatus } from '../../api/model';
+import type { TModelOptionsInput } from './model-options';
+
+/** How long the success message stays before the model opens. */
+export const SUCCESS_REDIRECT_MS = 1200;
+
+/** What the new-model screen shows about the model being created. */
+export type TCreationView =
+  | { phase: 'idle' }
+  | { phase: 'sending' }
+  | { phase: 'starting' | 'processing'; progress: TModelStatusData['progress']; isSlow: boolean }
+  | { phase: 'success'; modelId: string; seconds: number }
+  | { phase: 'failure' | 'error' | 'timeout'; message: string | null; code: string | null };
+
+/**
+ * The creation of a model as a state machine: send `model/dcf/base`, poll `model/dcf/status` until it
+ * settles, then say so and open the model. A refusal, an error or a timeout (of the job or of the
+ * request) shows the server's message and can be retried.
+ */
+export function useModelCreation() {
+  const navigate = useNavigate();
+  const create = useCreateModel();
+  const [modelId, setModelId] = useState<string | null>(null);
+  const startedAt = useRef(0);
+  const status = useModelStatus(modelId);
+  const view = viewOf(create, status, modelId, startedAt.current);
+
+  const successId = view.phase === 'success' ? view.modelId : null;
+  useEffect(() => {
+    if (!successId) return;
+    const timer = setTimeout(() => navigate(`/models/${successId}/overview`), SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [successId, navigate]);
+
+  function start(ticker: string, options: TModelOptionsInput | undefined): void {
+    setModelId(null);
+    startedAt.current = Date.now();
+    create.mutate(options ? { ticker, options } : { ticker }, { onSuccess: (answer) => setModelId(answer.modelId) });
+  }
+
+  return { view, start };
+}
+
+function viewOf(
+  create: ReturnType<typeof useCreateModel>,
+  status: ReturnType<typeof useModelStatus>,
+  modelId: string | null,
+  startedAt: number,
+): TCreationView {
+  if (create.isIdle) return { phase: 'idle' };
+  if (create.isPending) return { phase: 'sending' };
+  if (create.isError) return failed('error', create.error);
+  if (status.isError) return failed('error', status.error);
+  const data = status.data;
+  if (!data || !modelId) return { phase: 'starting', progress: { annual: 0, quarterly: 0 }, isSlow: false };
+  switch (data.status) {
+    case 'starting':
+    case 'processing':
+      return { phase: data.status, progress: data.progress, isSlow: data.isSlow };
+    case 'success':
+      return { phase: 'success', modelId, seconds: Math.max(0, status.dataUpdatedAt - startedAt) / 1000 };
+    default:
+      return { phase: data.status, message: data.error?.message ?? null, code: data.error?.code ?? null };
+  }
+}
+
+function failed(phase: 'error' | 'timeout', error: Error): TCreationView {
+  if (error instanceof ApiError) {
+    return {
+      phase: error.errorCode.includes('TIMEOUT') ? 'timeout' : phase,
+      message: error.message,
+      code: error.errorCode,
+    };
+  }
+  // A network failure has already raised its own toast; the panel offers a retry.
+  return { phase, message: null, code: null };
+}
