@@ -198,6 +198,28 @@ export const ERRORS = {
       id: 'Perusahaan bank, sekuritas, atau asuransi tidak didukung: nilainya tidak berasal dari arus kas bebas operasional.',
     },
   },
+  /** 400: the model is still being built, or its creation failed (its status says which); nothing changed. */
+  MODEL_NOT_READY: {
+    status: 400,
+    messages: {
+      en: 'This model is not ready yet. Check its status and try again.',
+      es: 'Este modelo aún no está listo. Consulta su estado e inténtalo de nuevo.',
+      zh: '该模型尚未就绪，请查看其状态后重试。',
+      'zh-TRADITIONAL': '此模型尚未就緒，請查看其狀態後重試。',
+      id: 'Model ini belum siap. Periksa statusnya lalu coba lagi.',
+    },
+  },
+  /** 422: assumptions the valuation engine cannot value (e.g. terminal growth not below the discount rate); nothing was saved. */
+  VALUATION_INVALID_INPUT: {
+    status: 422,
+    messages: {
+      en: 'These assumptions cannot be valued, so nothing was saved: {{reason}}',
+      es: 'Estas hipótesis no se pueden valorar, así que no se guardó nada: {{reason}}',
+      zh: '无法按这些假设进行估值，因此未保存任何内容：{{reason}}',
+      'zh-TRADITIONAL': '無法按這些假設進行估值，因此未儲存任何內容：{{reason}}',
+      id: 'Asumsi ini tidak dapat dinilai, sehingga tidak ada yang disimpan: {{reason}}',
+    },
+  },
   /** 429: too many failed logins for this email or address within the window. */
   TOO_MANY_LOGIN_ATTEMPTS: {
     status: 429,
@@ -229,6 +251,17 @@ export const ERRORS = {
       zh: '服务器发生错误，请稍后重试。',
       'zh-TRADITIONAL': '伺服器發生錯誤，請稍後重試。',
       id: 'Terjadi kesalahan server. Silakan coba lagi nanti.',
+    },
+  },
+  /** 500: a model's creation failed unexpectedly (details in the server log); creating it again may work. */
+  MODEL_CREATION_FAILED: {
+    status: 500,
+    messages: {
+      en: 'An error occurred while building the model. Please try again.',
+      es: 'Se produjo un error al construir el modelo. Inténtalo de nuevo.',
+      zh: '构建模型时发生错误，请重试。',
+      'zh-TRADITIONAL': '建立模型時發生錯誤，請重試。',
+      id: 'Terjadi kesalahan saat membuat model. Silakan coba lagi.',
     },
   },
   /** 502: an outside provider answered with something we could not use. */
@@ -273,6 +306,17 @@ export const ERRORS = {
       zh: '外部数据提供方未及时响应。',
       'zh-TRADITIONAL': '外部資料提供者未及時回應。',
       id: 'Penyedia data eksternal tidak merespons tepat waktu.',
+    },
+  },
+  /** 504: building a model took longer than its time limit, every attempt. */
+  ANALYSIS_TIMEOUT: {
+    status: 504,
+    messages: {
+      en: 'Analysis timeout: building the model took too long. Please try again.',
+      es: 'Tiempo de análisis agotado: construir el modelo tardó demasiado. Inténtalo de nuevo.',
+      zh: '分析超时：构建模型耗时过长，请重试。',
+      'zh-TRADITIONAL': '分析逾時：建立模型耗時過長，請重試。',
+      id: 'Waktu analisis habis: pembuatan model terlalu lama. Silakan coba lagi.',
     },
   },
 } as const satisfies Record<string, TErrorEntry>;

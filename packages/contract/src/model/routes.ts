@@ -32,12 +32,29 @@ export const ZModelStatusSchema = z.object({
 export type TModelStatus = z.infer<typeof ZModelStatusSchema>;
 
 /**
- * A model's editable assumptions, as the valuation engine takes them (`@app/valuation`): driver
- * overrides, the discount rate (WACC or its CAPM build-up), terminal value, convention, bridge
- * overrides. A document: its keys are the engine's and are not case-converted on the wire.
+ * A model's editable assumptions, as the valuation engine takes them (`@app/valuation`
+ * `TModelInput` keys): `discountRate` (WACC or its CAPM build-up), `terminal`, `convention`,
+ * `drivers` (overrides), `bridge`, `shares`, `defaults` (forecast years, averaging). Saved
+ * assumptions replace the same keys of the defaults; `history`, `valuationDate` and `price` are the
+ * model's facts and cannot be changed. A document: its keys are the engine's and are not
+ * case-converted on the wire.
  * @public
  */
 export const ZModelAssumptionsSchema = z.record(z.string(), z.unknown());
+
+/** Where one default assumption came from: the figure and a sentence naming its source or convention. */
+export const ZAssumptionSourceSchema = z.object({
+  /** e.g. `risk_free_rate`, `beta`, `market_risk_premium`, `terminal_growth`, `valuation_date`. */
+  item: z.string(),
+  value: z.union([z.number(), z.string()]).nullable(),
+  source: z.string(),
+});
+
+/** The default assumptions (same keys as `model_input` minus `history`) and the source of each input. */
+export const ZModelDefaultsSchema = z.object({
+  assumptions: ZModelAssumptionsSchema,
+  sources: z.array(ZAssumptionSourceSchema),
+});
 
 /** The headline results, recomputed by the server with the same engine the browser runs. */
 export const ZModelResultsSchema = z.object({
@@ -64,7 +81,10 @@ export const ZModelValuesSchema = z.object({
    * a document whose keys must not be case-converted; the browser re-values with it.
    */
   model_input: z.record(z.string(), z.unknown()),
+  /** The user's saved assumptions (keys of `model_input` they replace), or null for the defaults. */
+  assumptions: ZModelAssumptionsSchema.nullable(),
   /** The engine's defaults with their provenance, so a reset can show where each came from. */
+  defaults: ZModelDefaultsSchema,
   results: ZModelResultsSchema,
   created_at: z.string(),
   updated_at: z.string(),
