@@ -149,3 +149,37 @@ export const jobs = pgTable(
     index('jobs_owner_idx').on(table.ownerId, table.kind, table.createdAt),
   ],
 );
+
+/**
+ * Public-company DCF models. The row is made when creation starts (its job fills the rest); the
+ * snapshots and `model_input` keep the data as of creation, so a model does not move when filings
+ * or prices do. `assumptions` null means the defaults; `results` are the engine's headline figures.
+ */
+export const dcfModels = pgTable(
+  'dcf_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticker: text('ticker').notNull(),
+    cik: integer('cik'),
+    name: text('name').notNull(),
+    options: jsonb('options').notNull(),
+    /** The company profile view as of creation. */
+    company: jsonb('company'),
+    /** The market inputs view at the valuation date. */
+    market: jsonb('market'),
+    /** The engine's input with the assumptions in force (history, valuation date, assumptions). */
+    modelInput: jsonb('model_input'),
+    /** The default assumptions and where each came from. */
+    defaults: jsonb('defaults'),
+    /** The user's saved assumptions, or null for the defaults. */
+    assumptions: jsonb('assumptions'),
+    results: jsonb('results'),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dcf_models_owner_idx').on(table.ownerId, table.createdAt)],
+);
