@@ -7,12 +7,15 @@ import type { AccountDeps } from './accounts/account-deps.js';
 import { AppError } from './app-error.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { JobQueue } from './jobs/job-queue.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createDatabaseResponseCache } from './market/database-response-cache.js';
 import { createTickerSearch } from './market/ticker-search.js';
+import { buildModelJob, DCF_MODEL_JOB } from './models/build-model.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerMarketRoutes } from './routes/market/index.js';
+import { registerModelRoutes } from './routes/model/index.js';
 import { registerQueryRoutes } from './routes/query/index.js';
 import { registerSystemRoutes } from './routes/system/index.js';
 import { registerUserRoutes } from './routes/user/index.js';
@@ -64,6 +67,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createMarketDataSource(config.marketData, { cache: createDatabaseResponseCache(database.db) });
   registerQueryRoutes(app, createTickerSearch(marketData, now));
   registerMarketRoutes(app, marketData, now);
+  const queue = new JobQueue(database.db, { now, log: app.log });
+  queue.register(DCF_MODEL_JOB, buildModelJob({ db: database.db, source: marketData, now }));
+  registerModelRoutes(app, { db: database.db, queue, now });
+  app.addHook('onReady', async () => queue.start());
+  app.addHook('onClose', async () => queue.stop());
   const hasWebApp = options.webDist !== undefined && serveWebApp(app, options.webDist);
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/assets/');

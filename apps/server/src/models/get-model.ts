@@ -1,0 +1,46 @@
+import type {
+  TCompanyProfileView,
+  TLanguage,
+  TMarketInputsView,
+  TMissingData,
+  TModelOptions,
+  TModelResults,
+  TModelValues,
+} from '@app/contract';
+import { AppError } from '../app-error.js';
+import { missingData } from '../market/missing-data.js';
+import { type DcfModelRow, getOwnedModel } from './get-owned-model.js';
+import type { TModelDefaults } from './model-defaults.js';
+import type { ModelDeps } from './model-deps.js';
+
+/** A built model of this owner; one still being built (or failed) is `MODEL_NOT_READY`. */
+export async function getModel(deps: ModelDeps, ownerId: string, modelId: string, language: TLanguage) {
+  return toModelValues(await getOwnedModel(deps.db, ownerId, modelId), language);
+}
+
+/** The API view of a stored model, its gaps said again in the reader's language. */
+export function toModelValues(row: DcfModelRow, language: TLanguage): TModelValues {
+  if (!row.results || !row.modelInput || !row.company || !row.market || !row.defaults) {
+    throw new AppError('MODEL_NOT_READY');
+  }
+  const company = row.company as TCompanyProfileView;
+  const market = row.market as TMarketInputsView;
+  return {
+    model_id: row.id,
+    name: row.name,
+    ticker: row.ticker,
+    options: row.options as TModelOptions,
+    company: { ...company, missing: relocalize(company.missing, language) },
+    market: { ...market, missing: relocalize(market.missing, language) },
+    model_input: row.modelInput as Record<string, unknown>,
+    assumptions: row.assumptions as Record<string, unknown> | null,
+    defaults: row.defaults as TModelDefaults,
+    results: row.results as TModelResults,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function relocalize(missing: TMissingData[], language: TLanguage): TMissingData[] {
+  return missing.map((gap) => missingData(gap.item, gap.series, language));
+}

@@ -1,0 +1,376 @@
+import { ERRORS, type TModelStatus, type TModelValues } from '@app/contract';
+import { runModel, type TModelInput } from '@app/valuation';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema.js';
+import { signInAsTemp, signUp, startTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let token: string;
+let modelId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ token } = await signInAsTemp(t));
+  modelId = await createAndWait(token, 'NVDA');
+});
+afterAll(() => t.close());
+
+async function create(as: string, body: Record<string, unknown>) {
+  return t.call<{ model_id: string; status: string }>('POST', '/v1/model/dcf/base', { token: as, body });
+}
+
+async function waitForStatus(as: string, id: string): Promise<TModelStatus> {
+  for (let i = 0; i < 400; i += 1) {
+    const response = await t.call<TModelStatus>('GET', `/v1/model/dcf/status?model_id=${id}`, { token: as });
+    expect(response.code).toBe(0);
+    if (response.data.status !== 'starting' && response.data.status !== 'processing') return response.data;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('model not built in time');
+}
+
+async function createAndWait(as: string, ticker: string, options?: Record<string, unknown>): Promise<string> {
+  const response = await create(as, { ticker, ...(options ? { options } : {}) });
+  expect(response.code).toBe(0);
+  expect(response.data.status).toBe('starting');
+  const status = await waitForStatus(as, response.data.model_id);
+  expect(status, JSON.stringify(status)).toMatchObject({ status: 'success', error: null });
+  return response.data.model_id;
+}
+
+async function values(as: string, id: string) {
+  return t.call<TModelValues>('GET', `/v1/model/dcf/values?model_id=${id}`, { token: as });
+}
+
+describe('POST /v1/model/dcf/base and GET status', () => {
+  it('builds a model in the background and reports success with full progress', async () => {
+    const status = await t.call<TModelStatus>('GET', `/v1/model/dcf/status?model_id=${modelId}`, { token });
+    expect(status.data).toEqual({
+      model_id: modelId,
+      status: 'success',
+      progress: { annual: 100, quarterly: 100 },
+      is_slow: false,
+      error: null,
+    });
+  });
+
+  it('says check the ticker for an unknown one (failure, not retried)', async () => {
+    const response = await create(token, { ticker: 'NOSUCH' });
+    const status = await waitForStatus(token, response.data.model_id);
+    expect(status).toMatchObject({
+      status: 'failure',
+      error: { code: 'TICKER_NOT_FOUND', message: ERRORS.TICKER_NOT_FOUND.messages.en },
+    });
+  });
+
+  it('refuses a bank in the user’s language', async () => {
+    const es = await signInAsTemp(t, 'es');
+    const response = await create(es.token, { ticker: 'FNMA' });
+    const status = await waitForStatus(es.token, response.data.model_id);
+    expect(status).toMatchObject({
+      status: 'failure',
+      error: {
+        code: 'FINANCIAL_COMPANY_UNSUPPORTED',
+        message: ERRORS.FINANCIAL_COMPANY_UNSUPPORTED.messages.es,
+      },
+    });
+  });
+
+  it('says plainly what data the source lacks', async () => {
+    const response = await create(token, { ticker: 'GOOGL' });
+    const status = await waitForStatus(token, response.data.model_id);
+    expect(status).toMatchObject({
+      status: 'failure',
+      error: {
+        code: 'DATA_NOT_AVAILABLE',
+        message:
+          'Our data sources do not have this data for this company: company filings profile (SIC code, fiscal year end).',
+      },
+    });
+  });
+
+  it('refuses invalid options and a malformed ticker with 422', async () => {
+    for (const body of [
+      { ticker: 'NVDA', options: { historical_years: 2 } },
+      { ticker: 'NVDA', options: { period: 'monthly' } },
+      { ticker: 'NV DA' },
+      {},
+    ]) {
+      const response = await create(token, body);
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(response.data).toMatchObject({ error: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('needs a full account for non-default options', async () => {
+    const response = await create(token, { ticker: 'NVDA', options: { historical_years: 7 } });
+    expect(response.status).toBe(403);
+    expect(response.data).toMatchObject({ error: 'FULL_ACCOUNT_REQUIRED' });
+    const full = await signUp(t, 'options@example.com');
+    const id = await createAndWait(full.token, 'AAPL', {
+      historical_years: 7,
+      quarterly_breakdown: true,
+      forecast_years: 8,
+    });
+    const model = await values(full.token, id);
+    expect(model.data.options).toMatchObject({ historical_years: 7, quarterly_breakdown: true, forecast_years: 8 });
+    const input = model.data.model_input as unknown as TModelInput;
+    const fy = input.history.filter((period) => period.fiscal_period === 'FY');
+    expect(fy).toHaveLength(7);
+    expect(input.history.length - fy.length).toBe(8);
+    expect((input.defaults as { years: number }).years).toBe(8);
+  });
+
+  it('needs a session', async () => {
+    const response = await create('', { ticker: 'NVDA' });
+    expect(response.status).toBe(401);
+  });
+
+  it('maps job states: queued is starting, running is processing, slow after 10 s, timeout, error', async () => {
+    const response = await create(token, { ticker: 'NVDA' });
+    const id = response.data.model_id;
+    await waitForStatus(token, id);
+    const jobId = (
+      await t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.ownerId, (await me(token)).id))
+    )
+      .map((job) => job)
+      .find((job) => (job.payload as { model_id: string }).model_id === id)?.id;
+    expect(jobId).toBeDefined();
+    // A model whose results are not stored yet, with its job in each state.
+    const { dcfModels } = await import('../../db/schema.js');
+    await t.database.db.update(dcfModels).set({ results: null }).where(eq(dcfModels.id, id));
+    const states: [Partial<typeof jobs.$inferInsert>, Partial<TModelStatus>][] = [
+      [
+        { status: 'queued', attempts: 0, progress: null },
+        { status: 'starting', is_slow: false },
+      ],
+      [
+        { status: 'running', attempts: 1, progress: { annual: 40, quarterly: 0 } },
+        { status: 'processing', progress: { annual: 40, quarterly: 0 } },
+      ],
+      [
+        { status: 'queued', attempts: 1, error: { code: 'PROVIDER_UNAVAILABLE', message: 'x' } },
+        { status: 'processing' },
+      ],
+      [
+        { status: 'failed', error: { code: 'JOB_TIMEOUT', message: 'no result within 60000 ms' } },
+        { status: 'timeout', error: { code: 'ANALYSIS_TIMEOUT', message: ERRORS.ANALYSIS_TIMEOUT.messages.en } },
+      ],
+      [
+        { status: 'failed', error: { code: 'JOB_FAILED', message: 'boom' } },
+        {
+          status: 'error',
+          error: { code: 'MODEL_CREATION_FAILED', message: ERRORS.MODEL_CREATION_FAILED.messages.en },
+        },
+      ],
+      [
+        { status: 'failed', error: { code: 'PROVIDER_UNAVAILABLE', message: 'down' } },
+        { status: 'error', error: { code: 'PROVIDER_UNAVAILABLE', message: ERRORS.PROVIDER_UNAVAILABLE.messages.en } },
+      ],
+    ];
+    for (const [job, expected] of states) {
+      await t.database.db
+        .update(jobs)
+        .set({ error: null, ...job })
+        .where(eq(jobs.id, jobId as string));
+      const status = await t.call<TModelStatus>('GET', `/v1/model/dcf/status?model_id=${id}`, { token });
+      expect(status.data, JSON.stringify(job)).toMatchObject(expected);
+    }
+    await t.database.db
+      .update(jobs)
+      .set({ status: 'running', error: null })
+      .where(eq(jobs.id, jobId as string));
+    t.clock.advance(11_000);
+    const slow = await t.call<TModelStatus>('GET', `/v1/model/dcf/status?model_id=${id}`, { token });
+    expect(slow.data).toMatchObject({ status: 'processing', is_slow: true });
+    const notReady = await values(token, id);
+    expect(notReady.status).toBe(400);
+    expect(notReady.data).toMatchObject({ error: 'MODEL_NOT_READY' });
+    await t.database.db
+      .update(jobs)
+      .set({ status: 'failed' })
+      .where(eq(jobs.id, jobId as string));
+  });
+});
+
+async function me(as: string): Promise<{ id: string }> {
+  const response = await t.call<{ id: string }>('GET', '/v1/user/info', { token: as });
+  return response.data;
+}
+
+describe('GET /v1/model/dcf/values', () => {
+  it('gives company, market inputs, engine input, defaults with sources, and results the engine reproduces', async () => {
+    const response = await values(token, modelId);
+    expect(response.code).toBe(0);
+    const model = response.data;
+    expect(model).toMatchObject({
+      model_id: modelId,
+      name: 'NVDA',
+      ticker: 'NVDA',
+      options: { period: 'annual', historical_years: 5, forecast_years: 5 },
+      company: { cik: 1045810, name: 'NVIDIA CORP', sector: 'Information Technology' },
+      market: { ticker: 'NVDA', as_of: '2025-12-31', price: { date: '2025-12-31' } },
+      assumptions: null,
+      results: { currency: 'USD', terminal_growth: 0.025 },
+    });
+    const input = model.model_input as unknown as TModelInput;
+    expect(input.valuationDate).toBe('2025-12-31');
+    expect(input.history.filter((period) => period.fiscal_period === 'FY')).toHaveLength(5);
+    expect(input.price).toBe(model.market.price?.value);
+    const recomputed = runModel(input);
+    if (!recomputed.ok) throw new Error(recomputed.error.message);
+    const { bridge } = recomputed.value.dcf;
+    expect(model.results).toEqual({
+      wacc: recomputed.value.discountRate.value,
+      terminal_growth: 0.025,
+      enterprise_value: bridge.enterpriseValue,
+      equity_value: bridge.equityValue,
+      implied_price_per_share: bridge.valuePerShare,
+      current_price: bridge.price,
+      upside: bridge.upside,
+      currency: 'USD',
+    });
+    expect(model.results.current_price).toBe(model.market.price?.value);
+    const capm = (input.discountRate as { capm: Record<string, number> }).capm;
+    expect(capm).toMatchObject({
+      riskFreeRate: model.market.risk_free_rate?.value,
+      beta: model.market.beta?.value,
+      marketRiskPremium: 0.05,
+      taxRate: 0.21,
+      equityValue: model.market.market_cap?.value,
+    });
+    const items = model.defaults.sources.map((source) => source.item);
+    expect(items).toEqual(
+      expect.arrayContaining(['valuation_date', 'risk_free_rate', 'beta', 'market_risk_premium', 'terminal_growth']),
+    );
+    for (const source of model.defaults.sources) expect(source.source.length).toBeGreaterThan(10);
+    expect(model.defaults.assumptions).toEqual({
+      defaults: input.defaults,
+      discountRate: input.discountRate,
+      terminal: input.terminal,
+      convention: input.convention,
+    });
+  });
+
+  it('answers someone else’s model exactly like a missing one', async () => {
+    const other = await signInAsTemp(t);
+    const missing = await values(other.token, '00000000-0000-4000-8000-000000000000');
+    for (const [method, path, body] of [
+      ['GET', `/v1/model/dcf/values?model_id=${modelId}`, undefined],
+      ['GET', `/v1/model/dcf/status?model_id=${modelId}`, undefined],
+      ['POST', '/v1/model/dcf/update', { model_id: modelId, name: 'mine now' }],
+      ['POST', '/v1/model/dcf/delete', { model_id: modelId }],
+    ] as const) {
+      const response = await t.call(method, path, { token: other.token, body });
+      expect(response.status, path).toBe(404);
+      expect({ message: response.message, data: response.data }).toEqual({
+        message: missing.message,
+        data: missing.data,
+      });
+    }
+    expect((await values(token, modelId)).data.name).toBe('NVDA');
+  });
+
+  it('refuses a malformed id', async () => {
+    expect((await values(token, 'not-a-uuid')).status).toBe(422);
+  });
+});
+
+describe('POST /v1/model/dcf/update', () => {
+  it('renames a model', async () => {
+    const response = await t.call<TModelValues>('POST', '/v1/model/dcf/update', {
+      token,
+      body: { model_id: modelId, name: '  NVIDIA base case ' },
+    });
+    expect(response.data.name).toBe('NVIDIA base case');
+  });
+
+  it('saves assumptions the engine can value and recomputes the results', async () => {
+    const before = (await values(token, modelId)).data;
+    const response = await t.call<TModelValues>('POST', '/v1/model/dcf/update', {
+      token,
+      body: {
+        model_id: modelId,
+        assumptions: {
+          discountRate: { wacc: 0.1 },
+          terminal: { method: 'perpetuity', growth: 0.03 },
+          drivers: { revenueGrowth: 0.2 },
+        },
+      },
+    });
+    expect(response.code).toBe(0);
+    const input = response.data.model_input as unknown as TModelInput;
+    expect(input.discountRate).toEqual({ wacc: 0.1 });
+    expect(input.history).toEqual((before.model_input as unknown as TModelInput).history);
+    expect(response.data.assumptions).toMatchObject({ discountRate: { wacc: 0.1 } });
+    const recomputed = runModel(input);
+    if (!recomputed.ok) throw new Error(recomputed.error.message);
+    expect(response.data.results).toMatchObject({
+      wacc: 0.1,
+      terminal_growth: 0.03,
+      implied_price_per_share: recomputed.value.dcf.bridge.valuePerShare,
+    });
+    expect(response.data.results.implied_price_per_share).not.toBe(before.results.implied_price_per_share);
+    expect((await values(token, modelId)).data.results).toEqual(response.data.results);
+  });
+
+  it('refuses assumptions the engine cannot value with 422 and saves nothing', async () => {
+    const before = (await values(token, modelId)).data;
+    for (const assumptions of [
+      { terminal: { method: 'perpetuity', growth: 0.2 } },
+      { drivers: { revenueGrowth: [0.1, 0.1] } },
+      { discountRate: 'ten percent' },
+      { history: [] },
+      { price: 1 },
+    ]) {
+      const response = await t.call('POST', '/v1/model/dcf/update', {
+        token,
+        body: { model_id: modelId, name: 'should not stick', assumptions },
+      });
+      expect(response.status, JSON.stringify(assumptions)).toBe(422);
+      expect(response.data).toMatchObject({ error: 'VALUATION_INVALID_INPUT' });
+      expect(response.message).toMatch(/^These assumptions cannot be valued, so nothing was saved: ./);
+    }
+    const growth = await t.call('POST', '/v1/model/dcf/update', {
+      token,
+      body: { model_id: modelId, assumptions: { terminal: { method: 'perpetuity', growth: 0.2 } } },
+    });
+    expect(growth.message).toMatch(/growth/i);
+    expect((await values(token, modelId)).data).toEqual(before);
+  });
+
+  it('resets to the defaults with null', async () => {
+    const response = await t.call<TModelValues>('POST', '/v1/model/dcf/update', {
+      token,
+      body: { model_id: modelId, assumptions: null },
+    });
+    expect(response.data.assumptions).toBeNull();
+    expect(response.data.model_input).toMatchObject(response.data.defaults.assumptions);
+    expect(response.data.results.terminal_growth).toBe(0.025);
+    expect(response.data.name).toBe('NVIDIA base case');
+  });
+});
+
+describe('GET /v1/model/dcf/list and POST delete', () => {
+  it('lists the user’s built models newest first, and deletes one', async () => {
+    const user = await signInAsTemp(t);
+    const first = await createAndWait(user.token, 'NVDA');
+    t.clock.advance(1000);
+    const second = await createAndWait(user.token, 'AAPL');
+    const failed = await create(user.token, { ticker: 'NOSUCH' });
+    await waitForStatus(user.token, failed.data.model_id);
+    const list = await t.call<{ items: { model_id: string; ticker: string }[] }>('GET', '/v1/model/dcf/list', {
+      token: user.token,
+    });
+    expect(list.data.items.map((item) => item.model_id)).toEqual([second, first]);
+    expect(list.data.items[0]).toMatchObject({ ticker: 'AAPL', period: 'annual', terminal_growth: 0.025 });
+    const deleted = await t.call('POST', '/v1/model/dcf/delete', { token: user.token, body: { model_id: first } });
+    expect(deleted.data).toEqual({ ok: true });
+    expect((await values(user.token, first)).status).toBe(404);
+    const after = await t.call<{ items: { model_id: string }[] }>('GET', '/v1/model/dcf/list', { token: user.token });
+    expect(after.data.items.map((item) => item.model_id)).toEqual([second]);
+  });
+});
