@@ -1,4 +1,5 @@
 import { benchColdStart } from './cold-start.js';
+import { benchModelCreation } from './model-creation.js';
 import { benchSearch } from './search.js';
 import { benchStandardize } from './standardize.js';
 import { benchValuation } from './valuation.js';
@@ -10,3 +11,4 @@ benchSearch();
 benchStandardize();
 benchValuation();
 await benchColdStart();
+await benchModelCreation();
