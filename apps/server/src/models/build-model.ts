@@ -79,7 +79,7 @@ export async function buildModel(deps: TBuildModelDeps, payload: TBuildModelPayl
     valuationDate,
     valuationDateSource: source,
   });
-  if (!defaults.ok) throw new JobFailure('VALUATION_INVALID_INPUT', defaults.reason);
+  if (!defaults.ok) throw new JobFailure('VALUATION_NOT_POSSIBLE', defaults.reason);
   const modelFacts = {
     history,
     valuationDate,
@@ -87,7 +87,7 @@ export async function buildModel(deps: TBuildModelDeps, payload: TBuildModelPayl
   };
   const input = composeModelInput(modelFacts, defaults.value.assumptions, null);
   const valued = valueModel(input);
-  if (!valued.ok) throw new JobFailure('VALUATION_INVALID_INPUT', valued.reason);
+  if (!valued.ok) throw new JobFailure('VALUATION_NOT_POSSIBLE', valued.reason);
   const currency = financials.currency ?? valued.model.base.currency;
   await deps.db
     .update(dcfModels)
@@ -108,29 +108,37 @@ export async function buildModel(deps: TBuildModelDeps, payload: TBuildModelPayl
 }
 
 /**
- * The valuation date: the latest close the price source has on or before today (the source's
- * "now": yesterday's close live, the pack's last day offline), or today without prices. The
- * caller keeps the periods known by then and refuses a base year more than a year older (the
- * engine discounts from within forecast year 1; a price years after the filings is not valued).
+ * The valuation date: the market's latest day in the source, on or before today — the ticker's
+ * last close (yesterday live, the pack's last day offline), else the S&P 500's last close, else
+ * today. The caller keeps the periods known by then and refuses a base year more than a year
+ * older (the engine discounts from within forecast year 1; a price years after the filings is not
+ * valued).
  */
 async function valuationDateOf(
   deps: TBuildModelDeps,
   ticker: string,
 ): Promise<{ valuationDate: string; source: string }> {
   const today = deps.now().toISOString().slice(0, 10);
-  let valuationDate = today;
-  let source = `Today (${today}): the source has no share prices for ${ticker}`;
-  try {
-    const prices = await deps.source.prices(ticker, { to: today });
-    const last = prices.points.at(-1);
-    if (last) {
-      valuationDate = last.date;
-      source = `The latest close the price source has (${last.date})`;
-    }
-  } catch (error) {
-    if (!isMarketDataError(error, 'DATA_NOT_AVAILABLE')) throw toJobFailure(error);
+  const lastClose = await lastDate(() => deps.source.prices(ticker, { to: today }).then((series) => series.points));
+  if (lastClose)
+    return { valuationDate: lastClose, source: `The latest close of ${ticker} the price source has (${lastClose})` };
+  const lastIndex = await lastDate(() => deps.source.sp500({ to: today }).then((series) => series.points));
+  if (lastIndex) {
+    return {
+      valuationDate: lastIndex,
+      source: `No share prices for ${ticker}: the latest S&P 500 close the source has (${lastIndex}); no price, so no upside`,
+    };
   }
-  return { valuationDate, source };
+  return { valuationDate: today, source: `No share prices or index levels in the source: today (${today})` };
+}
+
+async function lastDate(read: () => Promise<readonly { date: string }[]>): Promise<string | null> {
+  try {
+    return (await read()).at(-1)?.date ?? null;
+  } catch (error) {
+    if (isMarketDataError(error, 'DATA_NOT_AVAILABLE')) return null;
+    throw toJobFailure(error);
+  }
 }
 
 /** Runs a market-data read; its typed failures become job failures the user can read. */

@@ -19,7 +19,7 @@ const FAILURE_CODES = new Set<string>([
   'TICKER_NOT_FOUND',
   'FINANCIAL_COMPANY_UNSUPPORTED',
   'DATA_NOT_AVAILABLE',
-  'VALUATION_INVALID_INPUT',
+  'VALUATION_NOT_POSSIBLE',
 ]);
 
 /** Where the creation of a model stands, with the catalogue's message in the user's language. */
@@ -79,7 +79,7 @@ export function toModelStatus(
 }
 
 function localized(code: TErrorCode, language: TLanguage, detail?: string): { code: string; message: string } {
-  if (code === 'VALUATION_INVALID_INPUT')
+  if (code === 'VALUATION_NOT_POSSIBLE')
     return { code, message: errorMessage(code, language, { reason: detail ?? '' }) };
   if (code !== 'DATA_NOT_AVAILABLE') return { code, message: errorMessage(code, language) };
   // The job keeps the missing series' key (or an English description) as its message.

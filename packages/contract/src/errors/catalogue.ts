@@ -209,6 +209,17 @@ export const ERRORS = {
       id: 'Model ini belum siap. Periksa statusnya lalu coba lagi.',
     },
   },
+  /** 422: a company whose data the engine cannot value (e.g. no revenue or share count in its history); details in `{{reason}}`. */
+  VALUATION_NOT_POSSIBLE: {
+    status: 422,
+    messages: {
+      en: 'This company cannot be valued from the data we have: {{reason}}',
+      es: 'Esta empresa no se puede valorar con los datos que tenemos: {{reason}}',
+      zh: '无法根据现有数据对该公司估值：{{reason}}',
+      'zh-TRADITIONAL': '無法根據現有資料對該公司估值：{{reason}}',
+      id: 'Perusahaan ini tidak dapat dinilai dari data yang kami miliki: {{reason}}',
+    },
+  },
   /** 422: assumptions the valuation engine cannot value (e.g. terminal growth not below the discount rate); nothing was saved. */
   VALUATION_INVALID_INPUT: {
     status: 422,

@@ -89,6 +89,34 @@ describe('POST /v1/model/dcf/base and GET status', () => {
     });
   });
 
+  it('refuses fundamentals more than a year older than the valuation date', async () => {
+    const response = await create(token, { ticker: 'MSFT' });
+    const status = await waitForStatus(token, response.data.model_id);
+    expect(status).toMatchObject({
+      status: 'failure',
+      error: {
+        code: 'DATA_NOT_AVAILABLE',
+        message:
+          'Our data sources do not have this data for this company: an annual report within a year of 2025-12-31 (the latest ends 2015-06-30).',
+      },
+    });
+  });
+
+  it('builds a model without a price and says so: no upside, market beta, book equity weight', async () => {
+    const id = await createAndWait(token, 'MRVL');
+    const model = (await values(token, id)).data;
+    expect(model.results).toMatchObject({ current_price: null, upside: null });
+    expect(model.market.price).toBeNull();
+    expect(model.market.missing.map((gap) => gap.item)).toEqual(expect.arrayContaining(['price', 'beta']));
+    const input = model.model_input as unknown as TModelInput;
+    expect(input.price).toBeUndefined();
+    expect(input.valuationDate).toBe('2026-02-11');
+    const sources = Object.fromEntries(model.defaults.sources.map((source) => [source.item, source]));
+    expect(sources.valuation_date?.source).toMatch(/No share prices for MRVL: the latest S&P 500 close/);
+    expect(sources.beta).toMatchObject({ value: 1, source: expect.stringMatching(/market beta 1.0 is assumed/) });
+    expect(sources.equity_value?.source).toMatch(/book equity/);
+  });
+
   it('refuses invalid options and a malformed ticker with 422', async () => {
     for (const body of [
       { ticker: 'NVDA', options: { historical_years: 2 } },
@@ -158,6 +186,19 @@ describe('POST /v1/model/dcf/base and GET status', () => {
       [
         { status: 'failed', error: { code: 'JOB_TIMEOUT', message: 'no result within 60000 ms' } },
         { status: 'timeout', error: { code: 'ANALYSIS_TIMEOUT', message: ERRORS.ANALYSIS_TIMEOUT.messages.en } },
+      ],
+      [
+        {
+          status: 'failed',
+          error: { code: 'VALUATION_NOT_POSSIBLE', message: 'FY 2025: no diluted or basic share count' },
+        },
+        {
+          status: 'failure',
+          error: {
+            code: 'VALUATION_NOT_POSSIBLE',
+            message: 'This company cannot be valued from the data we have: FY 2025: no diluted or basic share count',
+          },
+        },
       ],
       [
         { status: 'failed', error: { code: 'JOB_FAILED', message: 'boom' } },
