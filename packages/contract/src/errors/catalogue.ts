@@ -376,6 +376,13 @@ export const VALIDATION_MESSAGES = {
     'zh-TRADITIONAL': '註冊後無法變更電子郵件地址。',
     id: 'Alamat email tidak dapat diubah setelah pendaftaran.',
   },
+  distinct_variables: {
+    en: 'Choose each sensitivity variable only once.',
+    es: 'Elige cada variable de sensibilidad solo una vez.',
+    zh: '每个敏感性变量只能选择一次。',
+    'zh-TRADITIONAL': '每個敏感性變數只能選擇一次。',
+    id: 'Pilih setiap variabel sensitivitas hanya satu kali.',
+  },
   nickname_required: {
     en: 'Enter a nickname (at most 64 characters).',
     es: 'Introduce un apodo (máximo 64 caracteres).',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TValidationMessageKey } from '../errors/catalogue.js';
 import { ZCompanyProfileSchema, ZMarketInputsSchema } from '../market/routes.js';
 import { defineRoute } from '../route.js';
 import { ZModelOptionsSchema } from './model-options.js';
@@ -102,6 +103,32 @@ export const ZModelListItemSchema = z.object({
   updated_at: z.string(),
 });
 
+/** The variables a sensitivity grid can move (`@app/valuation` `SENSITIVITY_VARIABLES`). @public */
+export const MODEL_SENSITIVITY_VARIABLES = ['wacc', 'terminal_growth', 'revenue_growth', 'gross_margin'] as const;
+
+/** One axis: `steps` points `gap` apart (a decimal: 0.005 is half a point), centred on the model's value. */
+export const ZSensitivityAxisInputSchema = z.object({
+  variable: z.enum(MODEL_SENSITIVITY_VARIABLES),
+  steps: z.number().int().min(1).max(21),
+  gap: z.number().min(0).max(1),
+});
+
+export const ZModelSensitivitySchema = z.object({
+  model_id: z.string(),
+  axes: z.array(ZSensitivityAxisInputSchema.extend({ center: z.number(), values: z.array(z.number()) })),
+  /** Points per axis. */
+  shape: z.array(z.number().int()),
+  /** Implied price per share at each point, row-major (the first axis varies slowest); null where there is no value. */
+  prices: z.array(z.number().nullable()),
+  /** Why a point has no value (e.g. terminal growth not below WACC), by its index in `prices`. */
+  failures: z.array(z.object({ index: z.number().int(), code: z.string(), message: z.string() })),
+  /** The model's own implied price per share. */
+  base_price: z.number(),
+  /** Forecast years (1-based, inclusive) that revenue growth and gross margin changes apply to. */
+  timeframe: z.object({ from_year: z.number().int(), to_year: z.number().int() }),
+});
+export type TModelSensitivity = z.infer<typeof ZModelSensitivitySchema>;
+
 /** The `model/dcf` area: public-company models. @public */
 export const modelRoutes = {
   base: defineRoute({
@@ -147,6 +174,26 @@ export const modelRoutes = {
     access: 'user',
     input: z.object({}),
     output: z.object({ items: z.array(ZModelListItemSchema) }),
+  }),
+  sensitivity: defineRoute({
+    method: 'POST',
+    path: '/v1/model/dcf/sensitivity',
+    summary: 'Implied price per share over a grid of 1–3 variables around the saved model',
+    access: 'user',
+    input: z.object({
+      model_id: ZModelIdSchema,
+      axes: z
+        .array(ZSensitivityAxisInputSchema)
+        .min(1)
+        .max(3)
+        .refine(
+          (axes) => new Set(axes.map((axis) => axis.variable)).size === axes.length,
+          'distinct_variables' satisfies TValidationMessageKey,
+        ),
+      /** Default: every forecast year. */
+      timeframe: z.object({ from_year: z.number().int().min(1), to_year: z.number().int().min(1) }).optional(),
+    }),
+    output: ZModelSensitivitySchema,
   }),
   delete: defineRoute({
     method: 'POST',

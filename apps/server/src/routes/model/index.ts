@@ -6,6 +6,7 @@ import { findModels } from '../../models/find-models.js';
 import { getModel } from '../../models/get-model.js';
 import { getModelStatus } from '../../models/get-model-status.js';
 import type { ModelDeps } from '../../models/model-deps.js';
+import { runModelSensitivity } from '../../models/run-model-sensitivity.js';
 import { updateModel } from '../../models/update-model.js';
 import { registerRoute, sessionOf } from '../register-route.js';
 
@@ -26,6 +27,11 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelDeps): void
   registerRoute(app, modelRoutes.update, async (input, request) => {
     const { model_id: modelId, ...changes } = input;
     return updateModel(deps, sessionOf(request).user.id, modelId, changes, request.language);
+  });
+
+  registerRoute(app, modelRoutes.sensitivity, async (input, request) => {
+    const { model_id: modelId, ...grid } = input;
+    return runModelSensitivity(deps, sessionOf(request).user.id, modelId, grid);
   });
 
   registerRoute(app, modelRoutes.list, async (_input, request) => findModels(deps, sessionOf(request).user.id));

@@ -1,5 +1,5 @@
-import { ERRORS, type TModelStatus, type TModelValues } from '@app/contract';
-import { runModel, type TModelInput } from '@app/valuation';
+import { ERRORS, type TModelSensitivity, type TModelStatus, type TModelValues } from '@app/contract';
+import { rate, runModel, runSensitivity, type TModelInput } from '@app/valuation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema.js';
@@ -392,6 +392,106 @@ describe('POST /v1/model/dcf/update', () => {
     expect(response.data.model_input).toMatchObject(response.data.defaults.assumptions);
     expect(response.data.results.terminal_growth).toBe(0.025);
     expect(response.data.name).toBe('NVIDIA base case');
+  });
+});
+
+describe('POST /v1/model/dcf/sensitivity', () => {
+  async function sensitivity(body: Record<string, unknown>, as = token) {
+    return t.call<TModelSensitivity>('POST', '/v1/model/dcf/sensitivity', {
+      token: as,
+      body: { model_id: modelId, ...body },
+    });
+  }
+
+  it('gives a 2-variable grid the engine reproduces, centred on the model', async () => {
+    const model = (await values(token, modelId)).data;
+    const axes = [
+      { variable: 'wacc', steps: 5, gap: 0.01 },
+      { variable: 'terminal_growth', steps: 3, gap: 0.005 },
+    ] as const;
+    const response = await sensitivity({ axes });
+    expect(response.code).toBe(0);
+    const grid = response.data;
+    expect(grid.shape).toEqual([5, 3]);
+    expect(grid.prices).toHaveLength(15);
+    expect(grid.base_price).toBe(model.results.implied_price_per_share);
+    expect(grid.prices[7]).toBeCloseTo(model.results.implied_price_per_share, 6);
+    expect(grid.axes[0]).toMatchObject({ variable: 'wacc', center: model.results.wacc });
+    expect(grid.axes[1]?.values).toEqual([0.02, 0.025, 0.03].map((value) => expect.closeTo(value, 12)));
+    const recomputed = runSensitivity({
+      model: model.model_input as unknown as TModelInput,
+      axes: axes.map((axis) => ({ ...axis, gap: rate(axis.gap) })),
+    });
+    if (!recomputed.ok) throw new Error(recomputed.error.message);
+    expect(grid.prices).toEqual(recomputed.value.prices);
+    expect(grid.timeframe).toEqual({ from_year: 1, to_year: 5 });
+  });
+
+  it('leaves points without a value empty and says why', async () => {
+    const response = await sensitivity({ axes: [{ variable: 'terminal_growth', steps: 3, gap: 0.5 }] });
+    expect(response.code).toBe(0);
+    expect(response.data.prices[2]).toBeNull();
+    expect(response.data.failures).toContainEqual(
+      expect.objectContaining({ index: 2, code: 'GROWTH_NOT_BELOW_DISCOUNT_RATE' }),
+    );
+  });
+
+  it('applies operating changes to a timeframe', async () => {
+    const all = await sensitivity({ axes: [{ variable: 'revenue_growth', steps: 3, gap: 0.05 }] });
+    const early = await sensitivity({
+      axes: [{ variable: 'revenue_growth', steps: 3, gap: 0.05 }],
+      timeframe: { from_year: 1, to_year: 2 },
+    });
+    expect(early.data.timeframe).toEqual({ from_year: 1, to_year: 2 });
+    expect(early.data.prices[1]).toBeCloseTo(all.data.prices[1] as number, 6);
+    expect(Math.abs((early.data.prices[2] as number) - (early.data.prices[1] as number))).toBeLessThan(
+      Math.abs((all.data.prices[2] as number) - (all.data.prices[1] as number)),
+    );
+  });
+
+  it('refuses bad grids', async () => {
+    for (const body of [
+      { axes: [] },
+      {
+        axes: [
+          { variable: 'wacc', steps: 3, gap: 0.01 },
+          { variable: 'wacc', steps: 3, gap: 0.01 },
+        ],
+      },
+      { axes: [{ variable: 'beta', steps: 3, gap: 0.01 }] },
+      { axes: [{ variable: 'wacc', steps: 50, gap: 0.01 }] },
+    ]) {
+      const response = await sensitivity(body);
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(response.data).toMatchObject({ error: 'VALIDATION_FAILED' });
+    }
+    const twice = await t.call('POST', '/v1/model/dcf/sensitivity', {
+      token: (await signInAsTemp(t, 'es')).token,
+      body: {
+        model_id: modelId,
+        axes: [
+          { variable: 'wacc', steps: 3, gap: 0.01 },
+          { variable: 'wacc', steps: 3, gap: 0.01 },
+        ],
+      },
+    });
+    expect((twice.data as { fields: unknown }).fields).toEqual([
+      { path: 'axes', message: 'Elige cada variable de sensibilidad solo una vez.' },
+    ]);
+    const beyond = await sensitivity({
+      axes: [{ variable: 'revenue_growth', steps: 3, gap: 0.01 }],
+      timeframe: { from_year: 2, to_year: 9 },
+    });
+    expect(beyond.status).toBe(422);
+    expect(beyond.data).toMatchObject({ error: 'VALUATION_INVALID_INPUT' });
+    expect(beyond.message).toMatch(/timeframe/);
+  });
+
+  it('answers someone else’s model with 404', async () => {
+    const other = await signInAsTemp(t);
+    const response = await sensitivity({ axes: [{ variable: 'wacc', steps: 3, gap: 0.01 }] }, other.token);
+    expect(response.status).toBe(404);
+    expect(response.data).toMatchObject({ error: 'NOT_FOUND' });
   });
 });
 

@@ -1,0 +1,56 @@
+import type { TModelSensitivity } from '@app/contract';
+import { rate, runSensitivity, type TModelInput, type TSensitivityVariable } from '@app/valuation';
+import { AppError } from '../app-error.js';
+import { toModelValues } from './get-model.js';
+import { getOwnedModel } from './get-owned-model.js';
+import type { ModelDeps } from './model-deps.js';
+
+export type TSensitivityRequest = {
+  axes: { variable: TSensitivityVariable; steps: number; gap: number }[];
+  timeframe?: { from_year: number; to_year: number } | undefined;
+};
+
+/**
+ * The implied price per share over a grid around the saved model (its assumptions as saved), by
+ * the engine's `runSensitivity`. Points the engine cannot value are null with their reason; a grid
+ * it refuses as a whole (e.g. a timeframe beyond the forecast) is `VALUATION_INVALID_INPUT`.
+ */
+export async function runModelSensitivity(
+  deps: ModelDeps,
+  ownerId: string,
+  modelId: string,
+  request: TSensitivityRequest,
+): Promise<TModelSensitivity> {
+  const row = await getOwnedModel(deps.db, ownerId, modelId);
+  const model = toModelValues(row, 'en').model_input as unknown as TModelInput;
+  const grid = runSensitivity({
+    model,
+    axes: request.axes.map((axis) => ({ variable: axis.variable, steps: axis.steps, gap: rate(axis.gap) })),
+    ...(request.timeframe
+      ? { timeframe: { fromYear: request.timeframe.from_year, toYear: request.timeframe.to_year } }
+      : {}),
+  });
+  if (!grid.ok) {
+    const field = String(grid.error.details.field ?? '');
+    throw new AppError('VALUATION_INVALID_INPUT', {
+      params: { reason: grid.error.message },
+      ...(field ? { fields: [{ path: field, message: grid.error.message }] } : {}),
+    });
+  }
+  const { axes, shape, prices, failures, basePrice, timeframe } = grid.value;
+  return {
+    model_id: row.id,
+    axes: axes.map((axis) => ({
+      variable: axis.variable,
+      steps: axis.steps,
+      gap: axis.gap,
+      center: axis.center,
+      values: axis.values,
+    })),
+    shape,
+    prices,
+    failures,
+    base_price: basePrice,
+    timeframe: { from_year: timeframe.fromYear, to_year: timeframe.toYear },
+  };
+}
