@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/layout/route-error';
 import { AccountScreen } from '../routes/account';
@@ -25,6 +25,20 @@ export const appRoutes: RouteObject[] = [
       { path: 'verify-email', element: <VerifyEmailScreen /> },
       { path: 'account', element: <AccountScreen /> },
       { path: 'models/new', element: <NewModelScreen /> },
+      {
+        // The model view and its tabs load on demand, with the valuation engine they run.
+        path: 'models/:modelId',
+        lazy: async () => ({ Component: (await import('../routes/model-view')).ModelViewScreen }),
+        children: [
+          { index: true, element: <Navigate to="overview" replace /> },
+          {
+            path: 'overview',
+            lazy: async () => ({ Component: (await import('../routes/model-view/overview')).OverviewTab }),
+          },
+          { path: 'wacc', lazy: async () => ({ Component: (await import('../routes/model-view/wacc')).WaccTab }) },
+          { path: 'dcf', lazy: async () => ({ Component: (await import('../routes/model-view/dcf')).DcfTab }) },
+        ],
+      },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

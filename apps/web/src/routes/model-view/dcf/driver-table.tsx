@@ -1,0 +1,115 @@
+import {
+  applyOverrides,
+  defaultDrivers,
+  type TDaysDriver,
+  type TDrivers,
+  type TModelInput,
+  type TProvenance,
+  type TRateDriver,
+} from '@app/valuation';
+import { useMemo } from 'react';
+import { NumberInput } from '../../../components/model/number-input';
+import { useAppTranslation } from '../../../i18n/use-app-translation';
+import { useModel } from '../model-context';
+import { Card } from '../overview';
+
+/** The per-year drivers shown and editable, in the order of the income statement. */
+const EDITABLE_DRIVERS = [
+  { key: 'revenueGrowth', label: 'valuation:drivers.revenueGrowth', kind: 'percent' },
+  { key: 'grossMargin', label: 'valuation:drivers.grossMargin', kind: 'percent' },
+  { key: 'researchPctRevenue', label: 'valuation:drivers.researchPctRevenue', kind: 'percent' },
+  { key: 'sgaPctRevenue', label: 'valuation:drivers.sgaPctRevenue', kind: 'percent' },
+  { key: 'capexPctRevenue', label: 'valuation:drivers.capexPctRevenue', kind: 'percent' },
+  { key: 'taxRate', label: 'valuation:drivers.taxRate', kind: 'percent' },
+  { key: 'receivableDays', label: 'valuation:drivers.receivableDays', kind: 'number' },
+  { key: 'inventoryDays', label: 'valuation:drivers.inventoryDays', kind: 'number' },
+  { key: 'payableDays', label: 'valuation:drivers.payableDays', kind: 'number' },
+] as const satisfies readonly { key: TRateDriver | TDaysDriver; label: string; kind: 'percent' | 'number' }[];
+
+const PROVENANCE_LABELS = {
+  history: 'valuation:provenance.history',
+  convention: 'valuation:provenance.convention',
+  fallback: 'valuation:provenance.fallback',
+  input: 'valuation:provenance.input',
+} as const satisfies Record<TProvenance['kind'], string>;
+
+/** The drivers of the model as resolved by the engine, even when the valuation itself fails. */
+function useDrivers(input: TModelInput, resolved: TDrivers | null): TDrivers | null {
+  return useMemo(() => {
+    if (resolved) return resolved;
+    const defaults = defaultDrivers(input.history, input.defaults);
+    if (!defaults.ok) return null;
+    const count = defaults.value.drivers.revenueGrowth.values.length;
+    const drivers = applyOverrides(defaults.value.drivers, input.drivers ?? {}, count);
+    return drivers.ok ? drivers.value : null;
+  }, [input, resolved]);
+}
+
+/** Forecast drivers, one input per year; each edit re-values the model at once. */
+export function DriverTable() {
+  const { t } = useAppTranslation();
+  const { input, result, edit } = useModel();
+  const drivers = useDrivers(input, result.ok ? result.value.drivers : null);
+  if (!drivers) return null;
+  const firstYear = (result.ok ? result.value.base.fiscalYear : Number.NaN) + 1;
+  const count = drivers.revenueGrowth.values.length;
+
+  function change(key: TRateDriver | TDaysDriver, index: number, value: number): void {
+    if (!drivers) return;
+    const values = [...drivers[key].values] as number[];
+    values[index] = value;
+    edit({ drivers: { ...input.drivers, [key]: values } });
+  }
+
+  return (
+    <Card title={t('valuation:drivers.title')}>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm" data-testid="driver-table">
+          <thead>
+            <tr className="border-b border-line text-ink-muted">
+              <th scope="col" className="py-2 text-left font-medium">
+                {t('valuation:drivers.driver')}
+              </th>
+              {Array.from({ length: count }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are the forecast years, in order.
+                <th key={index} scope="col" className="py-2 pl-3 text-right font-medium tabular-nums">
+                  {Number.isFinite(firstYear)
+                    ? t('valuation:dcf.forecastYear', { year: firstYear + index })
+                    : t('valuation:drivers.year', { index: index + 1 })}
+                </th>
+              ))}
+              <th scope="col" className="py-2 pl-3 text-left font-medium">
+                {t('valuation:drivers.source')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {EDITABLE_DRIVERS.map((row) => (
+              <tr key={row.key} className="border-b border-line">
+                <th scope="row" className="py-1.5 text-left font-normal text-ink">
+                  {t(row.label)}
+                </th>
+                {drivers[row.key].values.map((value, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: one cell per forecast year, in order.
+                  <td key={index} className="py-1 pl-3 text-right">
+                    <NumberInput
+                      value={value}
+                      kind={row.kind}
+                      label={`${t(row.label)} ${index + 1}`}
+                      onCommit={(next) => change(row.key, index, next)}
+                      testId={`driver-${row.key}-${index}`}
+                    />
+                  </td>
+                ))}
+                <td className="py-1.5 pl-3 text-xs text-ink-muted">
+                  {t(PROVENANCE_LABELS[drivers[row.key].provenance.kind])}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-xs text-ink-muted">{t('valuation:drivers.hint')}</p>
+    </Card>
+  );
+}

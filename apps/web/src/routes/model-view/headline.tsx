@@ -1,0 +1,46 @@
+import { Figure } from '../../components/model/figure';
+import { useAppTranslation } from '../../i18n/use-app-translation';
+import { useModel } from './model-context';
+import { SaveState } from './save-state';
+
+/** The company and the figures at a glance: current price, implied price per share and upside. */
+export function Headline() {
+  const { t } = useAppTranslation();
+  const { values, result, currency } = useModel();
+  const bridge = result.ok ? result.value.dcf.bridge : null;
+  const price = bridge?.price ?? values.market.price?.value ?? values.results.currentPrice;
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <p className="text-sm font-semibold text-accent" data-testid="model-ticker">
+          {values.ticker}
+          {values.company.exchange ? (
+            <span className="ml-2 font-normal text-ink-muted">{values.company.exchange}</span>
+          ) : null}
+        </p>
+        <h1 className="text-2xl font-semibold tracking-tight text-ink">{values.company.name}</h1>
+        <SaveState />
+      </div>
+      <dl className="grid grid-cols-3 gap-6 text-right">
+        <div>
+          <dt className="text-xs text-ink-muted">{t('valuation:figures.currentPrice')}</dt>
+          <dd className="text-lg font-semibold text-ink">
+            <Figure value={price} kind="perShare" currency={currency} testId="current-price" />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">{t('valuation:figures.impliedPrice')}</dt>
+          <dd className="text-lg font-semibold text-ink">
+            <Figure value={bridge?.valuePerShare ?? null} kind="perShare" currency={currency} testId="implied-price" />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">{t('valuation:figures.upside')}</dt>
+          <dd className="text-lg font-semibold">
+            <Figure value={bridge?.upside ?? null} kind="percent" digits={1} isSigned testId="upside" />
+          </dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

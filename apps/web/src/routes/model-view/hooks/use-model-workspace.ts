@@ -1,0 +1,114 @@
+import { runModel, type TModel, type TModelInput, type TResult } from '@app/valuation';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type TModelValuesData, useUpdateModel } from '../../../api/model';
+import { assumptionsOf, modelInputOf, type TModelAssumptions, withAssumptions } from './model-assumptions';
+
+/** Edits are saved once they have stopped for this long. */
+export const SAVE_DEBOUNCE_MS = 800;
+
+/** Whether the user's edits are on the server. */
+export type TSaveState = 'saved' | 'pending' | 'saving' | 'error';
+
+/** A model being explored: its values, the live engine input and result, and how to change them. */
+export type TModelWorkspace = {
+  values: TModelValuesData;
+  /** The input as the server stored it (defaults or saved assumptions). */
+  savedInput: TModelInput;
+  /** The input with the user's edits: what the screen shows. */
+  input: TModelInput;
+  /** The engine run in the browser over `input`. */
+  result: TResult<TModel>;
+  /** How long that run took, in milliseconds. */
+  computeMs: number;
+  currency: string;
+  saveState: TSaveState;
+  /** Replaces some assumptions; re-values at once and saves after a pause. */
+  edit: (patch: TModelAssumptions) => void;
+  /** Back to the engine's defaults (saved as `assumptions: null`). */
+  reset: () => void;
+  isResetting: boolean;
+};
+
+/** Runs the engine and measures it. */
+export function valueModel(input: TModelInput): { result: TResult<TModel>; computeMs: number } {
+  const started = performance.now();
+  const result = runModel(input);
+  return { result, computeMs: performance.now() - started };
+}
+
+/**
+ * The live model: every edit re-runs the valuation engine in the browser (no round trip), and is
+ * saved with `model/dcf/update` once the edits pause.
+ */
+export function useModelWorkspace(values: TModelValuesData): TModelWorkspace {
+  const update = useUpdateModel();
+  const savedInput = useMemo(() => modelInputOf(values.modelInput), [values.modelInput]);
+  const [draft, setDraft] = useState<TModelAssumptions | null>(null);
+  const [saveState, setSaveState] = useState<TSaveState>('saved');
+  const input = useMemo(() => withAssumptions(savedInput, draft), [savedInput, draft]);
+  const { result, computeMs } = useMemo(() => valueModel(input), [input]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { mutate } = update;
+  const modelId = values.modelId;
+
+  const save = useCallback(
+    (next: TModelInput) => {
+      setSaveState('saving');
+      mutate(
+        { modelId, assumptions: assumptionsOf(next) },
+        { onSuccess: () => setSaveState('saved'), onError: () => setSaveState('error') },
+      );
+    },
+    [mutate, modelId],
+  );
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const draftRef = useRef(draft);
+  const [isResetting, setIsResetting] = useState(false);
+
+  const edit = useCallback(
+    (patch: TModelAssumptions) => {
+      const next = { ...draftRef.current, ...patch };
+      draftRef.current = next;
+      setDraft(next);
+      setSaveState('pending');
+      clearTimeout(timer.current);
+      const nextInput = withAssumptions(savedInput, next);
+      timer.current = setTimeout(() => save(nextInput), SAVE_DEBOUNCE_MS);
+    },
+    [savedInput, save],
+  );
+
+  const reset = useCallback(() => {
+    clearTimeout(timer.current);
+    setSaveState('saving');
+    setIsResetting(true);
+    mutate(
+      { modelId, assumptions: null },
+      {
+        onSuccess: () => {
+          draftRef.current = null;
+          setDraft(null);
+          setSaveState('saved');
+        },
+        onError: () => setSaveState('error'),
+        onSettled: () => setIsResetting(false),
+      },
+    );
+  }, [mutate, modelId]);
+
+  const currency = values.results.currency || (result.ok ? result.value.base.currency : 'USD');
+  return {
+    values,
+    savedInput,
+    input,
+    result,
+    computeMs,
+    currency,
+    saveState,
+    edit,
+    reset,
+    isResetting,
+  };
+}

@@ -1,0 +1,137 @@
+import { modelRoutes, userRoutes } from '@app/contract';
+import { runModel } from '@app/valuation';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../test/local-api-server';
+import { FIXTURE_MODEL_ID, tidyModelInput, wireModelValues } from '../../test/model-fixture';
+import { renderApp } from '../../test/render-app';
+import { valueModel } from './hooks/use-model-workspace';
+
+let server: TLocalApiServer | undefined;
+afterEach(async () => {
+  cleanup();
+  await server?.close();
+  server = undefined;
+});
+
+/** A model API over the fixture: values, and update (which stores the assumptions it is sent). */
+async function startFixtureApi() {
+  let current = wireModelValues();
+  server = await startLocalApiServer((request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    switch (request.path) {
+      case userRoutes.createTempUser.path:
+        return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
+      case modelRoutes.values.path:
+        return request.query.get('model_id') === FIXTURE_MODEL_ID
+          ? { body: ok(current) }
+          : { status: 404, body: failure(404, 'NOT_FOUND', 'This model does not exist.') };
+      case modelRoutes.update.path: {
+        const assumptions = body.assumptions as Record<string, unknown> | null;
+        current = wireModelValues(
+          assumptions ? { ...tidyModelInput(), ...assumptions } : tidyModelInput(),
+          assumptions,
+        );
+        return { body: ok(current) };
+      }
+      default:
+        return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+    }
+  });
+  return server;
+}
+
+function impliedPrice(): number {
+  return Number(screen.getByTestId('implied-price').dataset.value);
+}
+
+describe('model view', () => {
+  it('shows the engine’s implied price, and re-values at once after a WACC edit, then saves it', async () => {
+    const api = await startFixtureApi();
+    renderApp({ path: `/models/${FIXTURE_MODEL_ID}/wacc`, language: 'en', baseUrl: api.url });
+    await screen.findByTestId('wacc-tab', undefined, { timeout: 3000 });
+
+    const base = runModel(tidyModelInput());
+    if (!base.ok) throw new Error(base.error.message);
+    expect(impliedPrice()).toBeCloseTo(base.value.dcf.bridge.valuePerShare, 6);
+    expect(screen.getByTestId('implied-price').textContent).toMatch(/^\$\d+\.\d{2}$/);
+    expect(screen.getByTestId('beta-stats').textContent).toContain('60');
+
+    // Beta 1.1 → 1.5: the price falls at once, to the engine's own figure for that input.
+    fireEvent.change(screen.getByTestId('wacc-input-beta'), { target: { value: '1.5' } });
+    const edited = tidyModelInput();
+    if (!('capm' in edited.discountRate)) throw new Error('fixture uses CAPM');
+    edited.discountRate = { capm: { ...edited.discountRate.capm, beta: 1.5 } };
+    const expected = runModel(edited);
+    if (!expected.ok) throw new Error(expected.error.message);
+    expect(impliedPrice()).toBeCloseTo(expected.value.dcf.bridge.valuePerShare, 6);
+    expect(impliedPrice()).toBeLessThan(base.value.dcf.bridge.valuePerShare);
+    expect(Number(screen.getByTestId('wacc-value').dataset.value)).toBeCloseTo(expected.value.discountRate.value, 10);
+
+    // Saved after a pause, with the engine's keys untouched.
+    await waitFor(() => expect(api.requests.some((r) => r.path === modelRoutes.update.path)).toBe(true), {
+      timeout: 3000,
+    });
+    const update = api.requests.find((r) => r.path === modelRoutes.update.path);
+    const sent = update?.body as { model_id: string; assumptions: { discountRate: { capm: { beta: number } } } };
+    expect(sent.model_id).toBe(FIXTURE_MODEL_ID);
+    expect(sent.assumptions.discountRate.capm.beta).toBe(1.5);
+    await waitFor(() => expect(screen.getByTestId('save-state').dataset.state).toBe('saved'));
+  });
+
+  it('re-values after a driver edit on the DCF summary, and resets to the defaults', async () => {
+    const api = await startFixtureApi();
+    renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: api.url });
+    await screen.findByTestId('dcf-tab', undefined, { timeout: 3000 });
+    const before = impliedPrice();
+    const growth = screen.getByTestId('driver-revenueGrowth-0') as HTMLInputElement;
+
+    fireEvent.change(growth, { target: { value: '25' } });
+    const after = impliedPrice();
+    expect(after).toBeGreaterThan(before);
+    expect(Number(screen.getByTestId('dcf-implied-price').dataset.value)).toBe(after);
+    expect(screen.getAllByText('Your input').length).toBeGreaterThan(0);
+
+    fireEvent.change(screen.getByTestId('terminal-growth'), { target: { value: '20' } });
+    expect(screen.getByTestId('model-error').dataset.code).toBe('GROWTH_NOT_BELOW_DISCOUNT_RATE');
+    fireEvent.change(screen.getByTestId('terminal-growth'), { target: { value: '2.5' } });
+    expect(screen.queryByTestId('model-error')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('model-reset'));
+    await waitFor(() => expect(impliedPrice()).toBeCloseTo(before, 6));
+    const reset = api.requests.filter((r) => r.path === modelRoutes.update.path).at(-1);
+    expect(reset?.body).toEqual({ model_id: FIXTURE_MODEL_ID, assumptions: null });
+  });
+
+  it('opens every tab by its link, with the disclaimer', async () => {
+    const api = await startFixtureApi();
+    renderApp({ path: `/models/${FIXTURE_MODEL_ID}`, language: 'zh-TRADITIONAL', baseUrl: api.url });
+    await screen.findByTestId('overview-tab', undefined, { timeout: 3000 });
+    expect(screen.getByTestId('model-disclaimer').textContent).toContain('10 年期美國公債');
+    fireEvent.click(screen.getByTestId('tab-wacc'));
+    await screen.findByTestId('wacc-tab');
+    fireEvent.click(screen.getByTestId('tab-dcf'));
+    await screen.findByTestId('dcf-tab');
+    fireEvent.click(screen.getByTestId('tab-overview'));
+    await screen.findByTestId('overview-tab');
+  });
+
+  it('offers to create a model when there is none', async () => {
+    const api = await startFixtureApi();
+    renderApp({ path: '/models/0b6a3a52-5f0e-4f7a-9d7e-3c2b1a0000ff/overview', language: 'en', baseUrl: api.url });
+    expect((await screen.findByTestId('empty-create-model', undefined, { timeout: 3000 })).textContent).toBe(
+      'Create New Model for Public Company',
+    );
+  });
+
+  it('re-values the fixture in a few milliseconds', () => {
+    const input = tidyModelInput();
+    valueModel(input); // warm-up
+    const times = Array.from({ length: 50 }, () => valueModel(input).computeMs).sort((a, b) => a - b);
+    const median = times[25] ?? Number.NaN;
+    console.info(
+      `runModel (3-year history, 5-year forecast): median ${median.toFixed(3)} ms, max ${times.at(-1)?.toFixed(3)} ms`,
+    );
+    expect(valueModel(input).result.ok).toBe(true);
+  });
+});

@@ -1,0 +1,187 @@
+import type { TModelInput } from '@app/valuation';
+
+type TPeriod = TModelInput['history'][number];
+
+const INCOME = new Set([
+  'revenue',
+  'cost_of_revenue',
+  'research_and_development',
+  'selling_general_administrative',
+  'operating_income',
+  'interest_expense',
+  'pretax_income',
+  'income_tax',
+  'net_income',
+  'diluted_shares',
+]);
+const CASH_FLOW = new Set(['depreciation_amortization', 'capital_expenditure', 'dividends_paid', 'share_repurchases']);
+
+/** A fiscal-year period (31 December) of `@app/statements` whose lines are reported with these values. */
+function fyPeriod(fiscalYear: number, values: Record<string, number>): TPeriod {
+  const period: TPeriod = {
+    fiscal_year: fiscalYear,
+    fiscal_period: 'FY',
+    period_start: `${fiscalYear}-01-01`,
+    period_end: `${fiscalYear}-12-31`,
+    currency: 'USD',
+    income: {},
+    balance: {},
+    cash_flow: {},
+  };
+  for (const [key, value] of Object.entries(values)) {
+    const line = {
+      value,
+      source: {
+        kind: 'reported',
+        taxonomy: 'us-gaap',
+        tag: key,
+        form: '10-K',
+        accession: null,
+        filed: null,
+        unit: 'USD',
+      },
+    };
+    const statement = INCOME.has(key) ? period.income : CASH_FLOW.has(key) ? period.cash_flow : period.balance;
+    (statement as Record<string, unknown>)[key] = line;
+  }
+  return period;
+}
+
+/**
+ * Three years of a small, tidy company (in millions of USD: revenue 1,000 growing 10% a year, gross
+ * margin 40%, operating margin 10%, 100 million shares), valued by CAPM WACC and perpetuity growth.
+ */
+export function tidyModelInput(): TModelInput {
+  const history = [2022, 2023, 2024].map((year, i) => {
+    const revenue = 1000e6 * 1.1 ** i;
+    const cost = revenue * 0.6;
+    const ebit = revenue * 0.1;
+    const interest = 10e6;
+    const pretax = ebit - interest;
+    const tax = pretax * 0.25;
+    const netIncome = pretax - tax;
+    const receivables = revenue * 0.1;
+    const inventory = cost * 0.2;
+    const payables = cost * 0.1;
+    const totalAssets = 200e6 + receivables + inventory + 300e6 + 40e6 + 100e6 + 60e6;
+    const totalLiabilities = payables + 200e6 + 100e6;
+    return fyPeriod(year, {
+      revenue,
+      cost_of_revenue: cost,
+      research_and_development: revenue * 0.1,
+      selling_general_administrative: revenue * 0.15,
+      operating_income: ebit,
+      interest_expense: interest,
+      pretax_income: pretax,
+      income_tax: tax,
+      net_income: netIncome,
+      diluted_shares: 100e6,
+      depreciation_amortization: revenue * 0.05,
+      capital_expenditure: -revenue * 0.06,
+      dividends_paid: -netIncome * 0.3,
+      share_repurchases: -netIncome * 0.2,
+      cash_and_equivalents: 200e6,
+      receivables,
+      inventory,
+      ppe_net: 300e6,
+      intangibles: 40e6,
+      goodwill: 100e6,
+      total_assets: totalAssets,
+      accounts_payable: payables,
+      long_term_debt: 200e6,
+      total_liabilities: totalLiabilities,
+      total_equity: totalAssets - totalLiabilities,
+    });
+  });
+  return {
+    history,
+    valuationDate: '2025-03-31',
+    discountRate: {
+      capm: {
+        riskFreeRate: 0.042 as never,
+        beta: 1.1,
+        marketRiskPremium: 0.05 as never,
+        preTaxCostOfDebt: 0.05 as never,
+        taxRate: 0.25 as never,
+        equityValue: 2000e6 as never,
+        debtValue: 200e6 as never,
+      },
+    },
+    terminal: { method: 'perpetuity', growth: 0.025 as never },
+    price: 18.5 as never,
+  };
+}
+
+export const FIXTURE_MODEL_ID = '0b6a3a52-5f0e-4f7a-9d7e-3c2b1a000001';
+
+/** `model/dcf/values` on the wire for the fixture (snake_case around the `model_input` document). */
+export function wireModelValues(
+  modelInput: TModelInput = tidyModelInput(),
+  assumptions: Record<string, unknown> | null = null,
+): Record<string, unknown> {
+  const defaults = tidyModelInput();
+  return {
+    model_id: FIXTURE_MODEL_ID,
+    name: 'Tidy Corp DCF',
+    ticker: 'TIDY',
+    options: {
+      period: 'annual',
+      historical_years: 5,
+      forecast_years: 5,
+      quarterly_breakdown: false,
+      quarterly_periods: 8,
+    },
+    company: {
+      cik: 1234,
+      ticker: 'TIDY',
+      name: 'Tidy Corp',
+      exchange: 'Nasdaq',
+      country: 'United States',
+      country_code: 'US',
+      state_or_province: 'CA',
+      sic_code: '3674',
+      sic_description: 'Semiconductors & Related Devices',
+      sector: 'Information Technology',
+      industry: 'Semiconductors',
+      fiscal_year_end: '12-31',
+      reporting_currency: 'USD',
+      trading_currency: 'USD',
+      shares_outstanding: { value: 100e6, as_of: '2025-02-01', form: '10-K', filed: '2025-02-20', accession: null },
+      missing: [],
+      origins: [],
+    },
+    market: {
+      ticker: 'TIDY',
+      as_of: '2025-03-31',
+      price: { value: 18.5, date: '2025-03-31', field: 'adj_close' },
+      market_cap: { value: 1850e6, shares: 100e6, shares_as_of: '2025-02-01' },
+      beta: { value: 1.1, standard_error: 0.15, r_squared: 0.42, months: 60, from: '2020-03-31', to: '2025-03-31' },
+      risk_free_rate: { value: 0.042, date: '2025-03-31', series: 'GS10' },
+      missing: [],
+    },
+    model_input: modelInput,
+    assumptions,
+    defaults: {
+      assumptions: { discountRate: defaults.discountRate, terminal: defaults.terminal },
+      sources: [
+        { item: 'risk_free_rate', value: 0.042, source: '10-year US Treasury yield (FRED GS10), 2025-03-31' },
+        { item: 'market_risk_premium', value: 0.05, source: 'Convention: 5.0% over the 10-year Treasury' },
+        { item: 'pre_tax_cost_of_debt', value: 0.05, source: 'History: interest expense / average debt, FY 2024' },
+        { item: 'tax_rate', value: 0.25, source: 'US federal statutory rate' },
+        { item: 'debt_value', value: 200e6, source: 'Book value of debt, FY 2024 balance sheet' },
+      ],
+    },
+    results: {
+      wacc: 0.09,
+      terminal_growth: 0.025,
+      enterprise_value: 0,
+      equity_value: 0,
+      implied_price_per_share: 0,
+      current_price: 18.5,
+      upside: 0,
+      currency: 'USD',
+    },
+    created_at: '2025-03-31T10:00:00.000Z',
+    updated_at: '2025-03-31T10:00:00.000Z',
+  };
+}
