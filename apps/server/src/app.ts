@@ -67,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createMarketDataSource(config.marketData, { cache: createDatabaseResponseCache(database.db) });
   registerQueryRoutes(app, createTickerSearch(marketData, now));
   registerMarketRoutes(app, marketData, now);
+  // Background jobs run in every server process; the queue stops claiming before the database closes.
   const queue = new JobQueue(database.db, { now, log: app.log });
   queue.register(DCF_MODEL_JOB, buildModelJob({ db: database.db, source: marketData, now }));
   registerModelRoutes(app, { db: database.db, queue, now });
