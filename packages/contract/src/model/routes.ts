@@ -23,9 +23,12 @@ export const MODEL_STATUSES = ['starting', 'processing', 'success', 'failure', '
 export const ZModelStatusSchema = z.object({
   model_id: z.string(),
   status: z.enum(MODEL_STATUSES),
-  /** Percent done per period type. */
+  /**
+   * Percent done per period type. Without quarters in the options (annual period, no breakdown)
+   * `quarterly` stays 0 until success, when both are 100.
+   */
   progress: z.object({ annual: z.number().min(0).max(100), quarterly: z.number().min(0).max(100) }),
-  /** True once the job has run longer than it should (the screen says it is taking longer than expected). */
+  /** True once creation has taken more than 10 s (the screen says it is taking longer than expected). */
   is_slow: z.boolean(),
   /** The catalogue code and the message in the user's language, for failure, error and timeout. */
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
