@@ -37,6 +37,10 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'wacc', lazy: async () => ({ Component: (await import('../routes/model-view/wacc')).WaccTab }) },
           { path: 'dcf', lazy: async () => ({ Component: (await import('../routes/model-view/dcf')).DcfTab }) },
+          {
+            path: 'sensitivity',
+            lazy: async () => ({ Component: (await import('../routes/model-view/sensitivity')).SensitivityTab }),
+          },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

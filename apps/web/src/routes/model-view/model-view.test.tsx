@@ -112,8 +112,27 @@ describe('model view', () => {
     await screen.findByTestId('wacc-tab');
     fireEvent.click(screen.getByTestId('tab-dcf'));
     await screen.findByTestId('dcf-tab');
+    fireEvent.click(screen.getByTestId('tab-sensitivity'));
+    await screen.findByTestId('sensitivity-tab');
     fireEvent.click(screen.getByTestId('tab-overview'));
     await screen.findByTestId('overview-tab');
+  });
+
+  it('runs a sensitivity of 3 variables from the dialog, centred on the model', async () => {
+    const api = await startFixtureApi();
+    renderApp({ path: `/models/${FIXTURE_MODEL_ID}/sensitivity`, language: 'en', baseUrl: api.url });
+    await screen.findByTestId('sensitivity-tab', undefined, { timeout: 3000 });
+    expect(
+      Number(screen.getByTestId('sensitivity-cell-2-2').querySelector('[data-value]')?.getAttribute('data-value')),
+    ).toBeCloseTo(impliedPrice(), 6);
+    fireEvent.click(screen.getByTestId('sensitivity-configure'));
+    fireEvent.click(screen.getByTestId('sensitivity-add'));
+    fireEvent.change(screen.getByTestId('sensitivity-steps-0'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('sensitivity-run'));
+    expect(screen.queryByTestId('sensitivity-dialog')).toBeNull();
+    expect(screen.getByTestId('sensitivity-slice')).toBeTruthy();
+    expect(screen.getByTestId('sensitivity-table').querySelectorAll('tbody tr')).toHaveLength(3);
+    expect((screen.getByTestId('sensitivity-csv') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('offers to create a model when there is none', async () => {
