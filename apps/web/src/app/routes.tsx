@@ -4,6 +4,7 @@ import { RouteError } from '../components/layout/route-error';
 import { AccountScreen } from '../routes/account';
 import { ForgotPasswordScreen } from '../routes/forgot-password';
 import { HomeScreen } from '../routes/home';
+import { MyModelsScreen } from '../routes/my-models';
 import { NewModelScreen } from '../routes/new-model';
 import { NotFoundScreen } from '../routes/not-found';
 import { ResetPasswordScreen } from '../routes/reset-password';
@@ -24,6 +25,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordScreen /> },
       { path: 'verify-email', element: <VerifyEmailScreen /> },
       { path: 'account', element: <AccountScreen /> },
+      { path: 'models', element: <MyModelsScreen /> },
       { path: 'models/new', element: <NewModelScreen /> },
       {
         // The model view and its tabs load on demand, with the valuation engine they run.
