@@ -1,10 +1,11 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 
 /** How an input shows its number: a rate as a percentage, money in millions, or as is. */
-export type TNumberInputKind = 'percent' | 'millions' | 'number';
+export type TNumberInputKind = 'percent' | 'millions' | 'days' | 'number';
 
-const SCALE: Record<TNumberInputKind, number> = { percent: 100, millions: 1e-6, number: 1 };
-const DECIMALS: Record<TNumberInputKind, number> = { percent: 2, millions: 1, number: 4 };
+const SCALE: Record<TNumberInputKind, number> = { percent: 100, millions: 1e-6, days: 1, number: 1 };
+const DECIMALS: Record<TNumberInputKind, number> = { percent: 2, millions: 1, days: 1, number: 4 };
+const WIDTHS: Record<TNumberInputKind, string> = { percent: 'w-20', millions: 'w-32', days: 'w-20', number: 'w-20' };
 
 /** The text an input starts with: a fixed number of decimals, trailing zeros dropped. */
 export function toInputText(value: number, kind: TNumberInputKind): string {
@@ -80,7 +81,7 @@ export function NumberInput({
         onChange={handleChange}
         onBlur={handleBlur}
         data-testid={testId}
-        className="w-20 rounded border border-line-strong bg-surface px-2 py-1 text-right text-sm text-ink tabular-nums aria-invalid:border-danger"
+        className={`${WIDTHS[kind]} rounded border border-line-strong bg-surface px-2 py-1 text-right text-sm text-ink tabular-nums aria-invalid:border-danger`}
       />
       {suffix ? <span className="text-xs text-ink-muted">{suffix}</span> : null}
     </span>

@@ -21,10 +21,10 @@ const EDITABLE_DRIVERS = [
   { key: 'sgaPctRevenue', label: 'valuation:drivers.sgaPctRevenue', kind: 'percent' },
   { key: 'capexPctRevenue', label: 'valuation:drivers.capexPctRevenue', kind: 'percent' },
   { key: 'taxRate', label: 'valuation:drivers.taxRate', kind: 'percent' },
-  { key: 'receivableDays', label: 'valuation:drivers.receivableDays', kind: 'number' },
-  { key: 'inventoryDays', label: 'valuation:drivers.inventoryDays', kind: 'number' },
-  { key: 'payableDays', label: 'valuation:drivers.payableDays', kind: 'number' },
-] as const satisfies readonly { key: TRateDriver | TDaysDriver; label: string; kind: 'percent' | 'number' }[];
+  { key: 'receivableDays', label: 'valuation:drivers.receivableDays', kind: 'days' },
+  { key: 'inventoryDays', label: 'valuation:drivers.inventoryDays', kind: 'days' },
+  { key: 'payableDays', label: 'valuation:drivers.payableDays', kind: 'days' },
+] as const satisfies readonly { key: TRateDriver | TDaysDriver; label: string; kind: 'percent' | 'days' }[];
 
 const PROVENANCE_LABELS = {
   history: 'valuation:provenance.history',

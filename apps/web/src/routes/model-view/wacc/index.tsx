@@ -196,7 +196,21 @@ function Field({
     onChange(name, next);
   }
   return (
-    <Row label={label} source={isEdited ? t('valuation:wacc.sources.edited') : source} detail={detail}>
+    <Row
+      label={label}
+      source={
+        isEdited ? (
+          <>
+            <span className="font-medium text-accent">{t('valuation:wacc.sources.edited')}</span>
+            {' · '}
+            {source}
+          </>
+        ) : (
+          source
+        )
+      }
+      detail={detail}
+    >
       <NumberInput
         value={value}
         kind={kind}
