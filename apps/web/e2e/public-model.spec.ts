@@ -1,0 +1,104 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from '../../server/src/test/spawn-server.js';
+import enValuation from '../src/locales/en/valuation.json' with { type: 'json' };
+import { launchBrowser } from './support/browser.js';
+
+/** The real data pack in ../shared/data, read in place (no network). */
+const PACK_DIR = fileURLToPath(new URL('../../../../shared/data/pack', import.meta.url));
+/** Screenshots of every tab, kept as test artifacts (git-ignored). */
+const SHOTS_DIR = fileURLToPath(new URL('../../../test-results/e2e', import.meta.url));
+
+let server: AppServer;
+let browser: Browser;
+beforeAll(async () => {
+  const saved = { dir: process.env.MARKET_DATA_DIR, mode: process.env.MARKET_DATA_MODE };
+  process.env.MARKET_DATA_DIR = PACK_DIR;
+  process.env.MARKET_DATA_MODE = 'pack';
+  try {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  } finally {
+    restore('MARKET_DATA_DIR', saved.dir);
+    restore('MARKET_DATA_MODE', saved.mode);
+  }
+  mkdirSync(SHOTS_DIR, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function restore(key: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[key];
+  else process.env[key] = value;
+}
+
+/** The figure a `<Figure>` shows, as the number it holds. */
+async function figure(page: Page, testId: string): Promise<number> {
+  return Number(await page.getByTestId(testId).getAttribute('data-value'));
+}
+
+describe('a public-company model, as a new user makes it', () => {
+  it('searches nvid, creates the NVIDIA model, re-values a WACC edit, runs a sensitivity and opens every tab', async () => {
+    const context = await browser.newContext({ locale: 'en-US', acceptDownloads: true });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(String(error)));
+
+    // Search with autocomplete, pick NVIDIA, create with the default options.
+    await page.goto(`${server.baseUrl}/models/new`);
+    await page.getByTestId('ticker-search').fill('nvid');
+    await page.getByTestId('search-option-NVDA').click();
+    await page.getByTestId('create-model').click();
+    await page.getByText(enValuation.status.success).waitFor({ timeout: 60_000 });
+    await page.waitForURL(/\/models\/[0-9a-f-]{36}\/overview$/);
+
+    // The implied price, as the engine in the browser computes it.
+    const implied = await figure(page, 'implied-price');
+    expect(implied).toBeGreaterThan(0);
+    expect(await page.getByTestId('implied-price').innerText()).toMatch(/^\$[\d,]+\.\d{2}$/);
+    expect(await page.getByTestId('model-disclaimer').innerText()).toContain('10-year US Treasury');
+    await page.screenshot({ path: join(SHOTS_DIR, 'model-overview.png'), fullPage: true });
+
+    // A higher beta raises WACC and lowers the price at once; the edit is saved.
+    await page.getByTestId('tab-wacc').click();
+    const wacc = await figure(page, 'wacc-value');
+    const beta = Number(await page.getByTestId('wacc-input-beta').inputValue());
+    await page.getByTestId('wacc-input-beta').fill(String(beta + 0.5));
+    await expect.poll(() => figure(page, 'wacc-value')).toBeGreaterThan(wacc);
+    expect(await figure(page, 'implied-price')).toBeLessThan(implied);
+    await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor();
+    await page.screenshot({ path: join(SHOTS_DIR, 'model-wacc.png'), fullPage: true });
+
+    await page.getByTestId('tab-dcf').click();
+    await page.getByTestId('fcf-table').waitFor();
+    await page.screenshot({ path: join(SHOTS_DIR, 'model-dcf.png'), fullPage: true });
+
+    // A 2-variable sensitivity (WACC × terminal growth, 5 × 5), downloaded as CSV.
+    await page.getByTestId('tab-sensitivity').click();
+    await page.getByTestId('sensitivity-configure').click();
+    await page.getByTestId('sensitivity-run').click();
+    await page.getByTestId('sensitivity-table').waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('sensitivity-csv').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('NVDA-sensitivity.csv');
+    const csv = readFileSync((await file.path()) as string, 'utf8')
+      .trim()
+      .split('\n');
+    expect(csv[0]).toBe('wacc,terminal_growth,implied_price_per_share_USD');
+    expect(csv).toHaveLength(26);
+    await page.screenshot({ path: join(SHOTS_DIR, 'model-sensitivity.png'), fullPage: true });
+
+    await page.getByTestId('tab-overview').click();
+    await page.getByTestId('overview-tab').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
