@@ -42,7 +42,7 @@ async function figure(page: Page, testId: string): Promise<number> {
 }
 
 describe('a public-company model, as a new user makes it', () => {
-  it('searches nvid, creates the NVIDIA model, re-values a WACC edit, runs a sensitivity and opens every tab', async () => {
+  it('searches nvid, creates the NVIDIA model, re-values a WACC edit, runs a sensitivity (CSV and PNG) and opens every tab', async () => {
     const context = await browser.newContext({ locale: 'en-US', acceptDownloads: true });
     const page = await context.newPage();
     const consoleErrors: string[] = [];
@@ -94,6 +94,15 @@ describe('a public-company model, as a new user makes it', () => {
       .split('\n');
     expect(csv[0]).toBe('wacc,terminal_growth,implied_price_per_share_USD');
     expect(csv).toHaveLength(26);
+    const pngDownload = page.waitForEvent('download');
+    await page.getByTestId('sensitivity-png').click();
+    const png = await pngDownload;
+    expect(png.suggestedFilename()).toBe('NVDA-sensitivity.png');
+    expect(
+      readFileSync((await png.path()) as string)
+        .subarray(1, 4)
+        .toString('ascii'),
+    ).toBe('PNG');
     await page.screenshot({ path: join(SHOTS_DIR, 'model-sensitivity.png'), fullPage: true });
 
     await page.getByTestId('tab-overview').click();

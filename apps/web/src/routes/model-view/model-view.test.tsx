@@ -133,6 +133,7 @@ describe('model view', () => {
     expect(screen.getByTestId('sensitivity-slice')).toBeTruthy();
     expect(screen.getByTestId('sensitivity-table').querySelectorAll('tbody tr')).toHaveLength(3);
     expect((screen.getByTestId('sensitivity-csv') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId('sensitivity-chart').querySelectorAll('path')).toHaveLength(5);
   });
 
   it('offers to create a model when there is none', async () => {

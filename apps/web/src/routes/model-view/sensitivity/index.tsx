@@ -1,5 +1,5 @@
 import type { TSensitivity } from '@app/valuation';
-import { type ChangeEvent, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { Figure } from '../../../components/model/figure';
 import { formatFigure } from '../../../components/model/format-figure';
@@ -9,6 +9,7 @@ import { useModel } from '../model-context';
 import { ModelError } from '../model-error';
 import { Card } from '../overview';
 import { ConfigDialog } from './config-dialog';
+import { chartPng, SensitivityChart } from './sensitivity-chart';
 import { DEFAULT_SENSITIVITY, flatIndex, runGrid, sensitivityCsv, type TSensitivityConfig } from './sensitivity-grid';
 import { VARIABLE_LABELS } from './variable-labels';
 
@@ -21,6 +22,7 @@ export function SensitivityTab() {
   const [slice, setSlice] = useState(0);
   const model = result.ok ? result.value : null;
   const grid = useMemo(() => (model ? runGrid(input, model, config) : null), [input, model, config]);
+  const chartRef = useRef<SVGSVGElement>(null);
 
   function openConfig(): void {
     setIsConfigOpen(true);
@@ -38,14 +40,17 @@ export function SensitivityTab() {
   function handleDownload(): void {
     if (!grid?.ok) return;
     const blob = new Blob([sensitivityCsv(grid.value, currency)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${values.ticker}-sensitivity.csv`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveFile(blob, `${values.ticker}-sensitivity.csv`);
+  }
+
+  function handlePngClick(): void {
+    void handlePng();
+  }
+
+  async function handlePng(): Promise<void> {
+    if (!chartRef.current) return;
+    const blob = await chartPng(chartRef.current);
+    if (blob) saveFile(blob, `${values.ticker}-sensitivity.png`);
   }
 
   return (
@@ -71,6 +76,15 @@ export function SensitivityTab() {
             >
               {t('valuation:sensitivity.csv')}
             </button>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={handlePngClick}
+              disabled={!grid?.ok}
+              data-testid="sensitivity-png"
+            >
+              {t('valuation:sensitivity.png')}
+            </button>
           </div>
         }
       >
@@ -81,7 +95,12 @@ export function SensitivityTab() {
           </p>
         ) : null}
         {grid?.ok ? (
-          <HeatMap grid={grid.value} slice={slice} onSlice={setSlice} marketPrice={model?.dcf.bridge.price ?? null} />
+          <>
+            <HeatMap grid={grid.value} slice={slice} onSlice={setSlice} marketPrice={model?.dcf.bridge.price ?? null} />
+            <div className="mt-6 overflow-x-auto">
+              <SensitivityChart ref={chartRef} grid={grid.value} slice={slice} currency={currency} />
+            </div>
+          </>
         ) : null}
       </Card>
       <ModelError />
@@ -216,4 +235,16 @@ function HeatMap({
       </p>
     </div>
   );
+}
+
+/** Hands a file to the browser's download. */
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
