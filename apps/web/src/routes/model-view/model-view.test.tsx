@@ -94,6 +94,12 @@ describe('model view', () => {
 
     fireEvent.change(screen.getByTestId('terminal-growth'), { target: { value: '20' } });
     expect(screen.getByTestId('model-error').dataset.code).toBe('GROWTH_NOT_BELOW_DISCOUNT_RATE');
+    // Assumptions without a value stay on screen and are not sent.
+    await waitFor(() => expect(screen.getByTestId('save-state').dataset.state).toBe('invalid'), { timeout: 3000 });
+    const sentGrowths = api.requests
+      .filter((r) => r.path === modelRoutes.update.path)
+      .map((r) => (r.body as { assumptions: { terminal?: { growth: number } } }).assumptions.terminal?.growth);
+    expect(sentGrowths).not.toContain(0.2);
     fireEvent.change(screen.getByTestId('terminal-growth'), { target: { value: '2.5' } });
     expect(screen.queryByTestId('model-error')).toBeNull();
 

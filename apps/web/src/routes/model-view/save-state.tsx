@@ -7,6 +7,7 @@ const SAVE_LABELS = {
   pending: 'valuation:save.pending',
   saving: 'valuation:save.saving',
   error: 'valuation:save.error',
+  invalid: 'valuation:save.invalid',
 } as const;
 
 /** Whether the edits are saved, and the reset to the defaults. */
@@ -16,7 +17,7 @@ export function SaveState() {
   return (
     <div className="mt-1 flex items-center gap-3 text-xs">
       <span
-        className={saveState === 'error' ? 'text-danger' : 'text-ink-muted'}
+        className={saveState === 'error' || saveState === 'invalid' ? 'text-danger' : 'text-ink-muted'}
         data-testid="save-state"
         data-state={saveState}
         aria-live="polite"

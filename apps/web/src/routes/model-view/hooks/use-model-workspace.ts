@@ -6,8 +6,8 @@ import { assumptionsOf, modelInputOf, type TModelAssumptions, withAssumptions } 
 /** Edits are saved once they have stopped for this long. */
 export const SAVE_DEBOUNCE_MS = 800;
 
-/** Whether the user's edits are on the server. */
-export type TSaveState = 'saved' | 'pending' | 'saving' | 'error';
+/** Whether the user's edits are on the server; `invalid` edits (no value) are not sent. */
+export type TSaveState = 'saved' | 'pending' | 'saving' | 'error' | 'invalid';
 
 /** A model being explored: its values, the live engine input and result, and how to change them. */
 export type TModelWorkspace = {
@@ -51,8 +51,17 @@ export function useModelWorkspace(values: TModelValuesData): TModelWorkspace {
   const { mutate } = update;
   const modelId = values.modelId;
 
+  /** The input waiting for its save, so leaving the model still saves it. */
+  const pending = useRef<TModelInput | null>(null);
+
   const save = useCallback(
     (next: TModelInput) => {
+      pending.current = null;
+      // The server refuses assumptions the engine cannot value: keep them on screen, unsent.
+      if (!runModel(next).ok) {
+        setSaveState('invalid');
+        return;
+      }
       setSaveState('saving');
       mutate(
         { modelId, assumptions: assumptionsOf(next) },
@@ -62,7 +71,14 @@ export function useModelWorkspace(values: TModelValuesData): TModelWorkspace {
     [mutate, modelId],
   );
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      const next = pending.current;
+      if (next && runModel(next).ok) mutate({ modelId, assumptions: assumptionsOf(next) });
+    },
+    [mutate, modelId],
+  );
 
   const draftRef = useRef(draft);
   const [isResetting, setIsResetting] = useState(false);
@@ -75,6 +91,7 @@ export function useModelWorkspace(values: TModelValuesData): TModelWorkspace {
       setSaveState('pending');
       clearTimeout(timer.current);
       const nextInput = withAssumptions(savedInput, next);
+      pending.current = nextInput;
       timer.current = setTimeout(() => save(nextInput), SAVE_DEBOUNCE_MS);
     },
     [savedInput, save],
@@ -82,6 +99,7 @@ export function useModelWorkspace(values: TModelValuesData): TModelWorkspace {
 
   const reset = useCallback(() => {
     clearTimeout(timer.current);
+    pending.current = null;
     setSaveState('saving');
     setIsResetting(true);
     mutate(
