@@ -1,7 +1,7 @@
 import { modelRoutes, queryRoutes } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../app/services-context';
-import type { TResponseData, TRouteRequest } from './client';
+import type { TApiClient, TResponseData, TRouteRequest } from './client';
 
 /** A model as the app holds it (camelCase; `modelInput` keeps the engine's own keys). */
 export type TModelValuesData = TResponseData<typeof modelRoutes.values>;
@@ -13,7 +13,7 @@ export type TModelListItem = TResponseData<typeof modelRoutes.list>['items'][num
 export type TTickerHitData = TResponseData<typeof queryRoutes.searchTicker>['items'][number];
 
 /** How often a model being built is asked about. */
-export const STATUS_POLL_MS = 500;
+export const STATUS_POLL_MS = 300;
 
 /** Query-key factory of the `model/dcf` and `query` areas. */
 export const ModelKeys = {
@@ -60,13 +60,15 @@ export function useModelStatus(modelId: string | null) {
   });
 }
 
+/** The query of a model's values (shared by the model view and the prefetch after creation). */
+export function modelValuesQuery(api: TApiClient, modelId: string) {
+  return { queryKey: ModelKeys.values(modelId), queryFn: () => api.request(modelRoutes.values, { modelId }) };
+}
+
 /** A model's values: company, market inputs, the engine input and the headline results. */
 export function useModelValues(modelId: string) {
   const { api } = useServices();
-  return useQuery({
-    queryKey: ModelKeys.values(modelId),
-    queryFn: () => api.request(modelRoutes.values, { modelId }),
-  });
+  return useQuery(modelValuesQuery(api, modelId));
 }
 
 /** Renames a model or saves (or, with `null`, resets) its assumptions; the answer replaces the cached model. */

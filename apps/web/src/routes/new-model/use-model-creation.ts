@@ -1,11 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';
-import { type TModelStatusData, useCreateModel, useModelStatus } from '../../api/model';
+import { ModelKeys, modelValuesQuery, type TModelStatusData, useCreateModel, useModelStatus } from '../../api/model';
+import { useServices } from '../../app/services-context';
 import type { TModelOptionsInput } from './model-options';
 
 /** How long the success message stays before the model opens. */
-export const SUCCESS_REDIRECT_MS = 1200;
+export const SUCCESS_REDIRECT_MS = 700;
 
 /** What the new-model screen shows about the model being created. */
 export type TCreationView =
@@ -28,12 +30,18 @@ export function useModelCreation() {
   const status = useModelStatus(modelId);
   const view = viewOf(create, status, modelId, startedAt.current);
 
+  const { api } = useServices();
+  const queryClient = useQueryClient();
   const successId = view.phase === 'success' ? view.modelId : null;
   useEffect(() => {
     if (!successId) return;
+    // While the success message shows, fetch the model and the model view's code.
+    void queryClient.prefetchQuery(modelValuesQuery(api, successId));
+    void queryClient.invalidateQueries({ queryKey: ModelKeys.list() });
+    void import('../model-view');
     const timer = setTimeout(() => navigate(`/models/${successId}/overview`), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [successId, navigate]);
+  }, [successId, navigate, api, queryClient]);
 
   function start(ticker: string, options: TModelOptionsInput | undefined): void {
     setModelId(null);
