@@ -147,7 +147,9 @@ export function wireModelValues(
       reporting_currency: 'USD',
       trading_currency: 'USD',
       shares_outstanding: { value: 100e6, as_of: '2025-02-01', form: '10-K', filed: '2025-02-20', accession: null },
-      missing: [],
+      missing: [
+        { item: 'fiscal_year_end', series: 'submissions', message: 'The fiscal year end is not in the filings.' },
+      ],
       origins: [],
     },
     market: {

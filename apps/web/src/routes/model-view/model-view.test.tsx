@@ -114,6 +114,7 @@ describe('model view', () => {
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}`, language: 'zh-TRADITIONAL', baseUrl: api.url });
     await screen.findByTestId('overview-tab', undefined, { timeout: 3000 });
     expect(screen.getByTestId('model-disclaimer').textContent).toContain('10 年期美國公債');
+    expect(screen.getByTestId('missing-data').textContent).toContain('The fiscal year end is not in the filings.');
     fireEvent.click(screen.getByTestId('tab-wacc'));
     await screen.findByTestId('wacc-tab');
     fireEvent.click(screen.getByTestId('tab-dcf'));

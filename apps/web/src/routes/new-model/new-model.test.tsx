@@ -172,4 +172,23 @@ describe('new model', () => {
       },
     });
   });
+
+  for (const [phase, code] of [
+    ['timeout', 'ANALYSIS_TIMEOUT'],
+    ['error', 'MODEL_CREATION_FAILED'],
+  ] as const) {
+    it(`shows the ${phase} state with the server’s message and a retry`, async () => {
+      const problem = { code, message: errorMessage(code, 'zh') };
+      const api = await startModelApi([
+        status('processing', { annual: 50, quarterly: 0 }),
+        status(phase, undefined, { error: problem }),
+      ]);
+      renderApp({ path: '/models/new', language: 'zh', baseUrl: api.url });
+      await pickNvidia();
+      fireEvent.click(screen.getByTestId('create-model'));
+      await waitFor(() => expect(screen.getByTestId('model-status').dataset.status).toBe(phase), { timeout: 3000 });
+      expect(screen.getByText(problem.message)).toBeTruthy();
+      expect(screen.getByTestId('create-retry').textContent).toBe('重试');
+    });
+  }
 });

@@ -57,10 +57,32 @@ export function OverviewTab() {
           </p>
         ) : null}
       </Card>
+      <MissingData />
       <div className="md:col-span-2">
         <ModelError />
       </div>
     </div>
+  );
+}
+
+/** What the data sources do not have, in the server's words (already in the reader's language). */
+function MissingData() {
+  const { t } = useAppTranslation();
+  const { values } = useModel();
+  const gaps = [...values.company.missing, ...values.market.missing];
+  if (gaps.length === 0) return null;
+  return (
+    <section
+      className="rounded-lg border border-warning/50 bg-surface-muted px-4 py-3 text-sm text-ink md:col-span-2"
+      data-testid="missing-data"
+    >
+      <h2 className="font-semibold">{t('valuation:overview.missing')}</h2>
+      <ul className="mt-1 list-disc pl-5 text-ink-muted">
+        {gaps.map((gap) => (
+          <li key={`${gap.item}-${gap.series}`}>{gap.message}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
