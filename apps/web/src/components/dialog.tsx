@@ -1,8 +1,10 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useAppTranslation } from '../i18n/use-app-translation';
 
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), a[href], [tabindex="0"]';
+
 /**
- * A modal dialog: a labelled panel over a dimmed page, focused when it opens, closed by Escape, the
+ * A modal dialog: a labelled panel over a dimmed page, focused when it opens, keeping Tab inside, closed by Escape, the
  * close button or a click on the backdrop. Rendered only while open.
  */
 export function Dialog({
@@ -32,6 +34,23 @@ export function Dialog({
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
+    } else if (event.key === 'Tab') {
+      keepFocusInside(event);
+    }
+  }
+
+  /** Tab and Shift+Tab cycle through the dialog's controls instead of leaving it. */
+  function keepFocusInside(event: KeyboardEvent<HTMLDivElement>): void {
+    const focusable = panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
+    if (!focusable || focusable.length === 0) return;
+    const first = focusable[0] as HTMLElement;
+    const last = focusable[focusable.length - 1] as HTMLElement;
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
     }
   }
 
