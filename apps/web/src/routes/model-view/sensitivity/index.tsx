@@ -130,7 +130,11 @@ function HeatMap({
   if (!rows) return null;
   const reference = marketPrice ?? grid.basePrice;
   const finite = grid.prices.filter((p): p is number => p !== null);
-  const spread = Math.max(...finite.map((p) => Math.abs(p - reference)), 1e-9);
+  // Shade by distance from the reference, stretched over the grid's own range of distances, so a grid
+  // lying wholly above or below the market price still shows its gradient.
+  const distances = finite.map((p) => Math.abs(p - reference));
+  const nearest = Math.min(...distances);
+  const spread = Math.max(Math.max(...distances) - nearest, 1e-9);
   const percent = (value: number) => formatFigure(value, 'percent', language);
 
   function priceAt(r: number, c: number): number | null {
@@ -206,7 +210,8 @@ function HeatMap({
                 </th>
                 {(columns?.values ?? [null]).map((_, c) => {
                   const price = priceAt(r, c);
-                  const strength = price === null ? 0 : Math.round((Math.abs(price - reference) / spread) * 45);
+                  const strength =
+                    price === null ? 0 : Math.round(8 + ((Math.abs(price - reference) - nearest) / spread) * 40);
                   const tone = price !== null && price >= reference ? 'var(--color-success)' : 'var(--color-danger)';
                   const isCentre = r === centreRow && c === centreColumn;
                   return (
