@@ -100,3 +100,23 @@ export * from './xbrl/index.js';
 // ── Ticker search ──────────────────────────────────────────────────────────────────────────────────
 
 export { TickerIndex, type TMatchKind, type TSearchHit } from './search/ticker-search.js';
+
+// ── Comparable companies ────────────────────────────────────────────────────────────────────────────
+
+export {
+  findDefaultPeers,
+  MAX_DEFAULT_PEERS,
+  type TDefaultPeer,
+  type TDefaultPeers,
+  type TPeerRule,
+} from './peers/default-peers.js';
+export { getPeerInputs } from './peers/get-peer-inputs.js';
+export { peerInputs, type TPeerGap, type TPeerInputs, type TPeerInputsRequest } from './peers/peer-inputs.js';
+export {
+  MULTIPLE_GAP_REASONS,
+  PEER_MULTIPLE_KINDS,
+  peerMultiples,
+  type TMultipleGapReason,
+  type TPeerMultiple,
+  type TPeerMultipleKind,
+} from './peers/peer-multiples.js';

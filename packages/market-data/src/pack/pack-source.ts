@@ -3,7 +3,7 @@
  * SEC's own formats (parsed by the same functions as the live client) and small CSVs for prices, the
  * S&P 500 and the 10-year Treasury yield. A file the pack does not have is `DATA_NOT_AVAILABLE`.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { MarketDataError, type TDataSeries } from '../errors.js';
 import { dropMissing } from '../prices/fred-csv.js';
@@ -76,6 +76,13 @@ export function createPackSource(dir: string): TMarketDataSource {
     },
     companyFacts: (cik) =>
       read(`companyfacts/${cikFileName(cik)}`, 'fundamentals', `companyfacts of CIK ${cik}`, parseCompanyFacts),
+    async companiesWithFacts() {
+      const names = await readdir(join(root, 'companyfacts')).catch(() => [] as string[]);
+      return names.flatMap((name) => {
+        const match = /^CIK(\d{10})\.json$/.exec(name);
+        return match ? [Number(match[1])] : [];
+      });
+    },
     async prices(ticker, range) {
       const symbol = safeSymbol(ticker);
       const { value, origin } = await read(

@@ -27,6 +27,11 @@ export type TMarketDataSource = {
   sp500(range?: TDateRange): Promise<TObservationSeries>;
   /** 10-year Treasury constant-maturity yield in percent, monthly average (FRED `GS10`). */
   treasury10y(range?: TDateRange): Promise<TObservationSeries>;
+  /**
+   * The CIKs whose companyfacts the source holds, when it can list them (the data pack can; the
+   * live SEC API cannot). The universe of default comparable companies.
+   */
+  companiesWithFacts?(): Promise<number[]>;
 };
 
 /** Keeps the observations inside `range` (both ends included). @internal */

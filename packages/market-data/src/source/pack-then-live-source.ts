@@ -45,6 +45,8 @@ export function createPackThenLiveSource(pack: TMarketDataSource, live: TMarketD
         () => pack.treasury10y(range),
         () => live.treasury10y(range),
       ),
+    // Only the pack can list its companies; live companies are reachable by ticker.
+    companiesWithFacts: async () => (await pack.companiesWithFacts?.()) ?? [],
   };
 }
 
