@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../../server/src/test/spawn-server.js';
 import enValuation from '../src/locales/en/valuation.json' with { type: 'json' };
+import zhValuation from '../src/locales/zh/valuation.json' with { type: 'json' };
 import { launchBrowser } from './support/browser.js';
 
 /** The real data pack in ../shared/data, read in place (no network). */
@@ -30,6 +31,15 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** Every string of a locale namespace by its key path, flattened. */
+function strings(tree: object, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : strings(value as object, `${prefix}${key}.`),
+  );
+}
 
 function restore(key: string, value: string | undefined): void {
   if (value === undefined) delete process.env[key];
@@ -107,6 +117,22 @@ describe('a public-company model, as a new user makes it', () => {
 
     await page.getByTestId('tab-overview').click();
     await page.getByTestId('overview-tab').waitFor();
+
+    // In Chinese, no English text of the model screens is left on any tab.
+    await page.getByTestId('language-switcher').selectOption('zh');
+    const chinese = new Map(strings(zhValuation));
+    const english = strings(enValuation).filter(
+      ([key, text]) => text.length > 5 && !text.includes('{{') && chinese.get(key) !== text,
+    );
+    for (const tab of ['overview', 'wacc', 'dcf', 'sensitivity']) {
+      await page.getByTestId(`tab-${tab}`).click();
+      await page.getByTestId(`${tab}-tab`).waitFor();
+      const text = await page.locator('body').innerText();
+      expect(
+        english.filter(([, value]) => text.includes(value)).map(([key]) => key),
+        tab,
+      ).toEqual([]);
+    }
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
