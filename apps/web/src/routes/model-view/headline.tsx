@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { LINK_CLASS } from '../../components/button-styles';
 import { Figure } from '../../components/model/figure';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { useModel } from './model-context';
@@ -12,6 +14,13 @@ export function Headline() {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div>
+        <nav aria-label={t('valuation:model.breadcrumb')} className="mb-1 text-xs text-ink-muted">
+          <Link to="/models" className={LINK_CLASS}>
+            {t('valuation:myModels.title')}
+          </Link>
+          <span aria-hidden="true"> / </span>
+          <span data-testid="model-name">{values.name}</span>
+        </nav>
         <p className="text-sm font-semibold text-accent" data-testid="model-ticker">
           {values.ticker}
           {values.company.exchange ? (

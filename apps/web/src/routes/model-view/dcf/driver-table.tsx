@@ -53,6 +53,10 @@ export function DriverTable() {
   if (!drivers) return null;
   const firstYear = (result.ok ? result.value.base.fiscalYear : Number.NaN) + 1;
   const count = drivers.revenueGrowth.values.length;
+  const yearLabel = (index: number) =>
+    Number.isFinite(firstYear)
+      ? t('valuation:dcf.forecastYear', { year: firstYear + index })
+      : t('valuation:drivers.year', { index: index + 1 });
 
   function change(key: TRateDriver | TDaysDriver, index: number, value: number): void {
     if (!drivers) return;
@@ -73,9 +77,7 @@ export function DriverTable() {
               {Array.from({ length: count }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the columns are the forecast years, in order.
                 <th key={index} scope="col" className="py-2 pl-3 text-right font-medium tabular-nums">
-                  {Number.isFinite(firstYear)
-                    ? t('valuation:dcf.forecastYear', { year: firstYear + index })
-                    : t('valuation:drivers.year', { index: index + 1 })}
+                  {yearLabel(index)}
                 </th>
               ))}
               <th scope="col" className="py-2 pl-3 text-left font-medium">
@@ -95,7 +97,7 @@ export function DriverTable() {
                     <NumberInput
                       value={value}
                       kind={row.kind}
-                      label={`${t(row.label)} ${index + 1}`}
+                      label={`${t(row.label)}, ${yearLabel(index)}`}
                       onCommit={(next) => change(row.key, index, next)}
                       testId={`driver-${row.key}-${index}`}
                     />
