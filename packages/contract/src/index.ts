@@ -3,6 +3,7 @@ export * from './errors/catalogue.js';
 export * from './errors/translate.js';
 export * from './languages.js';
 export * from './market/routes.js';
+export * from './model/comps.js';
 export * from './model/model-options.js';
 export * from './model/routes.js';
 export * from './openapi.js';

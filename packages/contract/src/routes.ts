@@ -1,4 +1,5 @@
 import { marketRoutes } from './market/routes.js';
+import { compsRoutes } from './model/comps.js';
 import { modelRoutes } from './model/routes.js';
 import { queryRoutes } from './query/routes.js';
 import type { TRoute } from './route.js';
@@ -10,8 +11,12 @@ export const API_AREAS = {
   system: systemRoutes,
   user: userRoutes,
   query: queryRoutes,
-  market: marketRoutes,
-  model_dcf: modelRoutes,
+  market: { ...marketRoutes, comps: compsRoutes.market_comps },
+  model_dcf: {
+    ...modelRoutes,
+    comps_ticker: compsRoutes.comps_ticker,
+    comps_ticker_save: compsRoutes.comps_ticker_save,
+  },
 };
 
 /** Every route of the API by `area.operation` (the OpenAPI operation ids). @public */

@@ -177,6 +177,8 @@ export const dcfModels = pgTable(
     /** The user's saved assumptions, or null for the defaults. */
     assumptions: jsonb('assumptions'),
     results: jsonb('results'),
+    /** The user's peer tickers for the Comparables tab, or null for the default peers. */
+    compsTickers: jsonb('comps_tickers').$type<string[]>(),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -209,6 +209,17 @@ export const ERRORS = {
       id: 'Model ini belum siap. Periksa statusnya lalu coba lagi.',
     },
   },
+  /** 422: `model/dcf/comps_ticker/save` was asked to add the model's own company as its peer. */
+  PEER_IS_SUBJECT: {
+    status: 422,
+    messages: {
+      en: 'A company cannot be its own comparable. Remove its ticker from the peers and try again.',
+      es: 'Una empresa no puede ser su propia comparable. Quita su ticker de las comparables e inténtalo de nuevo.',
+      zh: '公司不能作为自身的可比公司。请从可比公司中移除其代码后重试。',
+      'zh-TRADITIONAL': '公司不能作為自身的可比公司。請從可比公司中移除其代碼後重試。',
+      id: 'Perusahaan tidak dapat menjadi pembanding dirinya sendiri. Hapus tickernya dari daftar pembanding lalu coba lagi.',
+    },
+  },
   /** 422: a company whose data the engine cannot value (e.g. no revenue or share count in its history); details in `{{reason}}`. */
   VALUATION_NOT_POSSIBLE: {
     status: 422,

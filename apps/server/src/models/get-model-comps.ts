@@ -1,0 +1,132 @@
+import type { TComps, TCompsPeer } from '@app/contract';
+import {
+  findDefaultPeers,
+  getPeerInputs,
+  peerMultiples,
+  type TMarketDataSource,
+  type TPeerInputs,
+} from '@app/market-data';
+import { money, perShare, runMultiples, shareCount, type TMultiplesSubject } from '@app/valuation';
+import type { AppDb } from '../db/database.js';
+import { toModelValues } from './get-model.js';
+import { type DcfModelRow, getOwnedModel } from './get-owned-model.js';
+
+/** What the comparables need: the database and the market-data source. */
+export type CompsDeps = { db: AppDb; source: TMarketDataSource };
+
+/** The Comparables tab of a model of this owner (someone else's model is `NOT_FOUND`). */
+export async function getModelComps(deps: CompsDeps, ownerId: string, modelId: string): Promise<TComps> {
+  return modelComps(deps, await getOwnedModel(deps.db, ownerId, modelId));
+}
+
+/**
+ * The saved peers (or the default ones) with their inputs and multiples at the model's valuation
+ * date, and per multiple the statistics over the peers and the subject's implied price
+ * (`runMultiples`). The subject's inputs are read the same way as the peers'.
+ */
+export async function modelComps(deps: CompsDeps, row: DcfModelRow): Promise<TComps> {
+  const values = toModelValues(row, 'en');
+  const asOf = String(values.model_input.valuationDate);
+  const saved = row.compsTickers ?? null;
+  const refs: { ticker: string; rule: TCompsPeer['rule'] }[] = saved
+    ? saved.map((ticker) => ({ ticker, rule: 'user' }))
+    : (await findDefaultPeers(deps.source, { ticker: row.ticker, asOf })).peers.map(({ ticker, rule }) => ({
+        ticker,
+        rule,
+      }));
+  const [subject, ...peerInputs] = await Promise.all([
+    getPeerInputs(deps.source, row.ticker, asOf),
+    ...refs.map((ref) => getPeerInputs(deps.source, ref.ticker, asOf)),
+  ]);
+  const peers = peerInputs.map(
+    (inputs, index): TCompsPeer => ({
+      ticker: inputs.ticker,
+      name: inputs.name,
+      sic: inputs.sic,
+      rule: refs[index]?.rule ?? 'user',
+      inputs: toInputsView(inputs),
+      multiples: peerMultiples(inputs),
+    }),
+  );
+  return {
+    model_id: row.id,
+    ticker: row.ticker,
+    as_of: asOf,
+    is_saved: saved !== null,
+    subject: { ticker: subject.ticker, name: values.company.name ?? subject.name, inputs: toInputsView(subject) },
+    peers,
+    summary: summaryOf(subject, peers),
+  };
+}
+
+function summaryOf(subject: TPeerInputs, peers: TCompsPeer[]): TComps['summary'] {
+  const shares = subject.shares?.value;
+  const multiplePeers = peers.map((peer) => ({
+    ticker: peer.ticker,
+    multiples: Object.fromEntries(Object.entries(peer.multiples).map(([kind, m]) => [kind, m.value])),
+  }));
+  // Without a share count the statistics still stand; only the implied prices need it.
+  const result = runMultiples({
+    subject: { ...subjectOf(subject), shares: shareCount(shares || 1) },
+    peers: multiplePeers,
+  });
+  if (!result.ok) return [];
+  const noShares = "the subject's share count is not available";
+  return result.value.map((m) => ({
+    kind: m.kind,
+    count: m.peers.length,
+    stats: m.stats,
+    subject_metric: m.subjectMetric,
+    implied_price: shares ? m.impliedPrice : null,
+    reason: shares ? m.reason : (m.reason ?? noShares),
+    upside_at_median: shares ? m.upsideAtMedian : null,
+  }));
+}
+
+function subjectOf(inputs: TPeerInputs): TMultiplesSubject {
+  const shares = inputs.shares?.value ?? 0;
+  const opt = <K extends keyof TMultiplesSubject>(key: K, value: TMultiplesSubject[K] | null) =>
+    value === null ? {} : { [key]: value };
+  return {
+    shares: shareCount(shares),
+    ...opt('price', inputs.price ? perShare(inputs.price.value) : null),
+    ...opt('epsLyr', inputs.epsLyr === null ? null : perShare(inputs.epsLyr)),
+    ...opt('epsTtm', inputs.epsTtm === null ? null : perShare(inputs.epsTtm)),
+    ...opt('bookValuePerShareLyr', inputs.bookValue === null || !shares ? null : perShare(inputs.bookValue / shares)),
+    ...opt('revenueLyr', inputs.revenueLyr === null ? null : money(inputs.revenueLyr)),
+    ...opt('revenueTtm', inputs.revenueTtm === null ? null : money(inputs.revenueTtm)),
+    ...opt('ebitdaLyr', inputs.ebitdaLyr === null ? null : money(inputs.ebitdaLyr)),
+    bridge: {
+      ...(inputs.debt === null ? {} : { debt: money(inputs.debt) }),
+      ...(inputs.cash === null ? {} : { cash: money(inputs.cash) }),
+      ...(inputs.shortTermInvestments === null ? {} : { investments: money(inputs.shortTermInvestments) }),
+      ...(inputs.minorityInterest === null ? {} : { minorityInterest: money(inputs.minorityInterest) }),
+    },
+  };
+}
+
+function toInputsView(inputs: TPeerInputs): TCompsPeer['inputs'] {
+  return {
+    price: inputs.price?.value ?? null,
+    price_date: inputs.price?.date ?? null,
+    shares: inputs.shares?.value ?? null,
+    shares_basis: inputs.shares?.basis ?? null,
+    market_cap: inputs.marketCap,
+    fiscal_year: inputs.lyr?.fiscalYear ?? null,
+    fiscal_year_end: inputs.lyr?.periodEnd ?? null,
+    ttm_end: inputs.ttm?.periodEnd ?? null,
+    eps_lyr: inputs.epsLyr,
+    eps_ttm: inputs.epsTtm,
+    book_value: inputs.bookValue,
+    revenue_lyr: inputs.revenueLyr,
+    revenue_ttm: inputs.revenueTtm,
+    ebitda_lyr: inputs.ebitdaLyr,
+    debt: inputs.debt,
+    cash: inputs.cash,
+    short_term_investments: inputs.shortTermInvestments,
+    minority_interest: inputs.minorityInterest,
+    enterprise_value: inputs.enterpriseValue,
+    currency: inputs.currency,
+    gaps: inputs.gaps,
+  };
+}

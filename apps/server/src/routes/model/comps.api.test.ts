@@ -1,0 +1,164 @@
+import { ERRORS, type TComps, type TDefaultPeers, type TModelStatus } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let token: string;
+let modelId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ token } = await signInAsTemp(t));
+  const created = await t.call<{ model_id: string }>('POST', '/v1/model/dcf/base', { token, body: { ticker: 'NVDA' } });
+  modelId = created.data.model_id;
+  for (let i = 0; i < 400; i += 1) {
+    const status = await t.call<TModelStatus>('GET', `/v1/model/dcf/status?model_id=${modelId}`, { token });
+    if (status.data.status === 'success') return;
+    expect(status.data.status).toMatch(/starting|processing/);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('model not built in time');
+});
+afterAll(() => t.close());
+
+const comps = (as: string, id: string) =>
+  t.call<TComps>('GET', `/v1/model/dcf/comps_ticker?model_id=${id}`, { token: as });
+const save = (as: string, body: Record<string, unknown>) =>
+  t.call<TComps>('POST', '/v1/model/dcf/comps_ticker/save', { token: as, body });
+
+describe('GET /v1/model/dcf/comps_ticker', () => {
+  it('gives the default peers at the valuation date, each with its rule, and the eight multiples', async () => {
+    const response = await comps(token, modelId);
+    expect(response.status).toBe(200);
+    const data = response.data;
+    expect(data).toMatchObject({ model_id: modelId, ticker: 'NVDA', as_of: '2025-12-31', is_saved: false });
+    expect(data.peers.length).toBeGreaterThan(0);
+    expect(data.peers.length).toBeLessThanOrEqual(6);
+    for (const peer of data.peers) {
+      expect(peer.ticker).not.toBe('NVDA');
+      expect(['same_industry', 'same_sector']).toContain(peer.rule);
+      expect(peer.multiples.pe_forward).toEqual({ value: null, reason: 'no_forward_estimates' });
+      expect(peer.multiples.ps_forward).toEqual({ value: null, reason: 'no_forward_estimates' });
+    }
+    expect(data.summary.map((s) => s.kind)).toEqual([
+      'pe_lyr',
+      'pe_ttm',
+      'pe_forward',
+      'pb_lyr',
+      'ps_lyr',
+      'ps_ttm',
+      'ps_forward',
+      'ev_ebitda_lyr',
+    ]);
+    const forward = data.summary.find((s) => s.kind === 'pe_forward');
+    expect(forward).toMatchObject({ count: 0, stats: null, implied_price: null });
+    expect(data.subject.inputs.price_date).toBe('2025-12-31');
+  });
+
+  it('answers someone else’s model and a missing one with 404, and a malformed id with 422', async () => {
+    const other = await signInAsTemp(t);
+    const missing = await comps(other.token, '00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    for (const response of [
+      await comps(other.token, modelId),
+      await save(other.token, { model_id: modelId, tickers: ['AAPL'] }),
+    ]) {
+      expect(response.status).toBe(404);
+      expect({ message: response.message, data: response.data }).toEqual({
+        message: missing.message,
+        data: missing.data,
+      });
+    }
+    expect((await comps(token, 'not-a-uuid')).status).toBe(422);
+    expect((await t.call('GET', `/v1/model/dcf/comps_ticker?model_id=${modelId}`)).status).toBe(401);
+  });
+});
+
+describe('POST /v1/model/dcf/comps_ticker/save', () => {
+  it('saves peers by ticker; AAPL’s multiples come from its FY2025 10-K and its price', async () => {
+    const response = await save(token, { model_id: modelId, tickers: ['aapl', 'MSFT', 'AAPL'] });
+    expect(response.status).toBe(200);
+    const data = response.data;
+    expect(data.is_saved).toBe(true);
+    expect(data.peers.map((p) => [p.ticker, p.rule])).toEqual([
+      ['AAPL', 'user'],
+      ['MSFT', 'user'],
+    ]);
+    const aapl = data.peers[0]!;
+    // Apple 10-K for the year ended 2025-09-27: net sales 416,161M, diluted EPS 7.46.
+    expect(aapl.inputs).toMatchObject({
+      fiscal_year: 2025,
+      fiscal_year_end: '2025-09-27',
+      revenue_lyr: 416_161_000_000,
+      eps_lyr: 7.46,
+      price_date: '2025-12-31',
+      shares_basis: 'shares_outstanding',
+    });
+    const price = aapl.inputs.price!;
+    expect(aapl.multiples.pe_lyr.value).toBeCloseTo(price / 7.46, 10);
+    expect(aapl.multiples.ps_lyr.value).toBeCloseTo(aapl.inputs.market_cap! / 416_161_000_000, 10);
+    // MSFT: the pack's filings stop at FY2015, too old for LYR figures at 2025-12-31; said, not filled.
+    const msft = data.peers[1]!;
+    expect(msft.multiples.pe_lyr).toEqual({ value: null, reason: 'missing_eps' });
+    expect(msft.inputs.gaps.some((gap) => gap.item === 'lyr')).toBe(true);
+    // One peer with a P/E LYR: every statistic is AAPL's, and the implied price is it × NVDA's EPS.
+    const pe = data.summary.find((s) => s.kind === 'pe_lyr')!;
+    const m = aapl.multiples.pe_lyr.value!;
+    expect(pe.count).toBe(1);
+    expect(pe.stats).toEqual({ mean: m, median: m, low: m, high: m });
+    expect(pe.subject_metric).toBe(data.subject.inputs.eps_lyr);
+    expect(pe.implied_price?.median).toBeCloseTo(m * data.subject.inputs.eps_lyr!, 8);
+
+    const again = await comps(token, modelId);
+    expect(again.data.peers.map((p) => p.ticker)).toEqual(['AAPL', 'MSFT']);
+    expect(again.data.is_saved).toBe(true);
+  });
+
+  it('returns to the default peers with an empty list', async () => {
+    const response = await save(token, { model_id: modelId, tickers: [] });
+    expect(response.data.is_saved).toBe(false);
+    expect(response.data.peers.every((p) => p.rule !== 'user')).toBe(true);
+  });
+
+  it('refuses an unknown ticker, a bank, the model’s own company and bad input, and saves nothing', async () => {
+    await save(token, { model_id: modelId, tickers: ['AAPL'] });
+    const unknown = await save(token, { model_id: modelId, tickers: ['AAPL', 'NOSUCH'] });
+    expect(unknown.status).toBe(404);
+    expect(unknown.data).toMatchObject({ error: 'TICKER_NOT_FOUND' });
+    const bank = await save(token, { model_id: modelId, tickers: ['FNMA'] });
+    expect(bank.status).toBe(422);
+    expect(bank.message).toBe(ERRORS.FINANCIAL_COMPANY_UNSUPPORTED.messages.en);
+    const self = await save(token, { model_id: modelId, tickers: ['nvda'] });
+    expect(self.status).toBe(422);
+    expect(self.data).toMatchObject({ error: 'PEER_IS_SUBJECT' });
+    for (const body of [
+      { model_id: modelId },
+      { model_id: modelId, tickers: 'AAPL' },
+      { model_id: modelId, tickers: ['NV DA'] },
+      { model_id: modelId, tickers: Array.from({ length: 13 }, (_, i) => `T${i}`) },
+      { model_id: 'nope', tickers: [] },
+    ]) {
+      const response = await save(token, body);
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(response.data).toMatchObject({ error: 'VALIDATION_FAILED' });
+    }
+    expect((await comps(token, modelId)).data.peers.map((p) => p.ticker)).toEqual(['AAPL']);
+  });
+});
+
+describe('GET /v1/market/comps', () => {
+  it('gives the default peers of a ticker at a date with the rule that picked each', async () => {
+    const response = await t.call<TDefaultPeers>('GET', '/v1/market/comps?ticker=aapl&as_of=2025-12-31', { token });
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({ ticker: 'AAPL', as_of: '2025-12-31', sector: 'Information Technology' });
+    expect(response.data.market_cap).toBeGreaterThan(0);
+    expect(response.data.peers.length).toBeGreaterThan(0);
+    for (const peer of response.data.peers) expect(peer.sector).toBe('Information Technology');
+  });
+
+  it('refuses an unknown ticker (404), a bad date or ticker (422) and no session (401)', async () => {
+    expect((await t.call('GET', '/v1/market/comps?ticker=NOSUCH', { token })).status).toBe(404);
+    expect((await t.call('GET', '/v1/market/comps?ticker=AAPL&as_of=2025-13-45', { token })).status).toBe(422);
+    expect((await t.call('GET', '/v1/market/comps?ticker=A%20B', { token })).status).toBe(422);
+    expect((await t.call('GET', '/v1/market/comps?ticker=AAPL')).status).toBe(401);
+  });
+});

@@ -1,0 +1,38 @@
+import { compsRoutes } from '@app/contract';
+import { findDefaultPeers } from '@app/market-data';
+import type { FastifyInstance } from 'fastify';
+import { type CompsDeps, getModelComps } from '../../models/get-model-comps.js';
+import { saveModelComps } from '../../models/save-model-comps.js';
+import { registerRoute, sessionOf } from '../register-route.js';
+
+/** Comparables: a model's peers (`model/dcf/comps_ticker`, save) and a ticker's default peers (`market/comps`). */
+export function registerCompsRoutes(app: FastifyInstance, deps: CompsDeps & { now: () => Date }): void {
+  registerRoute(app, compsRoutes.comps_ticker, async (input, request) =>
+    getModelComps(deps, sessionOf(request).user.id, input.model_id),
+  );
+
+  registerRoute(app, compsRoutes.comps_ticker_save, async (input, request) =>
+    saveModelComps(deps, sessionOf(request).user.id, input.model_id, input.tickers, deps.now),
+  );
+
+  registerRoute(app, compsRoutes.market_comps, async (input) => {
+    const asOf = input.as_of ?? deps.now().toISOString().slice(0, 10);
+    const found = await findDefaultPeers(deps.source, { ticker: input.ticker, asOf });
+    return {
+      ticker: found.ticker,
+      as_of: found.asOf,
+      sic: found.sic,
+      sector: found.sector,
+      market_cap: found.subjectMarketCap,
+      universe: found.universe,
+      peers: found.peers.map((peer) => ({
+        ticker: peer.ticker,
+        name: peer.name,
+        sic: peer.sic,
+        sector: peer.sector,
+        rule: peer.rule,
+        market_cap: peer.marketCap,
+      })),
+    };
+  });
+}

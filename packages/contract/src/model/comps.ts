@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.js';
+
+const ZModelIdSchema = z.uuid();
+const ZTickerSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(12)
+  .regex(/^[A-Za-z0-9.\-/]+$/);
+
+/** The multiples of the Comparables tab. LYR = last fiscal year, TTM = last four quarters. @public */
+export const COMPS_MULTIPLES = [
+  'pe_lyr',
+  'pe_ttm',
+  'pe_forward',
+  'pb_lyr',
+  'ps_lyr',
+  'ps_ttm',
+  'ps_forward',
+  'ev_ebitda_lyr',
+] as const;
+export type TCompsMultiple = (typeof COMPS_MULTIPLES)[number];
+
+/**
+ * Why a multiple has no value: `no_forward_estimates` (forward multiples need analyst consensus,
+ * which no data source here has), a missing input, or a non-positive denominator. @public
+ */
+export const COMPS_GAP_REASONS = [
+  'no_forward_estimates',
+  'missing_price',
+  'missing_market_cap',
+  'missing_eps',
+  'missing_book_value',
+  'missing_revenue',
+  'missing_ebitda',
+  'missing_enterprise_value',
+  'negative_earnings',
+  'negative_book_value',
+  'negative_ebitda',
+  'not_positive_revenue',
+] as const;
+
+/** Which rule put a peer in the set: same SIC code, same sector of the SIC code, or the user. @public */
+export const COMPS_PEER_RULES = ['same_industry', 'same_sector', 'user'] as const;
+
+/** One company's multiples inputs at the valuation date, from its filings and prices; null = not available. */
+export const ZCompsInputsSchema = z.object({
+  price: z.number().nullable(),
+  price_date: z.string().nullable(),
+  shares: z.number().nullable(),
+  /** `shares_outstanding` (cover page) or `diluted_weighted_average` (the last period's). */
+  shares_basis: z.enum(['shares_outstanding', 'diluted_weighted_average']).nullable(),
+  market_cap: z.number().nullable(),
+  /** The last fiscal year (LYR) used and its end date. */
+  fiscal_year: z.number().int().nullable(),
+  fiscal_year_end: z.string().nullable(),
+  /** The last day of the four quarters summed for TTM. */
+  ttm_end: z.string().nullable(),
+  eps_lyr: z.number().nullable(),
+  eps_ttm: z.number().nullable(),
+  book_value: z.number().nullable(),
+  revenue_lyr: z.number().nullable(),
+  revenue_ttm: z.number().nullable(),
+  ebitda_lyr: z.number().nullable(),
+  debt: z.number().nullable(),
+  cash: z.number().nullable(),
+  short_term_investments: z.number().nullable(),
+  minority_interest: z.number().nullable(),
+  enterprise_value: z.number().nullable(),
+  currency: z.string().nullable(),
+  /** Each missing input and why (English, from the data layer). */
+  gaps: z.array(z.object({ item: z.string(), reason: z.string() })),
+});
+
+const ZMultipleValueSchema = z.object({
+  value: z.number().nullable(),
+  reason: z.enum(COMPS_GAP_REASONS).nullable(),
+});
+
+export const ZCompsPeerSchema = z.object({
+  ticker: z.string(),
+  name: z.string(),
+  sic: z.number().int().nullable(),
+  rule: z.enum(COMPS_PEER_RULES),
+  inputs: ZCompsInputsSchema,
+  multiples: z.record(z.enum(COMPS_MULTIPLES), ZMultipleValueSchema),
+});
+export type TCompsPeer = z.infer<typeof ZCompsPeerSchema>;
+
+const ZStatsSchema = z.object({ mean: z.number(), median: z.number(), low: z.number(), high: z.number() });
+
+/** One multiple over the peers (`@app/valuation` `runMultiples`): statistics and the subject's implied price. */
+export const ZCompsSummarySchema = z.object({
+  kind: z.enum(COMPS_MULTIPLES),
+  /** Peers with a positive value; the others are left out. */
+  count: z.number().int(),
+  stats: ZStatsSchema.nullable(),
+  /** The subject's EPS, book value per share, revenue or EBITDA the multiple applies to. */
+  subject_metric: z.number().nullable(),
+  implied_price: ZStatsSchema.nullable(),
+  /** Why there is no implied price (English, from the engine). */
+  reason: z.string().nullable(),
+  upside_at_median: z.number().nullable(),
+});
+
+export const ZCompsSchema = z.object({
+  model_id: z.string(),
+  ticker: z.string(),
+  /** The model's valuation date: every peer's price and filings are taken as of it. */
+  as_of: z.string(),
+  /** True when the user saved the peer set; false for the default peers. */
+  is_saved: z.boolean(),
+  subject: z.object({ ticker: z.string(), name: z.string(), inputs: ZCompsInputsSchema }),
+  peers: z.array(ZCompsPeerSchema),
+  summary: z.array(ZCompsSummarySchema),
+});
+export type TComps = z.infer<typeof ZCompsSchema>;
+
+export const ZDefaultPeersSchema = z.object({
+  ticker: z.string(),
+  as_of: z.string(),
+  sic: z.string().nullable(),
+  sector: z.string().nullable(),
+  market_cap: z.number().nullable(),
+  /** How many companies the data source could list as candidates (0: it cannot list companies). */
+  universe: z.number().int(),
+  peers: z.array(
+    z.object({
+      ticker: z.string(),
+      name: z.string(),
+      sic: z.string(),
+      sector: z.string(),
+      rule: z.enum(['same_industry', 'same_sector']),
+      market_cap: z.number().nullable(),
+    }),
+  ),
+});
+export type TDefaultPeers = z.infer<typeof ZDefaultPeersSchema>;
+
+/** At most this many peers on a model. @public */
+export const MAX_COMPS_PEERS = 12;
+
+/** Comparables of a model (`model/dcf` area) and the default peers of a ticker (`market` area). @public */
+export const compsRoutes = {
+  comps_ticker: defineRoute({
+    method: 'GET',
+    path: '/v1/model/dcf/comps_ticker',
+    summary:
+      'The model’s peers with their multiples at its valuation date, and the multiples’ statistics and implied prices',
+    access: 'user',
+    input: z.object({ model_id: ZModelIdSchema }),
+    output: ZCompsSchema,
+  }),
+  comps_ticker_save: defineRoute({
+    method: 'POST',
+    path: '/v1/model/dcf/comps_ticker/save',
+    summary: 'Save the model’s peer set by ticker (an empty list returns to the default peers)',
+    access: 'user',
+    input: z.object({ model_id: ZModelIdSchema, tickers: z.array(ZTickerSchema).max(MAX_COMPS_PEERS) }),
+    output: ZCompsSchema,
+  }),
+  market_comps: defineRoute({
+    method: 'GET',
+    path: '/v1/market/comps',
+    summary:
+      'Default peers of a ticker: same SIC industry, then sector, closest in market cap, among the companies the data source holds',
+    access: 'user',
+    input: z.object({ ticker: ZTickerSchema, as_of: z.iso.date().optional() }),
+    output: ZDefaultPeersSchema,
+  }),
+};
