@@ -43,6 +43,10 @@ export const appRoutes: RouteObject[] = [
             path: 'sensitivity',
             lazy: async () => ({ Component: (await import('../routes/model-view/sensitivity')).SensitivityTab }),
           },
+          {
+            path: 'comparables',
+            lazy: async () => ({ Component: (await import('../routes/model-view/comparables')).ComparablesTab }),
+          },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

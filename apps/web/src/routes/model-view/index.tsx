@@ -16,6 +16,7 @@ export const MODEL_TABS = [
   { path: 'wacc', label: 'valuation:tabs.wacc' },
   { path: 'dcf', label: 'valuation:tabs.dcf' },
   { path: 'sensitivity', label: 'valuation:tabs.sensitivity' },
+  { path: 'comparables', label: 'valuation:tabs.comparables' },
 ] as const;
 
 /** A model: headline figures, tabs and the disclaimer, around the open tab. */
