@@ -56,6 +56,8 @@ describe('model view', () => {
     expect(impliedPrice()).toBeCloseTo(base.value.dcf.bridge.valuePerShare, 6);
     expect(screen.getByTestId('implied-price').textContent).toMatch(/^\$\d+\.\d{2}$/);
     expect(screen.getByTestId('beta-stats').textContent).toContain('60');
+    // A default the server explains is shown with the server's own sentence.
+    expect(screen.getByText('History: interest expense / average debt, FY 2024')).toBeTruthy();
 
     // Beta 1.1 → 1.5: the price falls at once, to the engine's own figure for that input.
     fireEvent.change(screen.getByTestId('wacc-input-beta'), { target: { value: '1.5' } });

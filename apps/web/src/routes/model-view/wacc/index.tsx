@@ -81,6 +81,7 @@ export function WaccTab() {
             saved={saved}
             onChange={change}
             source={t('valuation:wacc.sources.given')}
+            isServerSourceFirst
           />
         ) : (
           <>
@@ -107,6 +108,7 @@ export function WaccTab() {
               saved={saved}
               onChange={change}
               source={t('valuation:wacc.sources.marketRiskPremium')}
+              isServerSourceFirst
             />
           </>
         )}
@@ -120,6 +122,7 @@ export function WaccTab() {
           saved={saved}
           onChange={change}
           source={t('valuation:wacc.sources.costOfDebt')}
+          isServerSourceFirst
         />
         <Field
           name="taxRate"
@@ -128,6 +131,7 @@ export function WaccTab() {
           saved={saved}
           onChange={change}
           source={t('valuation:wacc.sources.taxRate')}
+          isServerSourceFirst
         />
         <Total
           label={t('valuation:wacc.afterTaxCostOfDebt')}
@@ -153,6 +157,7 @@ export function WaccTab() {
           onChange={change}
           suffix={t('valuation:units.millions', { currency })}
           source={t('valuation:wacc.sources.debtValue')}
+          isServerSourceFirst
         />
         <Total label={t('valuation:wacc.equityWeight')} value={wacc?.equityWeight} testId="wacc-equity-weight" />
         <Total label={t('valuation:wacc.debtWeight')} value={wacc?.debtWeight} testId="wacc-debt-weight" />
@@ -177,6 +182,7 @@ function Field({
   onChange,
   source,
   suffix,
+  isServerSourceFirst = false,
 }: {
   name: TWaccKey;
   kind: TNumberInputKind;
@@ -185,13 +191,21 @@ function Field({
   onChange: (key: TWaccKey, value: number) => void;
   source: ReactNode;
   suffix?: string;
+  /**
+   * Show the server's own sentence for this default (it names the exact figures and any stand-in)
+   * instead of the generic localized one.
+   */
+  isServerSourceFirst?: boolean;
 }) {
-  const { t } = useAppTranslation();
+  const { t, i18n } = useAppTranslation();
   const { values } = useModel();
   const label = t(INPUT_LABELS[name]);
   const detail = values.defaults.sources.find((entry) => entry.item === SOURCE_ITEMS[name])?.source;
   const savedValue = saved ? (saved as Record<string, unknown>)[name] : undefined;
   const isEdited = typeof savedValue === 'number' && savedValue !== value;
+  // The server's sentences are English for now: other languages show the localized line (and the
+  // sentence on hover) until the server localizes them.
+  const shown = isServerSourceFirst && detail && currentLanguage(i18n) === 'en' ? detail : source;
   function handleCommit(next: number): void {
     onChange(name, next);
   }
@@ -203,10 +217,10 @@ function Field({
           <>
             <span className="font-medium text-accent">{t('valuation:wacc.sources.edited')}</span>
             {' · '}
-            {source}
+            {shown}
           </>
         ) : (
-          source
+          shown
         )
       }
       detail={detail}
