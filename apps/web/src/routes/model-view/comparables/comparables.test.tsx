@@ -113,7 +113,7 @@ describe('comparables tab', () => {
   it('shows the peers, why a multiple is missing, the summary with the estimated price, and removes a peer', async () => {
     const api = await startApi();
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/comparables`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('comps-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('comparables-tab', undefined, { timeout: 3000 });
     expect(screen.getByTestId('tab-comparables')).toBeTruthy();
     expect(screen.getByTestId('comps-peer-AMD').textContent).toContain('Same industry (SIC)');
     expect(screen.getByTestId('comps-AMD-peLyr').dataset.value).toBe('20');

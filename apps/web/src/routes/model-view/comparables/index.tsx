@@ -72,7 +72,7 @@ function CompsView({ comps }: { comps: TCompsData }) {
   }
 
   return (
-    <div className="flex flex-col gap-6" data-testid="comps-tab">
+    <div className="flex flex-col gap-6" data-testid="comparables-tab">
       <Card
         title={t('valuation:comps.title')}
         actions={
