@@ -106,11 +106,13 @@ export { TickerIndex, type TMatchKind, type TSearchHit } from './search/ticker-s
 export {
   findDefaultPeers,
   MAX_DEFAULT_PEERS,
+  PEER_RULES,
   type TDefaultPeer,
   type TDefaultPeers,
   type TPeerRule,
 } from './peers/default-peers.js';
 export { getPeerInputs } from './peers/get-peer-inputs.js';
+export { parseGicsConstituents, type TGicsConstituent } from './peers/gics-constituents.js';
 export { peerInputs, type TPeerGap, type TPeerInputs, type TPeerInputsRequest } from './peers/peer-inputs.js';
 export {
   MULTIPLE_GAP_REASONS,

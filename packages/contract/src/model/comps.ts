@@ -41,8 +41,18 @@ export const COMPS_GAP_REASONS = [
   'not_positive_revenue',
 ] as const;
 
-/** Which rule put a peer in the set: same SIC code, same sector of the SIC code, or the user. @public */
-export const COMPS_PEER_RULES = ['same_industry', 'same_sector', 'user'] as const;
+/**
+ * Which rule put a peer in the set, in order of preference: the same GICS sub-industry (the data
+ * pack's S&P 500 list), the same SIC code, the same GICS sector, the same sector of the SIC code; or
+ * the user. @public
+ */
+export const COMPS_DEFAULT_PEER_RULES = [
+  'same_gics_sub_industry',
+  'same_industry',
+  'same_gics_sector',
+  'same_sector',
+] as const;
+export const COMPS_PEER_RULES = [...COMPS_DEFAULT_PEER_RULES, 'user'] as const;
 
 /** One company's multiples inputs at the valuation date, from its filings and prices; null = not available. */
 export const ZCompsInputsSchema = z.object({
@@ -122,6 +132,9 @@ export const ZDefaultPeersSchema = z.object({
   as_of: z.string(),
   sic: z.string().nullable(),
   sector: z.string().nullable(),
+  /** GICS classification from the S&P 500 list (2026-08) when the source has it; used only to choose peers. */
+  gics_sector: z.string().nullable(),
+  gics_sub_industry: z.string().nullable(),
   market_cap: z.number().nullable(),
   /** How many companies the data source could list as candidates (0: it cannot list companies). */
   universe: z.number().int(),
@@ -129,9 +142,11 @@ export const ZDefaultPeersSchema = z.object({
     z.object({
       ticker: z.string(),
       name: z.string(),
-      sic: z.string(),
-      sector: z.string(),
-      rule: z.enum(['same_industry', 'same_sector']),
+      sic: z.string().nullable(),
+      sector: z.string().nullable(),
+      gics_sector: z.string().nullable(),
+      gics_sub_industry: z.string().nullable(),
+      rule: z.enum(COMPS_DEFAULT_PEER_RULES),
       market_cap: z.number().nullable(),
     }),
   ),

@@ -6,6 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { MarketDataError, type TDataSeries } from '../errors.js';
+import { parseGicsConstituents } from '../peers/gics-constituents.js';
 import { dropMissing } from '../prices/fred-csv.js';
 import { cikFileName, isSubmissionsPageName } from '../sec/cik.js';
 import {
@@ -76,6 +77,10 @@ export function createPackSource(dir: string): TMarketDataSource {
     },
     companyFacts: (cik) =>
       read(`companyfacts/${cikFileName(cik)}`, 'fundamentals', `companyfacts of CIK ${cik}`, parseCompanyFacts),
+    async gicsConstituents() {
+      const text = await readFile(join(root, 'reference', 'sp500_constituents.csv'), 'utf8').catch(() => '');
+      return parseGicsConstituents(text);
+    },
     async companiesWithFacts() {
       const names = await readdir(join(root, 'companyfacts')).catch(() => [] as string[]);
       return names.flatMap((name) => {

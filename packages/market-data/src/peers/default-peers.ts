@@ -1,7 +1,8 @@
 /**
  * Default comparable companies: among the companies the source holds filings AND prices for, those
- * in the subject's industry (same SIC code), then in its sector (the sector of the SIC code), the
- * closest in market cap first. Each peer says which rule picked it.
+ * in the subject's GICS sub-industry (when the source has the S&P 500 list), then its SIC industry,
+ * then its GICS sector, then its SIC sector, the closest in market cap first. Each peer says which
+ * rule picked it.
  */
 import { priceAsOf } from '../market/price-as-of.js';
 import { classifyFinancialSic } from '../profile/financial-refusal.js';
@@ -10,17 +11,25 @@ import { sectorForSic, type TSector } from '../profile/sic-sectors.js';
 import { findTicker, type TTickerEntry } from '../sec/ticker-list.js';
 import type { TMarketDataSource } from '../source/market-data-source.js';
 import { orNull } from './get-peer-inputs.js';
+import type { TGicsConstituent } from './gics-constituents.js';
 
-/** `same_industry`: the same 4-digit SIC code; `same_sector`: the same sector of the SIC code. @public */
-export type TPeerRule = 'same_industry' | 'same_sector';
+/**
+ * In order of preference: the same GICS sub-industry (S&P 500 list), the same 4-digit SIC code, the
+ * same GICS sector, the same sector of the SIC code. @public
+ */
+export const PEER_RULES = ['same_gics_sub_industry', 'same_industry', 'same_gics_sector', 'same_sector'] as const;
+/** @public */
+export type TPeerRule = (typeof PEER_RULES)[number];
 
 /** @public */
 export type TDefaultPeer = {
   ticker: string;
   cik: number;
   name: string;
-  sic: string;
-  sector: TSector;
+  sic: string | null;
+  sector: TSector | null;
+  gicsSector: string | null;
+  gicsSubIndustry: string | null;
   rule: TPeerRule;
   /** Price on or before the date × cover-page shares outstanding; null when the filings give no share count. */
   marketCap: number | null;
@@ -32,6 +41,8 @@ export type TDefaultPeers = {
   asOf: string;
   sic: string | null;
   sector: TSector | null;
+  gicsSector: string | null;
+  gicsSubIndustry: string | null;
   subjectMarketCap: number | null;
   peers: TDefaultPeer[];
   /** How many companies the source could list (0 for a live-only source: it cannot list companies). */
@@ -54,10 +65,20 @@ export async function findDefaultPeers(
   const subject = findTicker(entries, request.ticker);
   const sic = (await orNull(() => source.submissions(subject.cik)))?.value.sic?.trim() || null;
   const sector = sectorForSic(sic);
+  const gics = new Map(((await source.gicsConstituents?.()) ?? []).map((row) => [row.cik, row]));
+  const subjectGics = gics.get(subject.cik) ?? null;
   const subjectMarketCap = await marketCapOf(source, subject, asOf);
   const ciks = (await source.companiesWithFacts?.()) ?? [];
-  const base = { ticker: subject.ticker, asOf, sic, sector, subjectMarketCap, universe: ciks.length };
-  if (!sic || !sector) return { ...base, peers: [] };
+  const base = {
+    ticker: subject.ticker,
+    asOf,
+    sic,
+    sector,
+    gicsSector: subjectGics?.sector ?? null,
+    gicsSubIndustry: subjectGics?.subIndustry ?? null,
+    subjectMarketCap,
+    universe: ciks.length,
+  };
 
   const candidates: TDefaultPeer[] = [];
   for (const cik of ciks) {
@@ -65,16 +86,20 @@ export async function findDefaultPeers(
     const submissions = (await orNull(() => source.submissions(cik)))?.value;
     const peerSic = submissions?.sic?.trim() || null;
     const peerSector = sectorForSic(peerSic);
-    if (!submissions || !peerSic || peerSector !== sector || classifyFinancialSic(peerSic).isFinancial) continue;
+    const peerGics = gics.get(cik) ?? null;
+    const rule = ruleOf({ sic, sector, gics: subjectGics }, { sic: peerSic, sector: peerSector, gics: peerGics });
+    if (!rule || classifyFinancialSic(peerSic).isFinancial) continue;
     const entry = await tradedEntry(source, entries, cik, asOf);
     if (!entry) continue;
     candidates.push({
       ticker: entry.ticker,
       cik,
-      name: submissions.name,
+      name: submissions?.name ?? peerGics?.name ?? entry.name,
       sic: peerSic,
       sector: peerSector,
-      rule: peerSic === sic ? 'same_industry' : 'same_sector',
+      gicsSector: peerGics?.sector ?? null,
+      gicsSubIndustry: peerGics?.subIndustry ?? null,
+      rule,
       marketCap: await marketCapOf(source, entry, asOf),
     });
   }
@@ -84,11 +109,22 @@ export async function findDefaultPeers(
       : Number.POSITIVE_INFINITY;
   candidates.sort(
     (a, b) =>
-      Number(a.rule !== 'same_industry') - Number(b.rule !== 'same_industry') ||
+      PEER_RULES.indexOf(a.rule) - PEER_RULES.indexOf(b.rule) ||
       distance(a) - distance(b) ||
       a.ticker.localeCompare(b.ticker),
   );
   return { ...base, peers: candidates.slice(0, request.max ?? MAX_DEFAULT_PEERS) };
+}
+
+type TClass = { sic: string | null; sector: TSector | null; gics: TGicsConstituent | null };
+
+/** The first rule both companies meet, or null. */
+function ruleOf(subject: TClass, peer: TClass): TPeerRule | null {
+  if (subject.gics && peer.gics && subject.gics.subIndustry === peer.gics.subIndustry) return 'same_gics_sub_industry';
+  if (subject.sic && peer.sic === subject.sic) return 'same_industry';
+  if (subject.gics && peer.gics && subject.gics.sector === peer.gics.sector) return 'same_gics_sector';
+  if (subject.sector && peer.sector === subject.sector) return 'same_sector';
+  return null;
 }
 
 /** The company's first ticker that has a price on or before the date (GOOGL before GOOG in the pack). */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createPackSource } from '../pack/pack-source.js';
 import { SHARED_DATA } from '../xbrl/shared-data.test-helper.js';
-import { findDefaultPeers } from './default-peers.js';
+import { findDefaultPeers, PEER_RULES } from './default-peers.js';
 import { getPeerInputs } from './get-peer-inputs.js';
+import { parseGicsConstituents } from './gics-constituents.js';
 import { peerMultiples } from './peer-multiples.js';
 
 const source = createPackSource(`${SHARED_DATA}pack`);
@@ -43,16 +44,42 @@ describe('getPeerInputs (data pack)', () => {
 });
 
 describe('findDefaultPeers (data pack)', () => {
-  it('picks same-sector companies with filings and prices, each with its rule, at most 6', async () => {
-    const result = await findDefaultPeers(source, { ticker: 'AAPL', asOf: '2025-12-31' });
-    expect(result.sector).toBe('Information Technology');
+  it('picks companies with filings and prices, same GICS sub-industry first, each with its rule, at most 6', async () => {
+    const result = await findDefaultPeers(source, { ticker: 'NVDA', asOf: '2025-12-31' });
+    expect(result).toMatchObject({ sector: 'Information Technology', gicsSubIndustry: 'Semiconductors' });
     expect(result.universe).toBeGreaterThan(0);
     expect(result.peers.length).toBeGreaterThan(0);
     expect(result.peers.length).toBeLessThanOrEqual(6);
     for (const peer of result.peers) {
-      expect(peer.ticker).not.toBe('AAPL');
-      expect(peer.sector).toBe('Information Technology');
-      expect(['same_industry', 'same_sector']).toContain(peer.rule);
+      expect(peer.ticker).not.toBe('NVDA');
+      expect(PEER_RULES).toContain(peer.rule);
+      expect(peer.gicsSector === 'Information Technology' || peer.sector === 'Information Technology').toBe(true);
     }
+    const ranks = result.peers.map((peer) => PEER_RULES.indexOf(peer.rule));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('puts the same GICS sub-industry first (MA: V, both payment processing)', async () => {
+    const result = await findDefaultPeers(source, { ticker: 'MA', asOf: '2025-12-31' });
+    expect(result.gicsSubIndustry).toBe('Transaction & Payment Processing Services');
+    expect(result.peers[0]).toMatchObject({ ticker: 'V', rule: 'same_gics_sub_industry' });
+  });
+});
+
+describe('parseGicsConstituents', () => {
+  it('reads quoted fields and skips rows without a CIK', () => {
+    const text =
+      'Symbol,Security,GICS Sector,GICS Sub-Industry,Headquarters Location,Date added,CIK,Founded\r\n' +
+      'AAPL,Apple Inc.,Information Technology,"Technology Hardware, Storage & Peripherals","Cupertino, California",1982-11-30,320193,1977\r\n' +
+      'X,No CIK,Energy,Oil,"A, B",2000-01-01,,1900\r\n';
+    expect(parseGicsConstituents(text)).toEqual([
+      {
+        cik: 320193,
+        symbol: 'AAPL',
+        name: 'Apple Inc.',
+        sector: 'Information Technology',
+        subIndustry: 'Technology Hardware, Storage & Peripherals',
+      },
+    ]);
   });
 });

@@ -5,6 +5,7 @@
  * naming it; nothing is substituted.
  */
 
+import type { TGicsConstituent } from '../peers/gics-constituents.js';
 import type { TDateRange } from '../prices/yahoo-client.js';
 import type { TCompanyFacts, TFilingIndex, TSubmissions } from '../sec/sec-schemas.js';
 import type { TTickerList } from '../sec/ticker-list.js';
@@ -32,6 +33,11 @@ export type TMarketDataSource = {
    * live SEC API cannot). The universe of default comparable companies.
    */
   companiesWithFacts?(): Promise<number[]>;
+  /**
+   * The pack's S&P 500 constituents with their GICS sector and sub-industry (list dated 2026-08),
+   * when the source has it; used only to choose peers.
+   */
+  gicsConstituents?(): Promise<TGicsConstituent[]>;
 };
 
 /** Keeps the observations inside `range` (both ends included). @internal */

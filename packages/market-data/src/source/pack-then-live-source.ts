@@ -47,6 +47,7 @@ export function createPackThenLiveSource(pack: TMarketDataSource, live: TMarketD
       ),
     // Only the pack can list its companies; live companies are reachable by ticker.
     companiesWithFacts: async () => (await pack.companiesWithFacts?.()) ?? [],
+    gicsConstituents: async () => (await pack.gicsConstituents?.()) ?? [],
   };
 }
 

@@ -35,7 +35,7 @@ describe('GET /v1/model/dcf/comps_ticker', () => {
     expect(data.peers.length).toBeLessThanOrEqual(6);
     for (const peer of data.peers) {
       expect(peer.ticker).not.toBe('NVDA');
-      expect(['same_industry', 'same_sector']).toContain(peer.rule);
+      expect(['same_gics_sub_industry', 'same_industry', 'same_gics_sector', 'same_sector']).toContain(peer.rule);
       expect(peer.multiples.pe_forward).toEqual({ value: null, reason: 'no_forward_estimates' });
       expect(peer.multiples.ps_forward).toEqual({ value: null, reason: 'no_forward_estimates' });
     }
@@ -152,7 +152,10 @@ describe('GET /v1/market/comps', () => {
     expect(response.data).toMatchObject({ ticker: 'AAPL', as_of: '2025-12-31', sector: 'Information Technology' });
     expect(response.data.market_cap).toBeGreaterThan(0);
     expect(response.data.peers.length).toBeGreaterThan(0);
-    for (const peer of response.data.peers) expect(peer.sector).toBe('Information Technology');
+    expect(response.data.gics_sub_industry).toBe('Technology Hardware, Storage & Peripherals');
+    for (const peer of response.data.peers) {
+      expect(peer.gics_sector === 'Information Technology' || peer.sector === 'Information Technology').toBe(true);
+    }
   });
 
   it('refuses an unknown ticker (404), a bad date or ticker (422) and no session (401)', async () => {

@@ -23,6 +23,8 @@ export function registerCompsRoutes(app: FastifyInstance, deps: CompsDeps & { no
       as_of: found.asOf,
       sic: found.sic,
       sector: found.sector,
+      gics_sector: found.gicsSector,
+      gics_sub_industry: found.gicsSubIndustry,
       market_cap: found.subjectMarketCap,
       universe: found.universe,
       peers: found.peers.map((peer) => ({
@@ -30,6 +32,8 @@ export function registerCompsRoutes(app: FastifyInstance, deps: CompsDeps & { no
         name: peer.name,
         sic: peer.sic,
         sector: peer.sector,
+        gics_sector: peer.gicsSector,
+        gics_sub_industry: peer.gicsSubIndustry,
         rule: peer.rule,
         market_cap: peer.marketCap,
       })),

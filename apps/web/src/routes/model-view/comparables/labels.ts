@@ -15,7 +15,9 @@ export const MULTIPLE_LABELS = {
 
 /** Which rule picked a peer. */
 export const RULE_LABELS = {
+  same_gics_sub_industry: 'valuation:comps.rules.same_gics_sub_industry',
   same_industry: 'valuation:comps.rules.same_industry',
+  same_gics_sector: 'valuation:comps.rules.same_gics_sector',
   same_sector: 'valuation:comps.rules.same_sector',
   user: 'valuation:comps.rules.user',
 } as const satisfies Record<(typeof COMPS_PEER_RULES)[number], string>;
