@@ -7,8 +7,8 @@ import { type CompsDeps, modelComps } from './get-model-comps.js';
 import { getOwnedModel } from './get-owned-model.js';
 
 /**
- * Saves the peer set of a model by ticker (duplicates dropped, SEC spelling). An empty list
- * returns to the default peers. Refused: an unknown ticker (`TICKER_NOT_FOUND`), a financial
+ * Saves the peer set of a model by ticker (duplicates dropped, SEC spelling); `null` returns to
+ * the default peers, an empty list keeps no peers. Refused: an unknown ticker (`TICKER_NOT_FOUND`), a financial
  * company (`FINANCIAL_COMPANY_UNSUPPORTED`: a bank's or insurer's revenue and EBITDA are not
  * comparable with an operating company's), the model's own company (`PEER_IS_SUBJECT`).
  */
@@ -16,19 +16,19 @@ export async function saveModelComps(
   deps: CompsDeps,
   ownerId: string,
   modelId: string,
-  tickers: readonly string[],
+  tickers: readonly string[] | null,
   now: () => Date,
 ): Promise<TComps> {
   const row = await getOwnedModel(deps.db, ownerId, modelId);
   const entries = (await deps.source.tickers()).entries;
   const subject = findTicker(entries, row.ticker);
-  const wanted = [...new Set(tickers.map((ticker) => findTicker(entries, ticker).ticker))];
+  const wanted = [...new Set((tickers ?? []).map((ticker) => findTicker(entries, ticker).ticker))];
   if (wanted.some((ticker) => findTicker(entries, ticker).cik === subject.cik)) throw new AppError('PEER_IS_SUBJECT');
   const asOf = String((row.modelInput as { valuationDate?: unknown } | null)?.valuationDate ?? '');
   if (!asOf) throw new AppError('MODEL_NOT_READY');
   // Refuses financial companies before anything is stored.
   await Promise.all(wanted.map((ticker) => getPeerInputs(deps.source, ticker, asOf)));
-  const compsTickers = wanted.length > 0 ? wanted : null;
+  const compsTickers = tickers === null ? null : wanted;
   await deps.db.update(dcfModels).set({ compsTickers, updatedAt: now() }).where(eq(dcfModels.id, row.id));
   return modelComps(deps, { ...row, compsTickers });
 }

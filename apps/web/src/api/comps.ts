@@ -26,12 +26,13 @@ export function useModelComps(modelId: string) {
   });
 }
 
-/** Saves the peer set by ticker (an empty list returns to the default peers); the answer replaces the cache. */
+/** Saves the peer set by ticker (`null` returns to the default peers); the answer replaces the cache. */
 export function useSaveComps() {
   const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { modelId: string; tickers: string[] }) => api.request(compsRoutes.comps_ticker_save, input),
+    mutationFn: (input: { modelId: string; tickers: string[] | null }) =>
+      api.request(compsRoutes.comps_ticker_save, input),
     onSuccess: (comps) => {
       queryClient.setQueryData(CompsKeys.model(comps.modelId), comps);
     },

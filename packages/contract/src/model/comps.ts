@@ -170,9 +170,9 @@ export const compsRoutes = {
   comps_ticker_save: defineRoute({
     method: 'POST',
     path: '/v1/model/dcf/comps_ticker/save',
-    summary: 'Save the model’s peer set by ticker (an empty list returns to the default peers)',
+    summary: 'Save the model’s peer set by ticker (null returns to the default peers)',
     access: 'user',
-    input: z.object({ model_id: ZModelIdSchema, tickers: z.array(ZTickerSchema).max(MAX_COMPS_PEERS) }),
+    input: z.object({ model_id: ZModelIdSchema, tickers: z.array(ZTickerSchema).max(MAX_COMPS_PEERS).nullable() }),
     output: ZCompsSchema,
   }),
   market_comps: defineRoute({

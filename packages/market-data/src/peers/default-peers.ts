@@ -12,6 +12,7 @@ import { findTicker, type TTickerEntry } from '../sec/ticker-list.js';
 import type { TMarketDataSource } from '../source/market-data-source.js';
 import { orNull } from './get-peer-inputs.js';
 import type { TGicsConstituent } from './gics-constituents.js';
+import { MAX_LYR_AGE_DAYS } from './peer-inputs.js';
 
 /**
  * In order of preference: the same GICS sub-industry (S&P 500 list), the same 4-digit SIC code, the
@@ -149,5 +150,7 @@ async function marketCapOf(source: TMarketDataSource, entry: TTickerEntry, asOf:
   const shares = facts ? latestSharesOutstanding(facts.value, asOf) : null;
   const price = prices ? priceAsOf(prices, asOf, { field: 'close_else_adj_close' }) : null;
   if (!shares || !price?.ok || shares.form?.startsWith('20-F')) return null;
+  // A share count from long before the date would mix two eras (the pack's MSFT filings end in 2015).
+  if (Date.parse(asOf) - Date.parse(shares.asOf) > MAX_LYR_AGE_DAYS * 86_400_000) return null;
   return price.value.price * shares.value;
 }

@@ -99,7 +99,7 @@ export function peerInputs(request: TPeerInputsRequest): TPeerInputs {
   const ttmQuarters = consecutiveTtm(quarters, asOf, gaps);
   const latestQuarter = ttmQuarters?.at(-1);
 
-  const shares = sharesOf(sharesOutstanding, latestQuarter ?? lyrPeriod, gaps);
+  const shares = sharesOf(freshShares(sharesOutstanding, asOf, gaps), latestQuarter ?? lyrPeriod, gaps);
   const currency = lyrPeriod?.currency ?? financials.currency;
   const isPriceCurrency = currency === null || currency === (prices?.currency ?? 'USD');
   if (!isPriceCurrency) {
@@ -201,6 +201,16 @@ function sharesOf(
   const diluted = latest ? getLine(latest, 'diluted_shares')?.value : undefined;
   if (latest && diluted) return { value: diluted, asOf: latest.period_end, basis: 'diluted_weighted_average' };
   gaps.push({ item: 'shares', reason: 'no cover-page shares outstanding and no diluted share count' });
+  return null;
+}
+
+/** A cover-page count dated long before the date would give a market cap mixing two eras: not used. */
+function freshShares(shares: TSharesOutstanding | null, asOf: string, gaps: TPeerGap[]): TSharesOutstanding | null {
+  if (!shares || daysBetween(shares.asOf, asOf) <= MAX_LYR_AGE_DAYS) return shares;
+  gaps.push({
+    item: 'shares',
+    reason: `the latest cover-page share count is dated ${shares.asOf}, too long before ${asOf}`,
+  });
   return null;
 }
 

@@ -36,6 +36,9 @@ describe('getPeerInputs (data pack)', () => {
     expect(msft.epsLyr).toBeNull();
     expect(msft.gaps.some((gap) => gap.item === 'lyr')).toBe(true);
     expect(peerMultiples(msft).pe_lyr).toEqual({ value: null, reason: 'missing_eps' });
+    // Its last cover-page share count (2015) is not multiplied by a 2025 price.
+    expect(msft.marketCap).toBeNull();
+    expect(msft.gaps.some((gap) => gap.item === 'shares')).toBe(true);
   });
 
   it('refuses an unknown ticker', async () => {

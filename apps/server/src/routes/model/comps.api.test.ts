@@ -113,9 +113,13 @@ describe('POST /v1/model/dcf/comps_ticker/save', () => {
     expect(again.data.is_saved).toBe(true);
   });
 
-  it('returns to the default peers with an empty list', async () => {
-    const response = await save(token, { model_id: modelId, tickers: [] });
+  it('keeps no peers with an empty list, and returns to the default peers with null', async () => {
+    const none = await save(token, { model_id: modelId, tickers: [] });
+    expect(none.data).toMatchObject({ is_saved: true, peers: [] });
+    expect(none.data.summary.every((s) => s.stats === null && s.implied_price === null)).toBe(true);
+    const response = await save(token, { model_id: modelId, tickers: null });
     expect(response.data.is_saved).toBe(false);
+    expect(response.data.peers.length).toBeGreaterThan(0);
     expect(response.data.peers.every((p) => p.rule !== 'user')).toBe(true);
   });
 

@@ -91,7 +91,7 @@ function wireComps(tickers: string[] | null): TComps {
 async function startApi() {
   let saved: string[] | null = null;
   server = await startLocalApiServer((request) => {
-    const body = (request.body ?? {}) as { tickers?: string[] };
+    const body = (request.body ?? {}) as { tickers?: string[] | null };
     switch (request.path) {
       case userRoutes.createTempUser.path:
         return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
@@ -100,7 +100,7 @@ async function startApi() {
       case compsRoutes.comps_ticker.path:
         return { body: ok(wireComps(saved)) };
       case compsRoutes.comps_ticker_save.path:
-        saved = body.tickers && body.tickers.length > 0 ? body.tickers : null;
+        saved = body.tickers ?? null;
         return { body: ok(wireComps(saved)) };
       default:
         return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };

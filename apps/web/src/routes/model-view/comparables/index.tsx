@@ -48,7 +48,7 @@ function CompsView({ comps }: { comps: TCompsData }) {
   const [selected, setSelected] = useState<TTickerHitData | null>(null);
   const tickers = comps.peers.map((peer) => peer.ticker);
 
-  function saveTickers(next: string[]): void {
+  function saveTickers(next: string[] | null): void {
     save.mutate({ modelId: values.modelId, tickers: next });
   }
 
@@ -63,7 +63,7 @@ function CompsView({ comps }: { comps: TCompsData }) {
   }
 
   function handleReset(): void {
-    saveTickers([]);
+    saveTickers(null);
   }
 
   function handleDownload(): void {
@@ -116,7 +116,7 @@ function CompsView({ comps }: { comps: TCompsData }) {
         ) : null}
         {comps.peers.length === 0 ? (
           <p className="text-sm text-ink-muted" data-testid="comps-empty">
-            {t('valuation:comps.empty')}
+            {comps.isSaved ? t('valuation:comps.emptySaved') : t('valuation:comps.empty')}
           </p>
         ) : (
           <PeerTable comps={comps} currency={currency} onRemove={handleRemove} isSaving={save.isPending} />
