@@ -33,6 +33,8 @@ export function useTickerSearch(keyword: string) {
     queryFn: () => api.request(queryRoutes.searchTicker, { keyword: trimmed, limit: 8 }),
     enabled: trimmed.length > 0,
     staleTime: 60_000,
+    // The previous suggestions stay while the next ones load, so the list does not flicker as you type.
+    placeholderData: (previous) => previous,
   });
 }
 
