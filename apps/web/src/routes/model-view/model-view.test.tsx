@@ -45,7 +45,7 @@ function impliedPrice(): number {
   return Number(screen.getByTestId('implied-price').dataset.value);
 }
 
-describe('model view', () => {
+describe('model view', { timeout: 15_000 }, () => {
   it('shows the engine’s implied price, and re-values at once after a WACC edit, then saves it', async () => {
     const api = await startFixtureApi();
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/wacc`, language: 'en', baseUrl: api.url });

@@ -23,7 +23,7 @@ const item = {
   updated_at: '2025-03-31T10:00:00.000Z',
 };
 
-describe('my models', () => {
+describe('my models', { timeout: 15_000 }, () => {
   it('lists, renames and, after confirmation, deletes a model', async () => {
     let items = [item];
     server = await startLocalApiServer((request) => {

@@ -72,7 +72,7 @@ async function pickNvidia(): Promise<void> {
   expect(screen.queryByRole('listbox')).toBeNull();
 }
 
-describe('new model', () => {
+describe('new model', { timeout: 15_000 }, () => {
   it('searches after typing stops, then shows starting, progress, success and opens the model', async () => {
     const api = await startModelApi([
       status('starting'),
