@@ -38,7 +38,8 @@ describe('modelDefaults', () => {
       },
     });
     expect(assumptions.terminal).toEqual({ method: 'perpetuity', growth: DEFAULT_TERMINAL_GROWTH });
-    expect(assumptions.defaults).toEqual({ years: 5 });
+    // Revenue growth fades from its historical mean to the terminal rate by the last forecast year.
+    expect(assumptions.defaults).toEqual({ years: 5, fadeRevenueGrowthTo: DEFAULT_TERMINAL_GROWTH });
     const wacc = computeWacc((assumptions.discountRate as { capm: Parameters<typeof computeWacc>[0] }).capm);
     if (!wacc.ok) throw new Error(wacc.error.message);
     // k_e = 4.14% + 2.3 × 5% = 15.64%, almost all equity.
@@ -52,6 +53,7 @@ describe('modelDefaults', () => {
       'tax_rate',
       'equity_value',
       'debt_value',
+      'revenue_growth',
       'terminal_growth',
       'convention',
     ]);

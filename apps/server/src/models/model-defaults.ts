@@ -1,6 +1,6 @@
 import type { TMarketInputsView } from '@app/contract';
 import type { TStatementPeriod } from '@app/statements';
-import { defaultDrivers, type TModelInput, US_STATUTORY_TAX_RATE } from '@app/valuation';
+import { defaultDrivers, rate, type TModelInput, US_STATUTORY_TAX_RATE } from '@app/valuation';
 
 /**
  * Market risk premium over the 10-year Treasury when the user sets none: 5.0%. A stated convention,
@@ -52,12 +52,16 @@ export type TDefaultsInput = {
 export function modelDefaults(
   input: TDefaultsInput,
 ): { ok: true; value: TModelDefaults } | { ok: false; reason: string } {
-  const defaults = defaultDrivers(input.history, { years: input.forecastYears });
-  if (!defaults.ok) return { ok: false, reason: defaults.error.message };
-  const { base, drivers } = defaults.value;
   const { market } = input;
   const rf = market.risk_free_rate;
   if (!rf) return { ok: false, reason: 'no 10-year Treasury yield at the valuation date' };
+  const growth = Math.min(DEFAULT_TERMINAL_GROWTH, rf.value);
+  // A historical growth rate held for every forecast year (NVIDIA's ~80%) compounds into figures no
+  // analyst would defend; the default fades it to the terminal rate, and the user can override it.
+  const engineDefaults = { years: input.forecastYears, fadeRevenueGrowthTo: rate(growth) };
+  const defaults = defaultDrivers(input.history, engineDefaults);
+  if (!defaults.ok) return { ok: false, reason: defaults.error.message };
+  const { base, drivers } = defaults.value;
   const sources: TAssumptionSource[] = [
     { item: 'valuation_date', value: input.valuationDate, source: input.valuationDateSource },
     { item: 'risk_free_rate', value: rf.value, source: `10-year US Treasury yield (FRED ${rf.series}), ${rf.date}` },
@@ -111,7 +115,11 @@ export function modelDefaults(
     value: debtValue,
     source: `Book value of debt, FY ${base.fiscalYear} balance sheet (no market value in the filings)`,
   });
-  const growth = Math.min(DEFAULT_TERMINAL_GROWTH, rf.value);
+  sources.push({
+    item: 'revenue_growth',
+    value: drivers.revenueGrowth.values[0] ?? null,
+    source: `History: mean of the last fiscal years' revenue growth in year 1, fading linearly to the terminal growth rate (${(growth * 100).toFixed(1)}%) by year ${input.forecastYears}`,
+  });
   sources.push({
     item: 'terminal_growth',
     value: growth,
@@ -123,7 +131,7 @@ export function modelDefaults(
   sources.push({ item: 'convention', value: 'end_of_year', source: 'Convention: cash flows at the end of each year' });
 
   const assumptions: TAssumptions = {
-    defaults: { years: input.forecastYears },
+    defaults: engineDefaults,
     discountRate: {
       capm: {
         riskFreeRate: rf.value,
