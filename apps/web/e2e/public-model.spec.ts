@@ -124,9 +124,10 @@ describe('a public-company model, as a new user makes it', () => {
     const english = strings(enValuation).filter(
       ([key, text]) => text.length > 5 && !text.includes('{{') && chinese.get(key) !== text,
     );
-    for (const tab of ['overview', 'wacc', 'dcf', 'sensitivity']) {
+    for (const tab of ['overview', 'wacc', 'dcf', 'sensitivity', 'comparables', 'data-sheet']) {
       await page.getByTestId(`tab-${tab}`).click();
       await page.getByTestId(`${tab}-tab`).waitFor();
+      await page.screenshot({ path: join(SHOTS_DIR, `model-${tab}-zh.png`), fullPage: true });
       const text = await page.locator('body').innerText();
       expect(
         english.filter(([, value]) => text.includes(value)).map(([key]) => key),

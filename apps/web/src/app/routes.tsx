@@ -47,6 +47,10 @@ export const appRoutes: RouteObject[] = [
             path: 'comparables',
             lazy: async () => ({ Component: (await import('../routes/model-view/comparables')).ComparablesTab }),
           },
+          {
+            path: 'data-sheet',
+            lazy: async () => ({ Component: (await import('../routes/model-view/data-sheet')).DataSheetTab }),
+          },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

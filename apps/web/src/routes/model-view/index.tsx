@@ -17,6 +17,7 @@ export const MODEL_TABS = [
   { path: 'dcf', label: 'valuation:tabs.dcf' },
   { path: 'sensitivity', label: 'valuation:tabs.sensitivity' },
   { path: 'comparables', label: 'valuation:tabs.comparables' },
+  { path: 'data-sheet', label: 'valuation:tabs.dataSheet' },
 ] as const;
 
 /** A model: headline figures, tabs and the disclaimer, around the open tab. */

@@ -1,0 +1,87 @@
+import { modelRoutes, userRoutes } from '@app/contract';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../../test/local-api-server';
+import { FIXTURE_MODEL_ID, tidyModelInput, wireModelValues } from '../../../test/model-fixture';
+import { renderApp } from '../../../test/render-app';
+
+let server: TLocalApiServer | undefined;
+afterEach(async () => {
+  cleanup();
+  await server?.close();
+  server = undefined;
+});
+
+/** The fixture with one line reported with its full filing, and one derived by formula. */
+function sourcedInput() {
+  const input = tidyModelInput();
+  const last = input.history.at(-1);
+  if (!last) throw new Error('fixture has no history');
+  const revenue = last.income.revenue?.value ?? 0;
+  last.income.revenue = {
+    value: revenue,
+    source: {
+      kind: 'reported',
+      taxonomy: 'us-gaap',
+      tag: 'Revenues',
+      form: '10-K',
+      accession: '0001045810-25-000023',
+      filed: '2025-02-26',
+      unit: 'USD',
+    },
+  };
+  last.income.gross_profit = {
+    value: revenue * 0.4,
+    source: { kind: 'derived', formula: 'revenue - cost_of_revenue', inputs: ['revenue', 'cost_of_revenue'] },
+  };
+  return input;
+}
+
+async function open(path: string) {
+  server = await startLocalApiServer((request) => {
+    switch (request.path) {
+      case userRoutes.createTempUser.path:
+        return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
+      case modelRoutes.values.path:
+        return { body: ok(wireModelValues(sourcedInput())) };
+      default:
+        return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+    }
+  });
+  renderApp({ path: `/models/${FIXTURE_MODEL_ID}/${path}`, language: 'en', baseUrl: server.url });
+}
+
+describe('data sheet tab', () => {
+  it('shows history and forecast side by side, each reported cell with its filing and a missing line as a dash', async () => {
+    await open('data-sheet');
+    await screen.findByTestId('data-sheet-tab', undefined, { timeout: 3000 });
+    expect(screen.getByTestId('tab-data-sheet')).toBeTruthy();
+
+    const revenue = screen.getByTestId('sheet-revenue-2024');
+    expect(revenue.dataset.kind).toBe('reported');
+    expect(revenue.textContent).toContain('1,210.0');
+    const tip = document.getElementById(revenue.getAttribute('aria-describedby') ?? '');
+    expect(tip?.textContent).toBe(
+      'Reported in 10-K filed 2025-02-26 · accession 0001045810-25-000023 · us-gaap:Revenues',
+    );
+
+    const gross = screen.getByTestId('sheet-grossProfit-2024');
+    expect(gross.dataset.kind).toBe('derived');
+    expect(document.getElementById(gross.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Derived: revenue - cost_of_revenue',
+    );
+
+    // Not reported (no stock-based compensation in the fixture): a dash, not 0.
+    const sbc = screen.getByTestId('sheet-stockBasedCompensation-2024');
+    expect(sbc.dataset.kind).toBe('missing');
+    expect(sbc.textContent).toBe('—');
+
+    // The forecast follows the history: revenue from its driver, gross profit by formula.
+    expect(screen.getByTestId('sheet-revenue-2025').dataset.kind).toBe('driver');
+    expect(screen.getByTestId('sheet-grossProfit-2025').dataset.kind).toBe('formula');
+    expect(
+      Number(screen.getByTestId('sheet-revenue-2025').querySelector('[data-value]')?.getAttribute('data-value')),
+    ).toBeGreaterThan(0);
+    expect(screen.getByTestId('sheet-legend').textContent).toContain('Forecast driver');
+  });
+});

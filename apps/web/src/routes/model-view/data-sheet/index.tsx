@@ -1,0 +1,232 @@
+import type { ReactNode } from 'react';
+import { Figure } from '../../../components/model/figure';
+import { useAppTranslation } from '../../../i18n/use-app-translation';
+import { useModel } from '../model-context';
+import { ModelError } from '../model-error';
+import { Card } from '../overview';
+import {
+  annualHistory,
+  forecastValue,
+  historyLine,
+  STATEMENTS,
+  type THistoryPeriod,
+  type TRowUnit,
+  type TSheetRow,
+} from './sheet-rows';
+
+/** The kinds of cell the legend explains. */
+export type TCellKind = 'reported' | 'derived' | 'driver' | 'formula';
+
+const CELL_STYLE: Record<TCellKind, string> = {
+  reported: 'text-ink',
+  derived: 'text-ink italic',
+  driver: 'bg-accent/10 text-ink',
+  formula: 'bg-surface-muted text-ink-muted',
+};
+
+const LEGEND = [
+  { kind: 'reported', label: 'valuation:sheet.legend.reported', hint: 'valuation:sheet.legend.reportedHint' },
+  { kind: 'derived', label: 'valuation:sheet.legend.derived', hint: 'valuation:sheet.legend.derivedHint' },
+  { kind: 'driver', label: 'valuation:sheet.legend.driver', hint: 'valuation:sheet.legend.driverHint' },
+  { kind: 'formula', label: 'valuation:sheet.legend.formula', hint: 'valuation:sheet.legend.formulaHint' },
+] as const;
+
+/** Data sheet: the three statements, history as filed next to the engine's forecast, every cell sourced. */
+export function DataSheetTab() {
+  const { t } = useAppTranslation();
+  const { input, result, currency } = useModel();
+  const history = annualHistory(input.history);
+  const forecast = result.ok ? result.value.forecast : null;
+  const years = [
+    ...history.map((period) => ({ year: period.fiscal_year, period, index: -1 })),
+    ...(forecast?.fiscalYears ?? []).map((year, index) => ({ year, period: null, index })),
+  ];
+  return (
+    <div className="flex flex-col gap-6" data-testid="data-sheet-tab">
+      <ModelError />
+      <Legend />
+      {STATEMENTS.map((statement) => (
+        <Card key={statement.id} title={t(statement.title)}>
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" data-testid={`sheet-${statement.id}`}>
+              <caption className="sr-only">{t(statement.title)}</caption>
+              <thead>
+                <tr className="border-b border-line text-xs text-ink-muted">
+                  <th scope="col" className="py-2 pr-4 text-left font-medium">
+                    {t('valuation:units.millions', { currency })}
+                  </th>
+                  {years.map(({ year, period }) => (
+                    <th key={year} scope="col" className="px-2 py-2 text-right font-medium whitespace-nowrap">
+                      <span className="block text-ink">{t('valuation:sheet.fiscalYear', { year })}</span>
+                      <span className="block">
+                        {period ? t('valuation:sheet.actual') : t('valuation:sheet.forecast')}
+                      </span>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {statement.rows.map((row) => (
+                  <tr key={row.id} className={`border-b border-line/60 ${row.isTotal ? 'font-semibold' : ''}`}>
+                    <th scope="row" className="py-1.5 pr-4 text-left font-normal text-ink whitespace-nowrap">
+                      {t(row.label)}
+                    </th>
+                    {years.map(({ year, period, index }) =>
+                      period ? (
+                        <HistoryCell key={year} row={row} period={period} currency={currency} />
+                      ) : (
+                        <ForecastCell
+                          key={year}
+                          row={row}
+                          year={year}
+                          value={forecast ? forecastValue(forecast, row, index) : null}
+                          currency={currency}
+                        />
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function Legend() {
+  const { t } = useAppTranslation();
+  return (
+    <section
+      aria-label={t('valuation:sheet.legend.title')}
+      className="text-xs text-ink-muted"
+      data-testid="sheet-legend"
+    >
+      <h2 className="mb-2 font-semibold tracking-wide text-ink uppercase">{t('valuation:sheet.legend.title')}</h2>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        {LEGEND.map((item) => (
+          <li key={item.kind} className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className={`inline-block h-4 w-8 rounded border border-line ${CELL_STYLE[item.kind]}`}
+            />
+            <span>
+              <span className="font-medium text-ink">{t(item.label)}</span>
+              {': '}
+              {t(item.hint)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function HistoryCell({ row, period, currency }: { row: TSheetRow; period: THistoryPeriod; currency: string }) {
+  const { t } = useAppTranslation();
+  const line = historyLine(period, row);
+  const testId = `sheet-${row.id}-${period.fiscal_year}`;
+  if (!line) return <Cell kind={null} testId={testId} unit={row.unit} value={null} currency={currency} />;
+  const kind: TCellKind = line.source.kind === 'reported' ? 'reported' : 'derived';
+  return (
+    <Cell
+      kind={kind}
+      testId={testId}
+      unit={row.unit}
+      value={line.value}
+      currency={currency}
+      tip={sourceText(t, line.source)}
+    />
+  );
+}
+
+function ForecastCell({
+  row,
+  year,
+  value,
+  currency,
+}: {
+  row: TSheetRow;
+  year: number;
+  value: number | null;
+  currency: string;
+}) {
+  const { t } = useAppTranslation();
+  const kind = value === null || !row.forecast ? null : row.forecast.kind;
+  const tip =
+    kind === 'driver'
+      ? t('valuation:sheet.source.driver')
+      : kind === 'formula'
+        ? t('valuation:sheet.source.formula')
+        : undefined;
+  return (
+    <Cell kind={kind} testId={`sheet-${row.id}-${year}`} unit={row.unit} value={value} currency={currency} tip={tip} />
+  );
+}
+
+/** Where a history cell came from, in words: the filing, or the formula it was computed by. */
+export function sourceText(
+  t: ReturnType<typeof useAppTranslation>['t'],
+  source: NonNullable<ReturnType<typeof historyLine>>['source'],
+): string {
+  const unknown = t('valuation:sheet.source.unknown');
+  if (source.kind === 'derived') return t('valuation:sheet.source.derived', { formula: source.formula });
+  return t('valuation:sheet.source.reported', {
+    form: source.form ?? unknown,
+    filed: source.filed ?? unknown,
+    accession: source.accession ?? unknown,
+    tag: `${source.taxonomy}:${source.tag}`,
+  });
+}
+
+/** One figure; a missing line is a dash, never 0. The source shows on hover and on keyboard focus. */
+function Cell({
+  kind,
+  value,
+  unit,
+  currency,
+  tip,
+  testId,
+}: {
+  kind: TCellKind | null;
+  value: number | null;
+  unit: TRowUnit;
+  currency: string;
+  tip?: string | undefined;
+  testId: string;
+}) {
+  const figure: ReactNode =
+    unit === 'perShare' ? (
+      <Figure value={value} kind="perShare" currency={currency} />
+    ) : (
+      <Figure value={value} kind="money" scale="millions" />
+    );
+  return (
+    <td className={`px-2 py-1.5 text-right ${kind ? CELL_STYLE[kind] : 'text-ink-muted'}`}>
+      {tip ? (
+        <span
+          className="group relative inline-block cursor-help rounded outline-none focus-visible:ring-2 focus-visible:ring-accent"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the source of a figure is read on keyboard focus too
+          tabIndex={0}
+          data-testid={testId}
+          data-kind={kind ?? 'missing'}
+          aria-describedby={`${testId}-tip`}
+        >
+          {figure}
+          <span
+            id={`${testId}-tip`}
+            role="tooltip"
+            className="pointer-events-none invisible absolute right-0 bottom-full z-10 mb-1 w-max max-w-xs rounded-md border border-line bg-surface px-2 py-1 text-left text-xs font-normal whitespace-normal text-ink not-italic shadow-md group-hover:visible group-focus:visible"
+          >
+            {tip}
+          </span>
+        </span>
+      ) : (
+        <span data-testid={testId} data-kind={kind ?? 'missing'}>
+          {figure}
+        </span>
+      )}
+    </td>
+  );
+}

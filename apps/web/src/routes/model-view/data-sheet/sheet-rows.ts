@@ -1,0 +1,469 @@
+import type { TModel, TModelInput } from '@app/valuation';
+
+/** One fiscal period of the model's history, as `@app/statements` standardises it. */
+export type THistoryPeriod = TModelInput['history'][number];
+type TForecast = TModel['forecast'];
+type TLineKey = keyof typeof import('../../../locales/en/valuation.json')['sheet']['lines'];
+type THistoryStatement = 'income' | 'balance' | 'cash_flow';
+
+/** How a forecast line is produced: set by an editable driver, or computed from other lines. */
+export type TForecastKind = 'driver' | 'formula';
+/** How a line's figures are shown. */
+export type TRowUnit = 'money' | 'perShare' | 'shares';
+
+/** One line of the data sheet: where its history and its forecast come from. */
+export type TSheetRow = {
+  id: string;
+  label: `valuation:sheet.lines.${TLineKey}`;
+  unit: TRowUnit;
+  isTotal?: boolean;
+  history: { statement: THistoryStatement; key: string } | null;
+  forecast: {
+    statement: keyof Pick<TForecast, 'income' | 'balance' | 'cashFlow'>;
+    key: string;
+    kind: TForecastKind;
+  } | null;
+};
+
+const h = (statement: THistoryStatement, key: string) => ({ statement, key });
+const fi = (key: keyof TForecast['income'], kind: TForecastKind) => ({ statement: 'income' as const, key, kind });
+const fb = (key: keyof TForecast['balance'], kind: TForecastKind) => ({ statement: 'balance' as const, key, kind });
+const fc = (key: keyof TForecast['cashFlow'], kind: TForecastKind) => ({ statement: 'cashFlow' as const, key, kind });
+
+export const INCOME_ROWS: readonly TSheetRow[] = [
+  {
+    id: 'revenue',
+    label: 'valuation:sheet.lines.revenue',
+    unit: 'money',
+    isTotal: true,
+    history: h('income', 'revenue'),
+    forecast: fi('revenue', 'driver'),
+  },
+  {
+    id: 'costOfRevenue',
+    label: 'valuation:sheet.lines.costOfRevenue',
+    unit: 'money',
+    history: h('income', 'cost_of_revenue'),
+    forecast: fi('costOfRevenue', 'driver'),
+  },
+  {
+    id: 'grossProfit',
+    label: 'valuation:sheet.lines.grossProfit',
+    unit: 'money',
+    isTotal: true,
+    history: h('income', 'gross_profit'),
+    forecast: fi('grossProfit', 'formula'),
+  },
+  {
+    id: 'research',
+    label: 'valuation:sheet.lines.research',
+    unit: 'money',
+    history: h('income', 'research_and_development'),
+    forecast: fi('research', 'driver'),
+  },
+  {
+    id: 'sga',
+    label: 'valuation:sheet.lines.sga',
+    unit: 'money',
+    history: h('income', 'selling_general_administrative'),
+    forecast: fi('sga', 'driver'),
+  },
+  {
+    id: 'otherOpex',
+    label: 'valuation:sheet.lines.otherOpex',
+    unit: 'money',
+    history: null,
+    forecast: fi('otherOpex', 'driver'),
+  },
+  {
+    id: 'ebitda',
+    label: 'valuation:sheet.lines.ebitda',
+    unit: 'money',
+    isTotal: true,
+    history: h('income', 'ebitda'),
+    forecast: fi('ebitda', 'formula'),
+  },
+  {
+    id: 'depreciation',
+    label: 'valuation:sheet.lines.depreciation',
+    unit: 'money',
+    history: h('cash_flow', 'depreciation'),
+    forecast: fi('depreciation', 'formula'),
+  },
+  {
+    id: 'amortization',
+    label: 'valuation:sheet.lines.amortization',
+    unit: 'money',
+    history: h('cash_flow', 'amortization'),
+    forecast: fi('amortization', 'formula'),
+  },
+  {
+    id: 'operatingIncome',
+    label: 'valuation:sheet.lines.operatingIncome',
+    unit: 'money',
+    isTotal: true,
+    history: h('income', 'operating_income'),
+    forecast: fi('ebit', 'formula'),
+  },
+  {
+    id: 'interestExpense',
+    label: 'valuation:sheet.lines.interestExpense',
+    unit: 'money',
+    history: h('income', 'interest_expense'),
+    forecast: fi('interestExpense', 'formula'),
+  },
+  {
+    id: 'interestIncome',
+    label: 'valuation:sheet.lines.interestIncome',
+    unit: 'money',
+    history: null,
+    forecast: fi('interestIncome', 'formula'),
+  },
+  {
+    id: 'pretaxIncome',
+    label: 'valuation:sheet.lines.pretaxIncome',
+    unit: 'money',
+    isTotal: true,
+    history: h('income', 'pretax_income'),
+    forecast: fi('pretaxIncome', 'formula'),
+  },
+  {
+    id: 'incomeTax',
+    label: 'valuation:sheet.lines.incomeTax',
+    unit: 'money',
+    history: h('income', 'income_tax'),
+    forecast: fi('tax', 'driver'),
+  },
+  {
+    id: 'netIncome',
+    label: 'valuation:sheet.lines.netIncome',
+    unit: 'money',
+    isTotal: true,
+    history: h('income', 'net_income'),
+    forecast: fi('netIncome', 'formula'),
+  },
+  {
+    id: 'epsDiluted',
+    label: 'valuation:sheet.lines.epsDiluted',
+    unit: 'perShare',
+    history: h('income', 'eps_diluted'),
+    forecast: null,
+  },
+  {
+    id: 'dilutedShares',
+    label: 'valuation:sheet.lines.dilutedShares',
+    unit: 'shares',
+    history: h('income', 'diluted_shares'),
+    forecast: null,
+  },
+];
+
+export const BALANCE_ROWS: readonly TSheetRow[] = [
+  {
+    id: 'cash',
+    label: 'valuation:sheet.lines.cash',
+    unit: 'money',
+    history: h('balance', 'cash_and_equivalents'),
+    forecast: fb('cash', 'formula'),
+  },
+  {
+    id: 'shortTermInvestments',
+    label: 'valuation:sheet.lines.shortTermInvestments',
+    unit: 'money',
+    history: h('balance', 'short_term_investments'),
+    forecast: fb('shortTermInvestments', 'formula'),
+  },
+  {
+    id: 'receivables',
+    label: 'valuation:sheet.lines.receivables',
+    unit: 'money',
+    history: h('balance', 'receivables'),
+    forecast: fb('receivables', 'driver'),
+  },
+  {
+    id: 'inventory',
+    label: 'valuation:sheet.lines.inventory',
+    unit: 'money',
+    history: h('balance', 'inventory'),
+    forecast: fb('inventory', 'driver'),
+  },
+  {
+    id: 'totalCurrentAssets',
+    label: 'valuation:sheet.lines.totalCurrentAssets',
+    unit: 'money',
+    history: h('balance', 'total_current_assets'),
+    forecast: null,
+  },
+  {
+    id: 'ppe',
+    label: 'valuation:sheet.lines.ppe',
+    unit: 'money',
+    history: h('balance', 'ppe_net'),
+    forecast: fb('ppe', 'formula'),
+  },
+  {
+    id: 'intangibles',
+    label: 'valuation:sheet.lines.intangibles',
+    unit: 'money',
+    history: h('balance', 'intangibles'),
+    forecast: fb('intangibles', 'formula'),
+  },
+  {
+    id: 'goodwill',
+    label: 'valuation:sheet.lines.goodwill',
+    unit: 'money',
+    history: h('balance', 'goodwill'),
+    forecast: fb('goodwill', 'formula'),
+  },
+  {
+    id: 'otherAssets',
+    label: 'valuation:sheet.lines.otherAssets',
+    unit: 'money',
+    history: null,
+    forecast: fb('otherAssets', 'formula'),
+  },
+  {
+    id: 'totalAssets',
+    label: 'valuation:sheet.lines.totalAssets',
+    unit: 'money',
+    isTotal: true,
+    history: h('balance', 'total_assets'),
+    forecast: fb('totalAssets', 'formula'),
+  },
+  {
+    id: 'payables',
+    label: 'valuation:sheet.lines.payables',
+    unit: 'money',
+    history: h('balance', 'accounts_payable'),
+    forecast: fb('payables', 'driver'),
+  },
+  {
+    id: 'totalCurrentLiabilities',
+    label: 'valuation:sheet.lines.totalCurrentLiabilities',
+    unit: 'money',
+    history: h('balance', 'total_current_liabilities'),
+    forecast: null,
+  },
+  {
+    id: 'debt',
+    label: 'valuation:sheet.lines.debt',
+    unit: 'money',
+    history: h('balance', 'total_debt'),
+    forecast: fb('debt', 'driver'),
+  },
+  {
+    id: 'revolver',
+    label: 'valuation:sheet.lines.revolver',
+    unit: 'money',
+    history: null,
+    forecast: fb('revolver', 'formula'),
+  },
+  {
+    id: 'leases',
+    label: 'valuation:sheet.lines.leases',
+    unit: 'money',
+    history: h('balance', 'operating_lease_liabilities'),
+    forecast: fb('leases', 'formula'),
+  },
+  {
+    id: 'otherLiabilities',
+    label: 'valuation:sheet.lines.otherLiabilities',
+    unit: 'money',
+    history: null,
+    forecast: fb('otherLiabilities', 'formula'),
+  },
+  {
+    id: 'totalLiabilities',
+    label: 'valuation:sheet.lines.totalLiabilities',
+    unit: 'money',
+    isTotal: true,
+    history: h('balance', 'total_liabilities'),
+    forecast: fb('totalLiabilities', 'formula'),
+  },
+  {
+    id: 'equity',
+    label: 'valuation:sheet.lines.equity',
+    unit: 'money',
+    history: h('balance', 'total_equity'),
+    forecast: fb('equity', 'formula'),
+  },
+  {
+    id: 'minorityInterest',
+    label: 'valuation:sheet.lines.minorityInterest',
+    unit: 'money',
+    history: h('balance', 'minority_interest'),
+    forecast: fb('minorityInterest', 'formula'),
+  },
+  {
+    id: 'otherEquity',
+    label: 'valuation:sheet.lines.otherEquity',
+    unit: 'money',
+    history: null,
+    forecast: fb('otherEquity', 'formula'),
+  },
+  {
+    id: 'totalEquity',
+    label: 'valuation:sheet.lines.totalEquity',
+    unit: 'money',
+    isTotal: true,
+    history: h('balance', 'total_equity_including_minority'),
+    forecast: fb('totalEquity', 'formula'),
+  },
+  {
+    id: 'totalLiabilitiesAndEquity',
+    label: 'valuation:sheet.lines.totalLiabilitiesAndEquity',
+    unit: 'money',
+    isTotal: true,
+    history: h('balance', 'total_liabilities_and_equity'),
+    forecast: fb('totalLiabilitiesAndEquity', 'formula'),
+  },
+];
+
+export const CASH_FLOW_ROWS: readonly TSheetRow[] = [
+  {
+    id: 'cfNetIncome',
+    label: 'valuation:sheet.lines.netIncome',
+    unit: 'money',
+    history: h('cash_flow', 'cash_flow_net_income'),
+    forecast: fc('netIncome', 'formula'),
+  },
+  {
+    id: 'depreciationAmortization',
+    label: 'valuation:sheet.lines.depreciationAmortization',
+    unit: 'money',
+    history: h('cash_flow', 'depreciation_amortization'),
+    forecast: fc('depreciationAmortization', 'formula'),
+  },
+  {
+    id: 'stockBasedCompensation',
+    label: 'valuation:sheet.lines.stockBasedCompensation',
+    unit: 'money',
+    history: h('cash_flow', 'stock_based_compensation'),
+    forecast: null,
+  },
+  {
+    id: 'changeInWorkingCapital',
+    label: 'valuation:sheet.lines.changeInWorkingCapital',
+    unit: 'money',
+    history: null,
+    forecast: fc('changeInWorkingCapital', 'formula'),
+  },
+  {
+    id: 'operatingCashFlow',
+    label: 'valuation:sheet.lines.operatingCashFlow',
+    unit: 'money',
+    isTotal: true,
+    history: h('cash_flow', 'operating_cash_flow'),
+    forecast: fc('operatingCashFlow', 'formula'),
+  },
+  {
+    id: 'capex',
+    label: 'valuation:sheet.lines.capex',
+    unit: 'money',
+    history: h('cash_flow', 'capital_expenditure'),
+    forecast: fc('capex', 'driver'),
+  },
+  {
+    id: 'intangiblesPurchases',
+    label: 'valuation:sheet.lines.intangiblesPurchases',
+    unit: 'money',
+    history: null,
+    forecast: fc('intangiblesPurchases', 'driver'),
+  },
+  {
+    id: 'acquisitions',
+    label: 'valuation:sheet.lines.acquisitions',
+    unit: 'money',
+    history: h('cash_flow', 'acquisitions'),
+    forecast: null,
+  },
+  {
+    id: 'investingCashFlow',
+    label: 'valuation:sheet.lines.investingCashFlow',
+    unit: 'money',
+    isTotal: true,
+    history: h('cash_flow', 'investing_cash_flow'),
+    forecast: fc('investingCashFlow', 'formula'),
+  },
+  {
+    id: 'debtIssuance',
+    label: 'valuation:sheet.lines.debtIssuance',
+    unit: 'money',
+    history: null,
+    forecast: fc('debtIssuance', 'driver'),
+  },
+  {
+    id: 'revolverDraw',
+    label: 'valuation:sheet.lines.revolverDraw',
+    unit: 'money',
+    history: null,
+    forecast: fc('revolverDraw', 'formula'),
+  },
+  {
+    id: 'dividends',
+    label: 'valuation:sheet.lines.dividends',
+    unit: 'money',
+    history: h('cash_flow', 'dividends_paid'),
+    forecast: fc('dividends', 'driver'),
+  },
+  {
+    id: 'buybacks',
+    label: 'valuation:sheet.lines.buybacks',
+    unit: 'money',
+    history: h('cash_flow', 'share_repurchases'),
+    forecast: fc('buybacks', 'driver'),
+  },
+  {
+    id: 'financingCashFlow',
+    label: 'valuation:sheet.lines.financingCashFlow',
+    unit: 'money',
+    isTotal: true,
+    history: h('cash_flow', 'financing_cash_flow'),
+    forecast: fc('financingCashFlow', 'formula'),
+  },
+  {
+    id: 'netChangeInCash',
+    label: 'valuation:sheet.lines.netChangeInCash',
+    unit: 'money',
+    isTotal: true,
+    history: null,
+    forecast: fc('netChangeInCash', 'formula'),
+  },
+  {
+    id: 'freeCashFlow',
+    label: 'valuation:sheet.lines.freeCashFlow',
+    unit: 'money',
+    history: h('cash_flow', 'free_cash_flow'),
+    forecast: null,
+  },
+];
+
+/** The statements in order, each with its title. */
+export const STATEMENTS = [
+  { id: 'income', title: 'valuation:sheet.income', rows: INCOME_ROWS },
+  { id: 'balance', title: 'valuation:sheet.balance', rows: BALANCE_ROWS },
+  { id: 'cashFlow', title: 'valuation:sheet.cashFlow', rows: CASH_FLOW_ROWS },
+] as const;
+
+/** A reported or derived line of a history period; `undefined` when the source has neither. */
+export function historyLine(period: THistoryPeriod, row: TSheetRow) {
+  if (!row.history) return undefined;
+  const lines = period[row.history.statement] as Record<
+    string,
+    THistoryPeriod['income'][keyof THistoryPeriod['income']]
+  >;
+  return lines[row.history.key];
+}
+
+/** A forecast line's value in forecast year `index`, or `null` when the engine does not forecast it. */
+export function forecastValue(forecast: TForecast, row: TSheetRow, index: number): number | null {
+  if (!row.forecast) return null;
+  const values = (forecast[row.forecast.statement] as Record<string, number[]>)[row.forecast.key];
+  const value = values?.[index];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The fiscal-year periods of the history, oldest first (quarters are not shown on the sheet). */
+export function annualHistory(history: readonly THistoryPeriod[]): THistoryPeriod[] {
+  return history.filter((p) => p.fiscal_period === 'FY').sort((a, b) => a.fiscal_year - b.fiscal_year);
+}
