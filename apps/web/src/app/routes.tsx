@@ -51,6 +51,10 @@ export const appRoutes: RouteObject[] = [
             path: 'data-sheet',
             lazy: async () => ({ Component: (await import('../routes/model-view/data-sheet')).DataSheetTab }),
           },
+          {
+            path: 'key-metrics',
+            lazy: async () => ({ Component: (await import('../routes/model-view/key-metrics')).KeyMetricsTab }),
+          },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

@@ -18,6 +18,7 @@ export const MODEL_TABS = [
   { path: 'sensitivity', label: 'valuation:tabs.sensitivity' },
   { path: 'comparables', label: 'valuation:tabs.comparables' },
   { path: 'data-sheet', label: 'valuation:tabs.dataSheet' },
+  { path: 'key-metrics', label: 'valuation:tabs.keyMetrics' },
 ] as const;
 
 /** A model: headline figures, tabs and the disclaimer, around the open tab. */
