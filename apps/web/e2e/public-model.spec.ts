@@ -124,7 +124,16 @@ describe('a public-company model, as a new user makes it', () => {
     const english = strings(enValuation).filter(
       ([key, text]) => text.length > 5 && !text.includes('{{') && chinese.get(key) !== text,
     );
-    for (const tab of ['overview', 'wacc', 'dcf', 'sensitivity', 'comparables', 'data-sheet', 'key-metrics']) {
+    for (const tab of [
+      'overview',
+      'wacc',
+      'dcf',
+      'sensitivity',
+      'comparables',
+      'data-sheet',
+      'key-metrics',
+      'key-financials',
+    ]) {
       await page.getByTestId(`tab-${tab}`).click();
       await page.getByTestId(`${tab}-tab`).waitFor();
       await page.screenshot({ path: join(SHOTS_DIR, `model-${tab}-zh.png`), fullPage: true });

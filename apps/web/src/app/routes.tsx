@@ -55,6 +55,10 @@ export const appRoutes: RouteObject[] = [
             path: 'key-metrics',
             lazy: async () => ({ Component: (await import('../routes/model-view/key-metrics')).KeyMetricsTab }),
           },
+          {
+            path: 'key-financials',
+            lazy: async () => ({ Component: (await import('../routes/model-view/key-financials')).KeyFinancialsTab }),
+          },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

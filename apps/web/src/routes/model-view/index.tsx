@@ -19,6 +19,7 @@ export const MODEL_TABS = [
   { path: 'comparables', label: 'valuation:tabs.comparables' },
   { path: 'data-sheet', label: 'valuation:tabs.dataSheet' },
   { path: 'key-metrics', label: 'valuation:tabs.keyMetrics' },
+  { path: 'key-financials', label: 'valuation:tabs.keyFinancials' },
 ] as const;
 
 /** A model: headline figures, tabs and the disclaimer, around the open tab. */
