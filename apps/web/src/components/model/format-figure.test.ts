@@ -13,6 +13,14 @@ describe('formatFigure', () => {
     expect(formatFigure(1234.5, 'number', 'id')).toBe('1.234,5');
   });
 
+  it('never writes a negative zero for an amount that rounds to zero', () => {
+    expect(formatFigure(-12, 'money', 'en', { scale: 'millions' })).toBe('0.0');
+    expect(formatFigure(-0.0001, 'multiple', 'en')).toBe('0.00×');
+    expect(formatFigure(-0.00001, 'percent', 'en')).toBe('0.00%');
+    expect(formatFigure(-0.001, 'perShare', 'en', { currency: 'USD' })).toBe('$0.00');
+    expect(formatFigure(-0.4, 'money', 'en', { currency: 'USD' })).toBe('$0');
+  });
+
   it('shows a dash for a missing or non-finite figure', () => {
     expect(formatFigure(null, 'money', 'en')).toBe(NO_FIGURE);
     expect(formatFigure(Number.NaN, 'percent', 'en')).toBe(NO_FIGURE);

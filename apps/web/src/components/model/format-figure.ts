@@ -20,20 +20,25 @@ export function formatFigure(
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NO_FIGURE;
   const locale = toBcp47(language);
+  // Every format uses signDisplay 'negative': an amount that rounds to zero shows 0.0, never -0.0.
   const { currency, scale = 'units', digits } = options;
   switch (kind) {
     case 'percent':
       return new Intl.NumberFormat(locale, {
         style: 'percent',
+        signDisplay: 'negative',
         minimumFractionDigits: digits ?? 2,
         maximumFractionDigits: digits ?? 2,
       }).format(value);
     case 'multiple':
-      return `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits ?? 2, maximumFractionDigits: digits ?? 2 }).format(value)}×`;
+      return `${new Intl.NumberFormat(locale, { signDisplay: 'negative', minimumFractionDigits: digits ?? 2, maximumFractionDigits: digits ?? 2 }).format(value)}×`;
     case 'number':
-      return new Intl.NumberFormat(locale, { maximumFractionDigits: digits ?? 2 }).format(value);
+      return new Intl.NumberFormat(locale, { signDisplay: 'negative', maximumFractionDigits: digits ?? 2 }).format(
+        value,
+      );
     case 'perShare':
       return new Intl.NumberFormat(locale, {
+        signDisplay: 'negative',
         ...(currency ? { style: 'currency', currency } : {}),
         minimumFractionDigits: digits ?? 2,
         maximumFractionDigits: digits ?? 2,
@@ -41,6 +46,7 @@ export function formatFigure(
     case 'money': {
       const shown = scale === 'millions' ? value / 1e6 : value;
       return new Intl.NumberFormat(locale, {
+        signDisplay: 'negative',
         ...(currency && scale !== 'millions' ? { style: 'currency', currency, currencySign: 'accounting' } : {}),
         ...(scale === 'compact' ? { notation: 'compact', maximumFractionDigits: digits ?? 2 } : {}),
         ...(scale === 'millions' ? { minimumFractionDigits: digits ?? 1, maximumFractionDigits: digits ?? 1 } : {}),
