@@ -79,6 +79,10 @@ describe('data sheet tab', () => {
     // The forecast follows the history: revenue from its driver, gross profit by formula.
     expect(screen.getByTestId('sheet-revenue-2025').dataset.kind).toBe('driver');
     expect(screen.getByTestId('sheet-grossProfit-2025').dataset.kind).toBe('formula');
+    const driverTip = screen.getByTestId('sheet-revenue-2025').getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(driverTip)?.textContent).toMatch(
+      /^Forecast driver: Revenue growth = \d+\.\d% \((From history|Fallback|Convention)\)$/,
+    );
     expect(
       Number(screen.getByTestId('sheet-revenue-2025').querySelector('[data-value]')?.getAttribute('data-value')),
     ).toBeGreaterThan(0);

@@ -1,5 +1,8 @@
+import type { TModel, TPerYearDriver, TProvenance } from '@app/valuation';
 import type { ReactNode } from 'react';
 import { Figure } from '../../../components/model/figure';
+import { formatFigure } from '../../../components/model/format-figure';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { useModel } from '../model-context';
 import { ModelError } from '../model-error';
@@ -13,6 +16,38 @@ import {
   type TRowUnit,
   type TSheetRow,
 } from './sheet-rows';
+
+/** The name of each per-year driver. */
+const DRIVER_LABELS = {
+  revenueGrowth: 'valuation:drivers.revenueGrowth',
+  grossMargin: 'valuation:drivers.grossMargin',
+  researchPctRevenue: 'valuation:drivers.researchPctRevenue',
+  sgaPctRevenue: 'valuation:drivers.sgaPctRevenue',
+  otherOpexPctRevenue: 'valuation:sheet.drivers.otherOpexPctRevenue',
+  capexPctRevenue: 'valuation:drivers.capexPctRevenue',
+  intangiblesPctRevenue: 'valuation:sheet.drivers.intangiblesPctRevenue',
+  taxRate: 'valuation:drivers.taxRate',
+  interestRateDebt: 'valuation:sheet.drivers.interestRateDebt',
+  interestRateRevolver: 'valuation:sheet.drivers.interestRateRevolver',
+  interestRateCash: 'valuation:sheet.drivers.interestRateCash',
+  payoutRatio: 'valuation:sheet.drivers.payoutRatio',
+  buybackPctNetIncome: 'valuation:sheet.drivers.buybackPctNetIncome',
+  receivableDays: 'valuation:drivers.receivableDays',
+  inventoryDays: 'valuation:drivers.inventoryDays',
+  payableDays: 'valuation:drivers.payableDays',
+  debtIssuance: 'valuation:sheet.drivers.debtIssuance',
+  minimumCash: 'valuation:sheet.drivers.minimumCash',
+} as const satisfies Record<TPerYearDriver, string>;
+
+const PROVENANCE_LABELS = {
+  history: 'valuation:provenance.history',
+  convention: 'valuation:provenance.convention',
+  fallback: 'valuation:provenance.fallback',
+  input: 'valuation:provenance.input',
+} as const satisfies Record<TProvenance['kind'], string>;
+
+const DAYS_DRIVERS: ReadonlySet<TPerYearDriver> = new Set(['receivableDays', 'inventoryDays', 'payableDays']);
+const MONEY_DRIVERS: ReadonlySet<TPerYearDriver> = new Set(['debtIssuance', 'minimumCash']);
 
 /** The kinds of cell the legend explains. */
 export type TCellKind = 'reported' | 'derived' | 'driver' | 'formula';
@@ -78,6 +113,8 @@ export function DataSheetTab() {
                         <ForecastCell
                           key={year}
                           row={row}
+                          model={result.ok ? result.value : null}
+                          index={index}
                           year={year}
                           value={forecast ? forecastValue(forecast, row, index) : null}
                           currency={currency}
@@ -143,23 +180,38 @@ function HistoryCell({ row, period, currency }: { row: TSheetRow; period: THisto
 
 function ForecastCell({
   row,
+  model,
+  index,
   year,
   value,
   currency,
 }: {
   row: TSheetRow;
+  model: TModel | null;
+  index: number;
   year: number;
   value: number | null;
   currency: string;
 }) {
-  const { t } = useAppTranslation();
+  const { t, i18n } = useAppTranslation();
   const kind = value === null || !row.forecast ? null : row.forecast.kind;
-  const tip =
-    kind === 'driver'
-      ? t('valuation:sheet.source.driver')
-      : kind === 'formula'
-        ? t('valuation:sheet.source.formula')
-        : undefined;
+  const driverKey = row.forecast?.driver;
+  const driver = driverKey && model ? model.drivers[driverKey] : null;
+  let tip: string | undefined;
+  if (kind === 'formula') tip = t('valuation:sheet.source.formula');
+  else if (kind === 'driver' && driverKey && driver) {
+    const language = currentLanguage(i18n);
+    const amount = driver.values[index];
+    tip = t('valuation:sheet.source.driver', {
+      driver: t(DRIVER_LABELS[driverKey]),
+      value: DAYS_DRIVERS.has(driverKey)
+        ? formatFigure(amount, 'number', language, { digits: 1 })
+        : MONEY_DRIVERS.has(driverKey)
+          ? formatFigure(amount, 'money', language, { currency, scale: 'compact' })
+          : formatFigure(amount, 'percent', language, { digits: 1 }),
+      provenance: t(PROVENANCE_LABELS[driver.provenance.kind]),
+    });
+  }
   return (
     <Cell kind={kind} testId={`sheet-${row.id}-${year}`} unit={row.unit} value={value} currency={currency} tip={tip} />
   );

@@ -1,4 +1,4 @@
-import type { TModel, TModelInput } from '@app/valuation';
+import type { TModel, TModelInput, TPerYearDriver } from '@app/valuation';
 
 /** One fiscal period of the model's history, as `@app/statements` standardises it. */
 export type THistoryPeriod = TModelInput['history'][number];
@@ -22,13 +22,30 @@ export type TSheetRow = {
     statement: keyof Pick<TForecast, 'income' | 'balance' | 'cashFlow'>;
     key: string;
     kind: TForecastKind;
+    /** The assumption that sets a driver line. */
+    driver?: TPerYearDriver;
   } | null;
 };
 
 const h = (statement: THistoryStatement, key: string) => ({ statement, key });
-const fi = (key: keyof TForecast['income'], kind: TForecastKind) => ({ statement: 'income' as const, key, kind });
-const fb = (key: keyof TForecast['balance'], kind: TForecastKind) => ({ statement: 'balance' as const, key, kind });
-const fc = (key: keyof TForecast['cashFlow'], kind: TForecastKind) => ({ statement: 'cashFlow' as const, key, kind });
+const fi = (key: keyof TForecast['income'], kind: TForecastKind, driver?: TPerYearDriver) => ({
+  statement: 'income' as const,
+  key,
+  kind,
+  ...(driver ? { driver } : {}),
+});
+const fb = (key: keyof TForecast['balance'], kind: TForecastKind, driver?: TPerYearDriver) => ({
+  statement: 'balance' as const,
+  key,
+  kind,
+  ...(driver ? { driver } : {}),
+});
+const fc = (key: keyof TForecast['cashFlow'], kind: TForecastKind, driver?: TPerYearDriver) => ({
+  statement: 'cashFlow' as const,
+  key,
+  kind,
+  ...(driver ? { driver } : {}),
+});
 
 export const INCOME_ROWS: readonly TSheetRow[] = [
   {
@@ -37,14 +54,14 @@ export const INCOME_ROWS: readonly TSheetRow[] = [
     unit: 'money',
     isTotal: true,
     history: h('income', 'revenue'),
-    forecast: fi('revenue', 'driver'),
+    forecast: fi('revenue', 'driver', 'revenueGrowth'),
   },
   {
     id: 'costOfRevenue',
     label: 'valuation:sheet.lines.costOfRevenue',
     unit: 'money',
     history: h('income', 'cost_of_revenue'),
-    forecast: fi('costOfRevenue', 'driver'),
+    forecast: fi('costOfRevenue', 'driver', 'grossMargin'),
   },
   {
     id: 'grossProfit',
@@ -59,21 +76,21 @@ export const INCOME_ROWS: readonly TSheetRow[] = [
     label: 'valuation:sheet.lines.research',
     unit: 'money',
     history: h('income', 'research_and_development'),
-    forecast: fi('research', 'driver'),
+    forecast: fi('research', 'driver', 'researchPctRevenue'),
   },
   {
     id: 'sga',
     label: 'valuation:sheet.lines.sga',
     unit: 'money',
     history: h('income', 'selling_general_administrative'),
-    forecast: fi('sga', 'driver'),
+    forecast: fi('sga', 'driver', 'sgaPctRevenue'),
   },
   {
     id: 'otherOpex',
     label: 'valuation:sheet.lines.otherOpex',
     unit: 'money',
     history: null,
-    forecast: fi('otherOpex', 'driver'),
+    forecast: fi('otherOpex', 'driver', 'otherOpexPctRevenue'),
   },
   {
     id: 'ebitda',
@@ -132,7 +149,7 @@ export const INCOME_ROWS: readonly TSheetRow[] = [
     label: 'valuation:sheet.lines.incomeTax',
     unit: 'money',
     history: h('income', 'income_tax'),
-    forecast: fi('tax', 'driver'),
+    forecast: fi('tax', 'driver', 'taxRate'),
   },
   {
     id: 'netIncome',
@@ -178,14 +195,14 @@ export const BALANCE_ROWS: readonly TSheetRow[] = [
     label: 'valuation:sheet.lines.receivables',
     unit: 'money',
     history: h('balance', 'receivables'),
-    forecast: fb('receivables', 'driver'),
+    forecast: fb('receivables', 'driver', 'receivableDays'),
   },
   {
     id: 'inventory',
     label: 'valuation:sheet.lines.inventory',
     unit: 'money',
     history: h('balance', 'inventory'),
-    forecast: fb('inventory', 'driver'),
+    forecast: fb('inventory', 'driver', 'inventoryDays'),
   },
   {
     id: 'totalCurrentAssets',
@@ -235,7 +252,7 @@ export const BALANCE_ROWS: readonly TSheetRow[] = [
     label: 'valuation:sheet.lines.payables',
     unit: 'money',
     history: h('balance', 'accounts_payable'),
-    forecast: fb('payables', 'driver'),
+    forecast: fb('payables', 'driver', 'payableDays'),
   },
   {
     id: 'totalCurrentLiabilities',
@@ -249,7 +266,7 @@ export const BALANCE_ROWS: readonly TSheetRow[] = [
     label: 'valuation:sheet.lines.debt',
     unit: 'money',
     history: h('balance', 'total_debt'),
-    forecast: fb('debt', 'driver'),
+    forecast: fb('debt', 'driver', 'debtIssuance'),
   },
   {
     id: 'revolver',
@@ -361,14 +378,14 @@ export const CASH_FLOW_ROWS: readonly TSheetRow[] = [
     label: 'valuation:sheet.lines.capex',
     unit: 'money',
     history: h('cash_flow', 'capital_expenditure'),
-    forecast: fc('capex', 'driver'),
+    forecast: fc('capex', 'driver', 'capexPctRevenue'),
   },
   {
     id: 'intangiblesPurchases',
     label: 'valuation:sheet.lines.intangiblesPurchases',
     unit: 'money',
     history: null,
-    forecast: fc('intangiblesPurchases', 'driver'),
+    forecast: fc('intangiblesPurchases', 'driver', 'intangiblesPctRevenue'),
   },
   {
     id: 'acquisitions',
@@ -390,7 +407,7 @@ export const CASH_FLOW_ROWS: readonly TSheetRow[] = [
     label: 'valuation:sheet.lines.debtIssuance',
     unit: 'money',
     history: null,
-    forecast: fc('debtIssuance', 'driver'),
+    forecast: fc('debtIssuance', 'driver', 'debtIssuance'),
   },
   {
     id: 'revolverDraw',
@@ -404,14 +421,14 @@ export const CASH_FLOW_ROWS: readonly TSheetRow[] = [
     label: 'valuation:sheet.lines.dividends',
     unit: 'money',
     history: h('cash_flow', 'dividends_paid'),
-    forecast: fc('dividends', 'driver'),
+    forecast: fc('dividends', 'driver', 'payoutRatio'),
   },
   {
     id: 'buybacks',
     label: 'valuation:sheet.lines.buybacks',
     unit: 'money',
     history: h('cash_flow', 'share_repurchases'),
-    forecast: fc('buybacks', 'driver'),
+    forecast: fc('buybacks', 'driver', 'buybackPctNetIncome'),
   },
   {
     id: 'financingCashFlow',
