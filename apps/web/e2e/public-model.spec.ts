@@ -115,6 +115,13 @@ describe('a public-company model, as a new user makes it', () => {
     ).toBe('PNG');
     await page.screenshot({ path: join(SHOTS_DIR, 'model-sensitivity.png'), fullPage: true });
 
+    // The data sheet: hovering a reported figure shows the filing it was read from.
+    await page.getByTestId('tab-data-sheet').click();
+    const reported = page.locator('[data-testid="sheet-income"] [data-kind="reported"]').first();
+    await reported.hover();
+    const tip = page.getByRole('tooltip').filter({ visible: true });
+    expect(await tip.innerText()).toMatch(/^Reported in 10-K filed \d{4}-\d{2}-\d{2} · accession [\d-]+ · us-gaap:/);
+
     await page.getByTestId('tab-overview').click();
     await page.getByTestId('overview-tab').waitFor();
 
