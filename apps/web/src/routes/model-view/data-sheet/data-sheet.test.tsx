@@ -51,7 +51,7 @@ async function open(path: string) {
   renderApp({ path: `/models/${FIXTURE_MODEL_ID}/${path}`, language: 'en', baseUrl: server.url });
 }
 
-describe('data sheet tab', () => {
+describe('data sheet tab', { timeout: 15_000 }, () => {
   it('shows history and forecast side by side, each reported cell with its filing and a missing line as a dash', async () => {
     await open('data-sheet');
     await screen.findByTestId('data-sheet-tab', undefined, { timeout: 3000 });

@@ -12,7 +12,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-describe('key financials tab', () => {
+describe('key financials tab', { timeout: 15_000 }, () => {
   it('charts an item over actual and forecast years and splits a chosen year’s revenue', async () => {
     server = await startLocalApiServer((request) => {
       switch (request.path) {

@@ -1,8 +1,8 @@
 import { modelRoutes, userRoutes } from '@app/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../../test/local-api-server';
-import { FIXTURE_MODEL_ID, wireModelValues } from '../../../test/model-fixture';
+import { FIXTURE_MODEL_ID, tidyModelInput, wireModelValues } from '../../../test/model-fixture';
 import { renderApp } from '../../../test/render-app';
 
 let server: TLocalApiServer | undefined;
@@ -14,7 +14,39 @@ afterEach(async () => {
 
 const value = (testId: string) => Number(screen.getByTestId(testId).dataset.value);
 
-describe('key metrics tab', () => {
+async function startFixtureApi() {
+  server = await startLocalApiServer((request) => {
+    switch (request.path) {
+      case userRoutes.createTempUser.path:
+        return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
+      case modelRoutes.values.path:
+        return { body: ok(wireModelValues()) };
+      case modelRoutes.update.path: {
+        const assumptions = (request.body as { assumptions: Record<string, unknown> | null }).assumptions;
+        return { body: ok(wireModelValues({ ...tidyModelInput(), ...assumptions }, assumptions)) };
+      }
+      default:
+        return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+    }
+  });
+  return server;
+}
+
+describe('key metrics tab', { timeout: 15_000 }, () => {
+  it('follows a driver edit made on the DCF summary', async () => {
+    const api = await startFixtureApi();
+    renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: api.url });
+    await screen.findByTestId('dcf-tab', undefined, { timeout: 3000 });
+    fireEvent.change(screen.getByTestId('driver-revenueGrowth-0'), { target: { value: '25' } });
+    fireEvent.click(screen.getByTestId('tab-key-metrics'));
+    await screen.findByTestId('key-metrics-tab', undefined, { timeout: 3000 });
+    await waitFor(() => expect(value('metric-revenueGrowth-2025')).toBeCloseTo(0.25, 12));
+    fireEvent.click(screen.getByTestId('tab-data-sheet'));
+    await screen.findByTestId('data-sheet-tab', undefined, { timeout: 3000 });
+    const revenue2025 = screen.getByTestId('sheet-revenue-2025').querySelector('[data-value]');
+    expect(Number(revenue2025?.getAttribute('data-value'))).toBeCloseTo(1210e6 * 1.25, 0);
+  });
+
   it('computes the metrics of a history year as a reader would by hand, and states each formula', async () => {
     server = await startLocalApiServer((request) => {
       switch (request.path) {
