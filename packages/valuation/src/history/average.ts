@@ -45,6 +45,40 @@ export function averageRatio(history: THistoryWindow, ratio: TYearRatio, formula
   return { value: mean, provenance };
 }
 
+/**
+ * Σ numerator / Σ denominator over the window's years where both exist and the denominator is
+ * positive. Unlike a mean of yearly ratios, one weak year (a small denominator) cannot dominate:
+ * buybacks of 10 against net income of 4.4 are 227% that year, but a modest share of three years.
+ * @internal
+ */
+export function ratioOfSums(
+  history: THistoryWindow,
+  parts: (period: TStatementPeriod) => { numerator: number; denominator: number } | undefined,
+  formula: string,
+) {
+  const years: number[] = [];
+  const values: number[] = [];
+  let numerator = 0;
+  let denominator = 0;
+  for (const period of history.window) {
+    const part = parts(period);
+    if (!part || !(part.denominator > 0) || !Number.isFinite(part.numerator)) continue;
+    years.push(period.fiscal_year);
+    values.push(part.numerator / part.denominator);
+    numerator += part.numerator;
+    denominator += part.denominator;
+  }
+  if (denominator <= 0) return null;
+  const provenance: TProvenance = {
+    kind: 'history',
+    formula,
+    years,
+    values,
+    note: 'ratio of the sums over these years',
+  };
+  return { value: numerator / denominator, provenance };
+}
+
 /** The same value in every forecast year. @internal */
 export function constant<T extends number>(value: number, count: number, provenance: TProvenance): TDriver<T> {
   return { values: Array.from({ length: count }, () => value as T), provenance };

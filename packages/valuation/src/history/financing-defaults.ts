@@ -1,6 +1,6 @@
 import type { TDriver } from '../provenance.js';
 import type { Money, Rate } from '../units.js';
-import { averageRatio, constant, convention, fallback, ratioOf, type THistoryWindow } from './average.js';
+import { averageRatio, constant, convention, fallback, ratioOf, ratioOfSums, type THistoryWindow } from './average.js';
 import type { TBase } from './base.js';
 import { cashFlow, debtOf, income } from './periods.js';
 
@@ -30,7 +30,7 @@ export type TFinancingDefaults = {
  *
  *   tax rate      = income_tax / pretax_income                 (years with positive pre-tax income)
  *   interest rate = interest_expense / ½(debt(prior) + debt)   (debt at the year end when the prior year is missing)
- *   payout        = −dividends_paid / net_income, buybacks = −share_repurchases / net_income   (positive net income)
+ *   payout        = Σ −dividends_paid / Σ net_income, buybacks = Σ −share_repurchases / Σ net_income   (years with positive net income)
  *
  * Conventions: term debt held at its base-year balance, no minimum cash, no purchases of intangibles.
  * @internal
@@ -88,14 +88,16 @@ export function financingDefaults(
   const payout = (key: 'dividends_paid' | 'share_repurchases', what: string) => {
     const isReported = history.window.some((p) => cashFlow(p, key) !== undefined);
     if (!isReported) return constant<Rate>(0, count, fallback(`No ${what} reported (${label}): none forecast`));
-    const value = averageRatio(
+    const value = ratioOfSums(
       history,
       (p) => {
         const netIncome = income(p, 'net_income');
         const paid = cashFlow(p, key);
-        return netIncome !== undefined && netIncome > 0 && paid !== undefined ? Math.abs(paid) / netIncome : undefined;
+        return netIncome !== undefined && netIncome > 0 && paid !== undefined
+          ? { numerator: Math.abs(paid), denominator: netIncome }
+          : undefined;
       },
-      `−${key} / net_income (years with positive net income)`,
+      `Σ −${key} / Σ net_income (years with positive net income)`,
     );
     return value
       ? constant<Rate>(value.value, count, value.provenance)
