@@ -28,7 +28,7 @@ export type TFinancingDefaults = {
 /**
  * Tax, interest and shareholder-payout drivers from history:
  *
- *   tax rate      = income_tax / pretax_income                 (years with positive pre-tax income)
+ *   tax rate      = Σ income_tax / Σ pretax_income               (years with positive pre-tax income)
  *   interest rate = interest_expense / ½(debt(prior) + debt)   (debt at the year end when the prior year is missing)
  *   payout        = Σ −dividends_paid / Σ net_income, buybacks = Σ −share_repurchases / Σ net_income   (years with positive net income)
  *
@@ -42,13 +42,17 @@ export function financingDefaults(
   options: TFinancingOptions,
 ): TFinancingDefaults {
   const { label } = history;
-  const tax = averageRatio(
+  // Σ tax / Σ pre-tax income: a year with a one-off benefit on a small profit cannot swing the rate.
+  const tax = ratioOfSums(
     history,
     (p) => {
       const pretax = income(p, 'pretax_income');
-      return pretax !== undefined && pretax > 0 ? ratioOf(income(p, 'income_tax'), pretax) : undefined;
+      const paid = income(p, 'income_tax');
+      return pretax !== undefined && pretax > 0 && paid !== undefined
+        ? { numerator: paid, denominator: pretax }
+        : undefined;
     },
-    'income_tax / pretax_income (years with pre-tax profit)',
+    'Σ income_tax / Σ pretax_income (years with pre-tax profit)',
   );
   const statutory = options.statutoryTaxRate;
   const taxRate =
