@@ -38,7 +38,7 @@ const SOURCE_ITEMS = {
 /** WACC: every input with its source, editable; the result re-values at once. */
 export function WaccTab() {
   const { t } = useAppTranslation();
-  const { input, savedInput, edit, result, currency } = useModel();
+  const { input, edit, result, currency } = useModel();
   const rate = input.discountRate;
 
   if (!('capm' in rate)) {
@@ -63,50 +63,20 @@ export function WaccTab() {
   }
 
   const capm = rate.capm;
-  const saved = 'capm' in savedInput.discountRate ? savedInput.discountRate.capm : null;
   const wacc = result.ok ? result.value.wacc : null;
-
-  function change(key: TWaccKey, value: number): void {
-    edit({ discountRate: { capm: { ...capm, [key]: value } as TWaccInput } });
-  }
 
   return (
     <div className="flex flex-col gap-6" data-testid="wacc-tab">
       <Card title={t('valuation:wacc.costOfEquity')}>
         {'costOfEquity' in capm ? (
-          <Field
-            name="costOfEquity"
-            kind="percent"
-            value={capm.costOfEquity}
-            saved={saved}
-            onChange={change}
-            source={t('valuation:wacc.sources.given')}
-            isServerSourceFirst
-          />
+          <Field name="costOfEquity" kind="percent" source={t('valuation:wacc.sources.given')} isServerSourceFirst />
         ) : (
           <>
-            <Field
-              name="riskFreeRate"
-              kind="percent"
-              value={capm.riskFreeRate}
-              saved={saved}
-              onChange={change}
-              source={<RiskFreeSource />}
-            />
-            <Field
-              name="beta"
-              kind="number"
-              value={capm.beta}
-              saved={saved}
-              onChange={change}
-              source={<BetaSource />}
-            />
+            <Field name="riskFreeRate" kind="percent" source={<RiskFreeSource />} />
+            <Field name="beta" kind="number" source={<BetaSource />} />
             <Field
               name="marketRiskPremium"
               kind="percent"
-              value={capm.marketRiskPremium}
-              saved={saved}
-              onChange={change}
               source={t('valuation:wacc.sources.marketRiskPremium')}
               isServerSourceFirst
             />
@@ -118,21 +88,10 @@ export function WaccTab() {
         <Field
           name="preTaxCostOfDebt"
           kind="percent"
-          value={capm.preTaxCostOfDebt}
-          saved={saved}
-          onChange={change}
           source={t('valuation:wacc.sources.costOfDebt')}
           isServerSourceFirst
         />
-        <Field
-          name="taxRate"
-          kind="percent"
-          value={capm.taxRate}
-          saved={saved}
-          onChange={change}
-          source={t('valuation:wacc.sources.taxRate')}
-          isServerSourceFirst
-        />
+        <Field name="taxRate" kind="percent" source={t('valuation:wacc.sources.taxRate')} isServerSourceFirst />
         <Total
           label={t('valuation:wacc.afterTaxCostOfDebt')}
           value={wacc?.afterTaxCostOfDebt}
@@ -143,18 +102,12 @@ export function WaccTab() {
         <Field
           name="equityValue"
           kind="millions"
-          value={capm.equityValue}
-          saved={saved}
-          onChange={change}
           suffix={t('valuation:units.millions', { currency })}
           source={<EquitySource />}
         />
         <Field
           name="debtValue"
           kind="millions"
-          value={capm.debtValue}
-          saved={saved}
-          onChange={change}
           suffix={t('valuation:units.millions', { currency })}
           source={t('valuation:wacc.sources.debtValue')}
           isServerSourceFirst
@@ -174,21 +127,16 @@ export function WaccTab() {
   );
 }
 
+/** One CAPM input of the model: its current value, whether the user changed it, and its source. */
 function Field({
   name,
   kind,
-  value,
-  saved,
-  onChange,
   source,
   suffix,
   isServerSourceFirst = false,
 }: {
   name: TWaccKey;
   kind: TNumberInputKind;
-  value: number;
-  saved: TWaccInput | null;
-  onChange: (key: TWaccKey, value: number) => void;
   source: ReactNode;
   suffix?: string;
   /**
@@ -198,7 +146,10 @@ function Field({
   isServerSourceFirst?: boolean;
 }) {
   const { t, i18n } = useAppTranslation();
-  const { values } = useModel();
+  const { values, input, savedInput, edit } = useModel();
+  const capm = 'capm' in input.discountRate ? input.discountRate.capm : null;
+  const saved = 'capm' in savedInput.discountRate ? savedInput.discountRate.capm : null;
+  const value = capm ? (capm as Record<string, unknown>)[name] : undefined;
   const label = t(INPUT_LABELS[name]);
   const detail = values.defaults.sources.find((entry) => entry.item === SOURCE_ITEMS[name])?.source;
   const savedValue = saved ? (saved as Record<string, unknown>)[name] : undefined;
@@ -207,8 +158,9 @@ function Field({
   // sentence on hover) until the server localizes them.
   const shown = isServerSourceFirst && detail && currentLanguage(i18n) === 'en' ? detail : source;
   function handleCommit(next: number): void {
-    onChange(name, next);
+    if (capm) edit({ discountRate: { capm: { ...capm, [name]: next } as TWaccInput } });
   }
+  if (typeof value !== 'number') return null;
   return (
     <Row
       label={label}
