@@ -1,6 +1,6 @@
 /**
  * Test fixtures: standardized periods built from plain values, and a small, internally consistent
- * company (hand-checkable numbers). Not exported from the package.
+ * company (hand-checkable numbers). Exported only through `@app/valuation/testing`.
  */
 import type { TStatementPeriod } from '@app/statements';
 

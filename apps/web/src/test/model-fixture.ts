@@ -1,51 +1,5 @@
 import type { TModelInput } from '@app/valuation';
-
-type TPeriod = TModelInput['history'][number];
-
-const INCOME = new Set([
-  'revenue',
-  'cost_of_revenue',
-  'research_and_development',
-  'selling_general_administrative',
-  'operating_income',
-  'interest_expense',
-  'pretax_income',
-  'income_tax',
-  'net_income',
-  'diluted_shares',
-]);
-const CASH_FLOW = new Set(['depreciation_amortization', 'capital_expenditure', 'dividends_paid', 'share_repurchases']);
-
-/** A fiscal-year period (31 December) of `@app/statements` whose lines are reported with these values. */
-function fyPeriod(fiscalYear: number, values: Record<string, number>): TPeriod {
-  const period: TPeriod = {
-    fiscal_year: fiscalYear,
-    fiscal_period: 'FY',
-    period_start: `${fiscalYear}-01-01`,
-    period_end: `${fiscalYear}-12-31`,
-    currency: 'USD',
-    income: {},
-    balance: {},
-    cash_flow: {},
-  };
-  for (const [key, value] of Object.entries(values)) {
-    const line = {
-      value,
-      source: {
-        kind: 'reported',
-        taxonomy: 'us-gaap',
-        tag: key,
-        form: '10-K',
-        accession: null,
-        filed: null,
-        unit: 'USD',
-      },
-    };
-    const statement = INCOME.has(key) ? period.income : CASH_FLOW.has(key) ? period.cash_flow : period.balance;
-    (statement as Record<string, unknown>)[key] = line;
-  }
-  return period;
-}
+import { fyPeriod } from '@app/valuation/testing';
 
 /**
  * Three years of a small, tidy company (in millions of USD: revenue 1,000 growing 10% a year, gross
