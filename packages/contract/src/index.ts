@@ -1,4 +1,5 @@
 export * from './envelope.js';
+export * from './errors/assumption-sources.js';
 export * from './errors/catalogue.js';
 export * from './errors/translate.js';
 export * from './languages.js';

@@ -15,7 +15,7 @@ import { dcfModels } from '../db/schema.js';
 import { type JobContext, JobFailure, type JobHandler } from '../jobs/job-queue.js';
 import { toCompanyProfileView } from '../market/company-view.js';
 import { toMarketInputsView } from '../market/market-inputs-view.js';
-import { modelDefaults } from './model-defaults.js';
+import { modelDefaults, sentence, type TSourceSentence } from './model-defaults.js';
 import { composeModelInput, modelResults, valueModel } from './model-valuation.js';
 
 export const DCF_MODEL_JOB = 'dcf_model';
@@ -117,19 +117,20 @@ export async function buildModel(deps: TBuildModelDeps, payload: TBuildModelPayl
 async function valuationDateOf(
   deps: TBuildModelDeps,
   ticker: string,
-): Promise<{ valuationDate: string; source: string }> {
+): Promise<{ valuationDate: string; source: TSourceSentence }> {
   const today = deps.now().toISOString().slice(0, 10);
   const lastClose = await lastDate(() => deps.source.prices(ticker, { to: today }).then((series) => series.points));
-  if (lastClose)
-    return { valuationDate: lastClose, source: `The latest close of ${ticker} the price source has (${lastClose})` };
+  if (lastClose) {
+    return { valuationDate: lastClose, source: sentence('valuation_date_last_close', { ticker, date: lastClose }) };
+  }
   const lastIndex = await lastDate(() => deps.source.sp500({ to: today }).then((series) => series.points));
   if (lastIndex) {
     return {
       valuationDate: lastIndex,
-      source: `No share prices for ${ticker}: the latest S&P 500 close the source has (${lastIndex}); no price, so no upside`,
+      source: sentence('valuation_date_index_close', { ticker, date: lastIndex }),
     };
   }
-  return { valuationDate: today, source: `No share prices or index levels in the source: today (${today})` };
+  return { valuationDate: today, source: sentence('valuation_date_today', { date: today }) };
 }
 
 async function lastDate(read: () => Promise<readonly { date: string }[]>): Promise<string | null> {

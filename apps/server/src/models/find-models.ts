@@ -28,6 +28,7 @@ export async function findModels(deps: ModelDeps, ownerId: string) {
         period: (row.options as TModelOptions).period,
         terminal_growth: results.terminal_growth,
         implied_price_per_share: results.implied_price_per_share,
+        currency: results.currency,
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
       };

@@ -1,11 +1,12 @@
-import type {
-  TCompanyProfileView,
-  TLanguage,
-  TMarketInputsView,
-  TMissingData,
-  TModelOptions,
-  TModelResults,
-  TModelValues,
+import {
+  renderAssumptionSource,
+  type TCompanyProfileView,
+  type TLanguage,
+  type TMarketInputsView,
+  type TMissingData,
+  type TModelOptions,
+  type TModelResults,
+  type TModelValues,
 } from '@app/contract';
 import { AppError } from '../app-error.js';
 import { missingData } from '../market/missing-data.js';
@@ -18,7 +19,7 @@ export async function getModel(deps: ModelDeps, ownerId: string, modelId: string
   return toModelValues(await getOwnedModel(deps.db, ownerId, modelId), language);
 }
 
-/** The API view of a stored model, its gaps said again in the reader's language. */
+/** The API view of a stored model, its gaps and its defaults' sources said again in the reader's language. */
 export function toModelValues(row: DcfModelRow, language: TLanguage): TModelValues {
   if (!row.results || !row.modelInput || !row.company || !row.market || !row.defaults) {
     throw new AppError('MODEL_NOT_READY');
@@ -34,10 +35,22 @@ export function toModelValues(row: DcfModelRow, language: TLanguage): TModelValu
     market: { ...market, missing: relocalize(market.missing, language) },
     model_input: row.modelInput as Record<string, unknown>,
     assumptions: row.assumptions as Record<string, unknown> | null,
-    defaults: row.defaults as TModelDefaults,
+    defaults: localizedDefaults(row.defaults as TModelDefaults, language),
     results: row.results as TModelResults,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The defaults with each source's sentence in the reader's language (older models: as stored). */
+function localizedDefaults(defaults: TModelDefaults, language: TLanguage): TModelValues['defaults'] {
+  return {
+    assumptions: defaults.assumptions,
+    sources: defaults.sources.map((entry) => ({
+      item: entry.item,
+      value: entry.value,
+      source: renderAssumptionSource(entry, language),
+    })),
   };
 }
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { TMarketInputsView } from '@app/contract';
+import { renderAssumptionSource, type TMarketInputsView } from '@app/contract';
 import { parseCompanyFacts, standardizeCompanyFacts } from '@app/market-data';
 import { computeWacc } from '@app/valuation';
 import { describe, expect, it } from 'vitest';
 import { PACK_DIR } from '../test/test-app.js';
-import { DEFAULT_MARKET_RISK_PREMIUM, DEFAULT_TERMINAL_GROWTH, modelDefaults } from './model-defaults.js';
+import { DEFAULT_MARKET_RISK_PREMIUM, DEFAULT_TERMINAL_GROWTH, modelDefaults, sentence } from './model-defaults.js';
 
 const file = `${PACK_DIR}/companyfacts/CIK0001045810.json`;
 const history = standardizeCompanyFacts(parseCompanyFacts(readFileSync(file, 'utf8'), file)).annual.filter(
@@ -21,7 +21,13 @@ const market: TMarketInputsView = {
   missing: [],
 };
 
-const input = { history, forecastYears: 5, market, valuationDate: '2025-12-31', valuationDateSource: 'the last close' };
+const input = {
+  history,
+  forecastYears: 5,
+  market,
+  valuationDate: '2025-12-31',
+  valuationDateSource: sentence('valuation_date_last_close', { ticker: 'NVDA', date: '2025-12-31' }),
+};
 
 describe('modelDefaults', () => {
   it('builds CAPM WACC from the market inputs and states a source for every default', () => {
@@ -57,17 +63,29 @@ describe('modelDefaults', () => {
       'terminal_growth',
       'convention',
     ]);
-    expect(sources.find((source) => source.item === 'pre_tax_cost_of_debt')?.source).toMatch(
-      /^History: interest_expense/,
+    const byItem = Object.fromEntries(sources.map((source) => [source.item, source]));
+    expect(byItem.pre_tax_cost_of_debt).toMatchObject({ source_key: 'cost_of_debt_history' });
+    expect(renderAssumptionSource(byItem.pre_tax_cost_of_debt!, 'en')).toMatch(/^History: interest_expense/);
+    expect(renderAssumptionSource(byItem.beta!, 'en')).toBe(
+      '5-year monthly regression on the S&P 500, 2021-01 to 2025-12 (60 months, R² 0.47)',
     );
+    expect(renderAssumptionSource(byItem.equity_value!, 'es')).toBe(
+      'Capitalización bursátil: precio × 24.300.000.000 acciones en circulación (2025-11-14)',
+    );
+    expect(renderAssumptionSource(byItem.valuation_date!, 'zh-TRADITIONAL')).toBe(
+      '價格資料來源中 NVDA 的最新收盤日（2025-12-31）',
+    );
+    // Stored as keys and parameters only: the sentence is written when the model is read.
+    for (const source of sources) expect(source).not.toHaveProperty('source');
   });
 
   it('says which stand-ins it used when the market inputs are missing', () => {
     const defaults = modelDefaults({ ...input, market: { ...market, price: null, market_cap: null, beta: null } });
     if (!defaults.ok) throw new Error(defaults.reason);
     const byItem = Object.fromEntries(defaults.value.sources.map((source) => [source.item, source]));
-    expect(byItem.beta).toMatchObject({ value: 1, source: expect.stringMatching(/market beta 1.0 is assumed/) });
-    expect(byItem.equity_value?.source).toMatch(/book equity of FY/);
+    expect(byItem.beta).toMatchObject({ value: 1, source_key: 'beta_market' });
+    expect(renderAssumptionSource(byItem.beta!, 'en')).toMatch(/market beta 1.0 is assumed/);
+    expect(renderAssumptionSource(byItem.equity_value!, 'en')).toMatch(/book equity of FY 2025 weights/);
   });
 
   it('keeps perpetual growth below a low risk-free rate, and refuses without one', () => {

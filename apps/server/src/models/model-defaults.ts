@@ -1,4 +1,9 @@
-import type { TMarketInputsView } from '@app/contract';
+import type {
+  TAssumptionSourceKey,
+  TAssumptionSourceParam,
+  TMarketInputsView,
+  TStoredAssumptionSource,
+} from '@app/contract';
 import type { TStatementPeriod } from '@app/statements';
 import { defaultDrivers, rate, type TModelInput, US_STATUTORY_TAX_RATE } from '@app/valuation';
 
@@ -32,15 +37,28 @@ export const ASSUMPTION_KEYS = [
 ] as const;
 
 export type TAssumptions = Partial<Pick<TModelInput, (typeof ASSUMPTION_KEYS)[number]>>;
-export type TAssumptionSource = { item: string; value: number | string | null; source: string };
-export type TModelDefaults = { assumptions: TAssumptions; sources: TAssumptionSource[] };
+/**
+ * Where one default came from: the sentence's key in `ASSUMPTION_SOURCE_MESSAGES` and its
+ * parameters, written in the reader's language when the model is read (`renderAssumptionSource`).
+ */
+export type TAssumptionSource = {
+  item: string;
+  value: number | string | null;
+  source_key: TAssumptionSourceKey;
+  params: Record<string, TAssumptionSourceParam>;
+};
+/** The defaults as a model stores them; models made before the sentences were localized hold English `source` text. */
+export type TModelDefaults = { assumptions: TAssumptions; sources: TStoredAssumptionSource[] };
+
+/** How the valuation date was chosen, as a source sentence. */
+export type TSourceSentence = Pick<TAssumptionSource, 'source_key' | 'params'>;
 
 export type TDefaultsInput = {
   history: readonly TStatementPeriod[];
   forecastYears: number;
   market: TMarketInputsView;
   valuationDate: string;
-  valuationDateSource: string;
+  valuationDateSource: TSourceSentence;
 };
 
 /**
@@ -51,7 +69,7 @@ export type TDefaultsInput = {
  */
 export function modelDefaults(
   input: TDefaultsInput,
-): { ok: true; value: TModelDefaults } | { ok: false; reason: string } {
+): { ok: true; value: { assumptions: TAssumptions; sources: TAssumptionSource[] } } | { ok: false; reason: string } {
   const { market } = input;
   const rf = market.risk_free_rate;
   if (!rf) return { ok: false, reason: 'no 10-year Treasury yield at the valuation date' };
@@ -63,23 +81,32 @@ export function modelDefaults(
   if (!defaults.ok) return { ok: false, reason: defaults.error.message };
   const { base, drivers } = defaults.value;
   const sources: TAssumptionSource[] = [
-    { item: 'valuation_date', value: input.valuationDate, source: input.valuationDateSource },
-    { item: 'risk_free_rate', value: rf.value, source: `10-year US Treasury yield (FRED ${rf.series}), ${rf.date}` },
+    { item: 'valuation_date', value: input.valuationDate, ...input.valuationDateSource },
+    {
+      item: 'risk_free_rate',
+      value: rf.value,
+      source_key: 'risk_free_rate_treasury',
+      params: { series: rf.series, date: rf.date },
+    },
   ];
 
   const beta = market.beta?.value ?? FALLBACK_BETA;
   sources.push({
     item: 'beta',
     value: beta,
-    source: market.beta
-      ? `5-year monthly regression on the S&P 500, ${market.beta.from} to ${market.beta.to} (${market.beta.months} months, R² ${market.beta.r_squared.toFixed(2)})`
-      : 'Not enough monthly prices for a 5-year beta: the market beta 1.0 is assumed',
+    ...(market.beta
+      ? sentence('beta_regression', {
+          from: market.beta.from,
+          to: market.beta.to,
+          months: market.beta.months,
+          r_squared: { value: market.beta.r_squared, digits: 2 },
+        })
+      : sentence('beta_market')),
   });
   sources.push({
     item: 'market_risk_premium',
     value: DEFAULT_MARKET_RISK_PREMIUM,
-    source:
-      'Convention: 5.0% over the 10-year Treasury, inside the 4–6% range of long-run historical and implied S&P 500 premiums',
+    ...sentence('market_risk_premium_convention'),
   });
 
   const interest = drivers.interestRateDebt;
@@ -88,47 +115,42 @@ export function modelDefaults(
   sources.push({
     item: 'pre_tax_cost_of_debt',
     value: preTaxCostOfDebt,
-    source:
-      historyCost > 0 && interest.provenance.kind === 'history'
-        ? `History: ${interest.provenance.formula}, FY ${interest.provenance.years.join(', ')}`
-        : 'No interest expense with debt in history: the risk-free rate',
+    ...(historyCost > 0 && interest.provenance.kind === 'history'
+      ? sentence('cost_of_debt_history', {
+          formula: interest.provenance.formula,
+          years: interest.provenance.years.join(', '),
+        })
+      : sentence('cost_of_debt_risk_free')),
   });
-  sources.push({
-    item: 'tax_rate',
-    value: US_STATUTORY_TAX_RATE,
-    source: 'US federal statutory rate, the marginal rate of the debt tax shield',
-  });
+  sources.push({ item: 'tax_rate', value: US_STATUTORY_TAX_RATE, ...sentence('tax_rate_us_statutory') });
 
   const cap = market.market_cap;
   const bookEquity = base.balance.equity.value;
   const equityValue = cap ? cap.value : Math.max(bookEquity, 0);
+  const fiscalYear = String(base.fiscalYear);
   sources.push({
     item: 'equity_value',
     value: equityValue,
-    source: cap
-      ? `Market capitalisation: price × ${cap.shares} shares outstanding (${cap.shares_as_of})`
-      : `No price at the valuation date: book equity of FY ${base.fiscalYear} weights the WACC`,
+    ...(cap
+      ? sentence('equity_value_market_cap', { shares: cap.shares, shares_as_of: cap.shares_as_of })
+      : sentence('equity_value_book', { fiscal_year: fiscalYear })),
   });
   const debtValue = Math.max(base.balance.debt.value, 0);
-  sources.push({
-    item: 'debt_value',
-    value: debtValue,
-    source: `Book value of debt, FY ${base.fiscalYear} balance sheet (no market value in the filings)`,
-  });
+  sources.push({ item: 'debt_value', value: debtValue, ...sentence('debt_value_book', { fiscal_year: fiscalYear }) });
   sources.push({
     item: 'revenue_growth',
     value: drivers.revenueGrowth.values[0] ?? null,
-    source: `History: mean of the last fiscal years' revenue growth in year 1, fading linearly to the terminal growth rate (${(growth * 100).toFixed(1)}%) by year ${input.forecastYears}`,
+    ...sentence('revenue_growth_fade', {
+      terminal_growth: { value: growth, digits: 1, style: 'percent' },
+      years: String(input.forecastYears),
+    }),
   });
   sources.push({
     item: 'terminal_growth',
     value: growth,
-    source:
-      growth === DEFAULT_TERMINAL_GROWTH
-        ? 'Convention: 2.5% perpetual growth, near long-run inflation plus modest real growth, below the risk-free rate'
-        : 'Convention: perpetual growth capped at the risk-free rate',
+    ...sentence(growth === DEFAULT_TERMINAL_GROWTH ? 'terminal_growth_convention' : 'terminal_growth_capped'),
   });
-  sources.push({ item: 'convention', value: 'end_of_year', source: 'Convention: cash flows at the end of each year' });
+  sources.push({ item: 'convention', value: 'end_of_year', ...sentence('convention_end_of_year') });
 
   const assumptions: TAssumptions = {
     defaults: engineDefaults,
@@ -147,4 +169,9 @@ export function modelDefaults(
     convention: 'end_of_year',
   };
   return { ok: true, value: { assumptions, sources } };
+}
+
+/** A source sentence by key; fiscal years and dates are strings so they are never grouped (2,025). */
+export function sentence(key: TAssumptionSourceKey, params: TSourceSentence['params'] = {}): TSourceSentence {
+  return { source_key: key, params };
 }

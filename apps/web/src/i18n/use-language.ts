@@ -1,4 +1,6 @@
 import type { TLanguage } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { ModelKeys } from '../api/model';
 import { useUpdateSetting } from '../api/user';
 import { useServices } from '../app/services-context';
 import { currentLanguage } from './i18n';
@@ -12,6 +14,7 @@ export function useLanguage() {
   const { i18n } = useAppTranslation();
   const { session } = useServices();
   const updateSetting = useUpdateSetting();
+  const queryClient = useQueryClient();
 
   /** Shows the UI in `language` and remembers it here, without telling the server. */
   async function applyLanguage(language: TLanguage): Promise<void> {
@@ -19,10 +22,18 @@ export function useLanguage() {
     await i18n.changeLanguage(language);
   }
 
-  /** The user picked a language: apply it, then save it (Accept-Language already follows). */
+  /**
+   * The user picked a language: apply it, then save it (Accept-Language already follows). Once it
+   * is saved, models are asked for again: the server words their sources and gaps in the account's
+   * language.
+   */
   async function changeLanguage(language: TLanguage): Promise<void> {
     await applyLanguage(language);
-    updateSetting.mutate({ language });
+    updateSetting.mutate({ language }, { onSuccess: refetchServerWording });
+  }
+
+  function refetchServerWording(): void {
+    void queryClient.invalidateQueries({ queryKey: ModelKeys.all, refetchType: 'all' });
   }
 
   /**

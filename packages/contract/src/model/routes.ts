@@ -46,7 +46,10 @@ export type TModelStatus = z.infer<typeof ZModelStatusSchema>;
  */
 export const ZModelAssumptionsSchema = z.record(z.string(), z.unknown());
 
-/** Where one default assumption came from: the figure and a sentence naming its source or convention. */
+/**
+ * Where one default assumption came from: the figure and a sentence naming its source or
+ * convention, in the reader's language (older models: the English sentence they were stored with).
+ */
 export const ZAssumptionSourceSchema = z.object({
   /** e.g. `risk_free_rate`, `beta`, `market_risk_premium`, `terminal_growth`, `valuation_date`. */
   item: z.string(),
@@ -102,6 +105,8 @@ export const ZModelListItemSchema = z.object({
   period: z.enum(['annual', 'quarterly']),
   terminal_growth: z.number().nullable(),
   implied_price_per_share: z.number().nullable(),
+  /** The currency of the model's figures (its reporting currency), e.g. `USD`. */
+  currency: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });

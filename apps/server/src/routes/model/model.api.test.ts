@@ -1,8 +1,14 @@
-import { ERRORS, type TModelSensitivity, type TModelStatus, type TModelValues } from '@app/contract';
+import {
+  ASSUMPTION_SOURCE_MESSAGES,
+  ERRORS,
+  type TModelSensitivity,
+  type TModelStatus,
+  type TModelValues,
+} from '@app/contract';
 import { rate, runModel, runSensitivity, type TModelInput } from '@app/valuation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema.js';
+import { dcfModels, jobs } from '../../db/schema.js';
 import { signInAsTemp, signUp, startTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -168,7 +174,6 @@ describe('POST /v1/model/dcf/base and GET status', () => {
       .find((job) => (job.payload as { model_id: string }).model_id === id)?.id;
     expect(jobId).toBeDefined();
     // A model whose results are not stored yet, with its job in each state.
-    const { dcfModels } = await import('../../db/schema.js');
     await t.database.db.update(dcfModels).set({ results: null }).where(eq(dcfModels.id, id));
     const states: [Partial<typeof jobs.$inferInsert>, Partial<TModelStatus>][] = [
       [
@@ -313,6 +318,65 @@ describe('GET /v1/model/dcf/values', () => {
       });
     }
     expect((await values(token, modelId)).data.name).toBe('NVDA');
+  });
+
+  it('writes each default’s source in the reader’s language, from the key the model stores', async () => {
+    const reader = await signInAsTemp(t, 'es');
+    const id = await createAndWait(reader.token, 'NVDA');
+    const [row] = await t.database.db.select().from(dcfModels).where(eq(dcfModels.id, id));
+    const stored = (row?.defaults as { sources: Record<string, unknown>[] } | undefined)?.sources ?? [];
+    expect(stored.find((entry) => entry.item === 'tax_rate')).toEqual({
+      item: 'tax_rate',
+      value: 0.21,
+      source_key: 'tax_rate_us_statutory',
+      params: {},
+    });
+    const read = async (language: string) => {
+      await t.call('POST', '/v1/user/setting', { token: reader.token, body: { language } });
+      const model = (await values(reader.token, id)).data;
+      return Object.fromEntries(model.defaults.sources.map((entry) => [entry.item, entry]));
+    };
+    const es = await read('es');
+    expect(es.tax_rate).toEqual({
+      item: 'tax_rate',
+      value: 0.21,
+      source: ASSUMPTION_SOURCE_MESSAGES.tax_rate_us_statutory.es,
+    });
+    expect(es.beta?.source).toMatch(/^Regresión mensual a 5 años frente al S&P 500, del \d{4}-\d{2} al .*R² 0,\d\d\)$/);
+    expect(es.valuation_date?.source).toBe('El último cierre de NVDA que tiene la fuente de precios (2025-12-31)');
+    const zh = await read('zh-TRADITIONAL');
+    expect(zh.tax_rate?.source).toBe(ASSUMPTION_SOURCE_MESSAGES.tax_rate_us_statutory['zh-TRADITIONAL']);
+    expect(zh.risk_free_rate?.source).toMatch(/^10 年期美國公債殖利率（FRED GS10），\d{4}-\d{2}-\d{2}$/);
+    // The update answer follows the reader's language too.
+    const renamed = await t.call<TModelValues>('POST', '/v1/model/dcf/update', {
+      token: reader.token,
+      body: { model_id: id, name: 'NVDA es' },
+    });
+    expect(renamed.data.defaults.sources.find((entry) => entry.item === 'tax_rate')?.source).toBe(
+      ASSUMPTION_SOURCE_MESSAGES.tax_rate_us_statutory['zh-TRADITIONAL'],
+    );
+  });
+
+  it('shows the sources of a model stored with English sentences as stored, in any language', async () => {
+    const reader = await signInAsTemp(t, 'id');
+    const id = await createAndWait(reader.token, 'NVDA');
+    const [row] = await t.database.db.select().from(dcfModels).where(eq(dcfModels.id, id));
+    const defaults = row?.defaults as { assumptions: unknown; sources: Record<string, unknown>[] };
+    const legacy = [
+      {
+        item: 'valuation_date',
+        value: '2025-12-31',
+        source: 'The latest close of NVDA the price source has (2025-12-31)',
+      },
+      { item: 'tax_rate', value: 0.21, source: 'US federal statutory rate, the marginal rate of the debt tax shield' },
+    ];
+    await t.database.db
+      .update(dcfModels)
+      .set({ defaults: { ...defaults, sources: legacy } })
+      .where(eq(dcfModels.id, id));
+    const response = await values(reader.token, id);
+    expect(response.status).toBe(200);
+    expect(response.data.defaults.sources).toEqual(legacy);
   });
 
   it('refuses a malformed id', async () => {
@@ -507,7 +571,17 @@ describe('GET /v1/model/dcf/list and POST delete', () => {
       token: user.token,
     });
     expect(list.data.items.map((item) => item.model_id)).toEqual([second, first]);
-    expect(list.data.items[0]).toMatchObject({ ticker: 'AAPL', period: 'annual', terminal_growth: 0.025 });
+    expect(list.data.items[0]).toMatchObject({
+      ticker: 'AAPL',
+      period: 'annual',
+      terminal_growth: 0.025,
+      currency: 'USD',
+    });
+    const apple = (await values(user.token, second)).data;
+    expect(list.data.items[0]).toMatchObject({
+      implied_price_per_share: apple.results.implied_price_per_share,
+      currency: apple.results.currency,
+    });
     const deleted = await t.call('POST', '/v1/model/dcf/delete', { token: user.token, body: { model_id: first } });
     expect(deleted.data).toEqual({ ok: true });
     expect((await values(user.token, first)).status).toBe(404);

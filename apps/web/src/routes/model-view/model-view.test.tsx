@@ -1,4 +1,4 @@
-import { modelRoutes, userRoutes } from '@app/contract';
+import { ASSUMPTION_SOURCE_MESSAGES, modelRoutes, userRoutes } from '@app/contract';
 import { runModel } from '@app/valuation';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -79,6 +79,38 @@ describe('model view', { timeout: 15_000 }, () => {
     expect(sent.model_id).toBe(FIXTURE_MODEL_ID);
     expect(sent.assumptions.discountRate.capm.beta).toBe(1.5);
     await waitFor(() => expect(screen.getByTestId('save-state').dataset.state).toBe('saved'));
+  });
+
+  it('shows the server’s sentence for a default in the reader’s language, asked again after a language change', async () => {
+    const taxRate = ASSUMPTION_SOURCE_MESSAGES.tax_rate_us_statutory;
+    const api = await startLocalApiServer((request) => {
+      switch (request.path) {
+        case userRoutes.createTempUser.path:
+          return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
+        case userRoutes.setting.path:
+          return { body: ok(wireUser({ language: (request.body as { language: string }).language })) };
+        case modelRoutes.values.path: {
+          // Like the server: the sentence in the language the request is made in.
+          const language = request.headers['accept-language'] === 'es' ? 'es' : 'en';
+          const values = wireModelValues() as { defaults: { sources: { item: string; source: string }[] } };
+          for (const entry of values.defaults.sources) if (entry.item === 'tax_rate') entry.source = taxRate[language];
+          return { body: ok(values) };
+        }
+        default:
+          return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+      }
+    });
+    server = api;
+    renderApp({ path: `/models/${FIXTURE_MODEL_ID}/wacc`, language: 'en', baseUrl: api.url });
+    await screen.findByTestId('wacc-tab', undefined, { timeout: 3000 });
+    expect(screen.getByText(taxRate.en)).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId('language-switcher'), { target: { value: 'es' } });
+    expect(await screen.findByText(taxRate.es, undefined, { timeout: 3000 })).toBeTruthy();
+    const asked = api.requests
+      .filter((r) => r.path === modelRoutes.values.path)
+      .map((r) => r.headers['accept-language']);
+    expect(asked).toEqual(['en', 'es']);
   });
 
   it('re-values after a driver edit on the DCF summary, and resets to the defaults', async () => {

@@ -87,7 +87,7 @@ export function ModelRow({ item }: { item: TModelListItem }) {
         <Figure value={item.terminalGrowth} kind="percent" />
       </td>
       <td className="px-4 py-2.5 text-right text-ink">
-        <Figure value={item.impliedPricePerShare} kind="perShare" />
+        <Figure value={item.impliedPricePerShare} kind="perShare" currency={item.currency} />
       </td>
       <td className="px-4 py-2.5 text-right whitespace-nowrap">
         <button

@@ -19,6 +19,7 @@ const item = {
   period: 'annual',
   terminal_growth: 0.025,
   implied_price_per_share: 23.456,
+  currency: 'USD',
   created_at: '2025-03-31T10:00:00.000Z',
   updated_at: '2025-03-31T10:00:00.000Z',
 };
@@ -49,6 +50,8 @@ describe('my models', { timeout: 15_000 }, () => {
     const row = await screen.findByTestId('model-row-TIDY', undefined, { timeout: 3000 });
     expect(row.textContent).toContain('Tidy Corp DCF');
     expect(row.textContent).toContain('2.50%');
+    // The implied price per share in the model's currency.
+    expect(row.textContent).toContain('$23.46');
     expect(row.textContent).toContain('March 31, 2025');
 
     fireEvent.click(within(row).getByTestId('model-rename'));

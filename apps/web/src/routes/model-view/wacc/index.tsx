@@ -145,7 +145,7 @@ function Field({
    */
   isServerSourceFirst?: boolean;
 }) {
-  const { t, i18n } = useAppTranslation();
+  const { t } = useAppTranslation();
   const { values, input, savedInput, edit } = useModel();
   const capm = 'capm' in input.discountRate ? input.discountRate.capm : null;
   const saved = 'capm' in savedInput.discountRate ? savedInput.discountRate.capm : null;
@@ -154,9 +154,8 @@ function Field({
   const detail = values.defaults.sources.find((entry) => entry.item === SOURCE_ITEMS[name])?.source;
   const savedValue = saved ? (saved as Record<string, unknown>)[name] : undefined;
   const isEdited = typeof savedValue === 'number' && savedValue !== value;
-  // The server's sentences are English for now: other languages show the localized line (and the
-  // sentence on hover) until the server localizes them.
-  const shown = isServerSourceFirst && detail && currentLanguage(i18n) === 'en' ? detail : source;
+  // The server writes its sentences in the reader's language (older models keep their English ones).
+  const shown = isServerSourceFirst && detail ? detail : source;
   function handleCommit(next: number): void {
     if (capm) edit({ discountRate: { capm: { ...capm, [name]: next } as TWaccInput } });
   }

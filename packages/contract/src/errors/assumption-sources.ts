@@ -1,0 +1,188 @@
+import { type TLanguage, toBcp47 } from '../languages.js';
+import type { TLocalizedText } from './catalogue.js';
+import { formatMessage } from './translate.js';
+
+/**
+ * Where a default assumption of a model came from, as a sentence in every UI language. A model
+ * stores the key and its parameters (`TStoredAssumptionSource`); the sentence is written in the
+ * reader's language when the model is read (`renderAssumptionSource`).
+ * @public
+ */
+export const ASSUMPTION_SOURCE_MESSAGES = {
+  valuation_date_last_close: {
+    en: 'The latest close of {{ticker}} the price source has ({{date}})',
+    es: 'El último cierre de {{ticker}} que tiene la fuente de precios ({{date}})',
+    zh: '价格数据源中 {{ticker}} 的最新收盘日（{{date}}）',
+    'zh-TRADITIONAL': '價格資料來源中 {{ticker}} 的最新收盤日（{{date}}）',
+    id: 'Penutupan terakhir {{ticker}} yang dimiliki sumber harga ({{date}})',
+  },
+  valuation_date_index_close: {
+    en: 'No share prices for {{ticker}}: the latest S&P 500 close the source has ({{date}}); no price, so no upside',
+    es: 'No hay cotizaciones de {{ticker}}: el último cierre del S&P 500 que tiene la fuente ({{date}}); sin precio no hay potencial de revalorización',
+    zh: '没有 {{ticker}} 的股价：采用数据源中标普 500 的最新收盘日（{{date}}）；没有股价，因此没有上涨空间',
+    'zh-TRADITIONAL':
+      '沒有 {{ticker}} 的股價：採用資料來源中標普 500 的最新收盤日（{{date}}）；沒有股價，因此沒有上漲空間',
+    id: 'Tidak ada harga saham {{ticker}}: penutupan S&P 500 terakhir yang dimiliki sumber ({{date}}); tanpa harga, tidak ada potensi kenaikan',
+  },
+  valuation_date_today: {
+    en: 'No share prices or index levels in the source: today ({{date}})',
+    es: 'No hay cotizaciones ni niveles del índice en la fuente: hoy ({{date}})',
+    zh: '数据源中没有股价或指数点位：采用今天（{{date}}）',
+    'zh-TRADITIONAL': '資料來源中沒有股價或指數點位：採用今天（{{date}}）',
+    id: 'Tidak ada harga saham atau level indeks di sumber: hari ini ({{date}})',
+  },
+  risk_free_rate_treasury: {
+    en: '10-year US Treasury yield (FRED {{series}}), {{date}}',
+    es: 'Rendimiento del bono del Tesoro de EE. UU. a 10 años (FRED {{series}}), {{date}}',
+    zh: '10 年期美国国债收益率（FRED {{series}}），{{date}}',
+    'zh-TRADITIONAL': '10 年期美國公債殖利率（FRED {{series}}），{{date}}',
+    id: 'Imbal hasil obligasi Treasury AS 10 tahun (FRED {{series}}), {{date}}',
+  },
+  beta_regression: {
+    en: '5-year monthly regression on the S&P 500, {{from}} to {{to}} ({{months}} months, R² {{r_squared}})',
+    es: 'Regresión mensual a 5 años frente al S&P 500, del {{from}} al {{to}} ({{months}} meses, R² {{r_squared}})',
+    zh: '对标普 500 指数的 5 年月度回归，{{from}} 至 {{to}}（{{months}} 个月，R² {{r_squared}}）',
+    'zh-TRADITIONAL': '對標普 500 指數的 5 年月度迴歸，{{from}} 至 {{to}}（{{months}} 個月，R² {{r_squared}}）',
+    id: 'Regresi bulanan 5 tahun terhadap S&P 500, {{from}} sampai {{to}} ({{months}} bulan, R² {{r_squared}})',
+  },
+  beta_market: {
+    en: 'Not enough monthly prices for a 5-year beta: the market beta 1.0 is assumed',
+    es: 'No hay suficientes precios mensuales para una beta a 5 años: se asume la beta del mercado, 1,0',
+    zh: '月度价格不足以计算 5 年 Beta：假定为市场 Beta 1.0',
+    'zh-TRADITIONAL': '月度價格不足以計算 5 年貝他係數：假定為市場貝他係數 1.0',
+    id: 'Harga bulanan tidak cukup untuk beta 5 tahun: diasumsikan beta pasar 1,0',
+  },
+  market_risk_premium_convention: {
+    en: 'Convention: 5.0% over the 10-year Treasury, inside the 4–6% range of long-run historical and implied S&P 500 premiums',
+    es: 'Convención: 5,0 % sobre el bono del Tesoro a 10 años, dentro del rango del 4–6 % de las primas históricas de largo plazo e implícitas del S&P 500',
+    zh: '惯例：高于 10 年期美国国债 5.0%，处于标普 500 长期历史溢价与隐含溢价 4–6% 的区间内',
+    'zh-TRADITIONAL': '慣例：高於 10 年期美國公債 5.0%，處於標普 500 長期歷史溢酬與隱含溢酬 4–6% 的區間內',
+    id: 'Konvensi: 5,0% di atas obligasi Treasury 10 tahun, dalam kisaran 4–6% premi historis jangka panjang dan premi implisit S&P 500',
+  },
+  cost_of_debt_history: {
+    en: 'History: {{formula}}, FY {{years}}',
+    es: 'Histórico: {{formula}}, ejercicios {{years}}',
+    zh: '历史数据：{{formula}}，财年 {{years}}',
+    'zh-TRADITIONAL': '歷史資料：{{formula}}，財年 {{years}}',
+    id: 'Historis: {{formula}}, tahun fiskal {{years}}',
+  },
+  cost_of_debt_risk_free: {
+    en: 'No interest expense with debt in history: the risk-free rate',
+    es: 'Sin gasto por intereses con deuda en el histórico: la tasa libre de riesgo',
+    zh: '历史数据中没有与债务对应的利息费用：采用无风险利率',
+    'zh-TRADITIONAL': '歷史資料中沒有與負債對應的利息費用：採用無風險利率',
+    id: 'Tidak ada beban bunga atas utang dalam data historis: suku bunga bebas risiko',
+  },
+  tax_rate_us_statutory: {
+    en: 'US federal statutory rate, the marginal rate of the debt tax shield',
+    es: 'Tasa legal federal de EE. UU., la tasa marginal del escudo fiscal de la deuda',
+    zh: '美国联邦法定税率，即债务税盾的边际税率',
+    'zh-TRADITIONAL': '美國聯邦法定稅率，即負債稅盾的邊際稅率',
+    id: 'Tarif pajak federal AS menurut undang-undang, tarif marginal perisai pajak utang',
+  },
+  equity_value_market_cap: {
+    en: 'Market capitalisation: price × {{shares}} shares outstanding ({{shares_as_of}})',
+    es: 'Capitalización bursátil: precio × {{shares}} acciones en circulación ({{shares_as_of}})',
+    zh: '市值：股价 × 流通股数 {{shares}} 股（{{shares_as_of}}）',
+    'zh-TRADITIONAL': '市值：股價 × 流通在外股數 {{shares}} 股（{{shares_as_of}}）',
+    id: 'Kapitalisasi pasar: harga × {{shares}} saham beredar ({{shares_as_of}})',
+  },
+  equity_value_book: {
+    en: 'No price at the valuation date: book equity of FY {{fiscal_year}} weights the WACC',
+    es: 'Sin precio en la fecha de valoración: el patrimonio contable del ejercicio {{fiscal_year}} pondera el WACC',
+    zh: '估值日没有股价：以 {{fiscal_year}} 财年的账面股东权益计算 WACC 权重',
+    'zh-TRADITIONAL': '估值日沒有股價：以 {{fiscal_year}} 財年的帳面股東權益計算 WACC 權重',
+    id: 'Tidak ada harga pada tanggal valuasi: ekuitas buku tahun fiskal {{fiscal_year}} menjadi bobot WACC',
+  },
+  debt_value_book: {
+    en: 'Book value of debt, FY {{fiscal_year}} balance sheet (no market value in the filings)',
+    es: 'Valor contable de la deuda, balance del ejercicio {{fiscal_year}} (los informes no dan su valor de mercado)',
+    zh: '债务账面价值，{{fiscal_year}} 财年资产负债表（申报文件中没有市场价值）',
+    'zh-TRADITIONAL': '負債帳面價值，{{fiscal_year}} 財年資產負債表（申報文件中沒有市場價值）',
+    id: 'Nilai buku utang, neraca tahun fiskal {{fiscal_year}} (tidak ada nilai pasar dalam laporan)',
+  },
+  revenue_growth_fade: {
+    en: "History: mean of the last fiscal years' revenue growth in year 1, fading linearly to the terminal growth rate ({{terminal_growth}}) by year {{years}}",
+    es: 'Histórico: media del crecimiento de ingresos de los últimos ejercicios en el año 1, que converge linealmente a la tasa de crecimiento terminal ({{terminal_growth}}) en el año {{years}}',
+    zh: '历史数据：第 1 年采用最近几个财年营收增长率的平均值，到第 {{years}} 年线性过渡至永续增长率（{{terminal_growth}}）',
+    'zh-TRADITIONAL':
+      '歷史資料：第 1 年採用最近幾個財年營收成長率的平均值，到第 {{years}} 年線性過渡至永續成長率（{{terminal_growth}}）',
+    id: 'Historis: rata-rata pertumbuhan pendapatan beberapa tahun fiskal terakhir pada tahun ke-1, bergerak linear menuju tingkat pertumbuhan terminal ({{terminal_growth}}) pada tahun ke-{{years}}',
+  },
+  terminal_growth_convention: {
+    en: 'Convention: 2.5% perpetual growth, near long-run inflation plus modest real growth, below the risk-free rate',
+    es: 'Convención: crecimiento perpetuo del 2,5 %, cercano a la inflación de largo plazo más un crecimiento real moderado, por debajo de la tasa libre de riesgo',
+    zh: '惯例：永续增长率 2.5%，接近长期通胀加上温和的实际增长，低于无风险利率',
+    'zh-TRADITIONAL': '慣例：永續成長率 2.5%，接近長期通膨加上溫和的實質成長，低於無風險利率',
+    id: 'Konvensi: pertumbuhan abadi 2,5%, mendekati inflasi jangka panjang ditambah pertumbuhan riil yang moderat, di bawah suku bunga bebas risiko',
+  },
+  terminal_growth_capped: {
+    en: 'Convention: perpetual growth capped at the risk-free rate',
+    es: 'Convención: crecimiento perpetuo limitado a la tasa libre de riesgo',
+    zh: '惯例：永续增长率以无风险利率为上限',
+    'zh-TRADITIONAL': '慣例：永續成長率以無風險利率為上限',
+    id: 'Konvensi: pertumbuhan abadi dibatasi pada suku bunga bebas risiko',
+  },
+  convention_end_of_year: {
+    en: 'Convention: cash flows at the end of each year',
+    es: 'Convención: flujos de caja al final de cada año',
+    zh: '惯例：现金流发生在每年年末',
+    'zh-TRADITIONAL': '慣例：現金流量發生在每年年底',
+    id: 'Konvensi: arus kas pada akhir setiap tahun',
+  },
+} as const satisfies Record<string, TLocalizedText>;
+
+/** @public */
+export type TAssumptionSourceKey = keyof typeof ASSUMPTION_SOURCE_MESSAGES;
+
+/**
+ * One parameter of a source sentence. A string is shown as it is (dates, tickers, fiscal years, a
+ * formula); a number is written the reader's way (digits, grouping: 24,300,000,000 or
+ * 24.300.000.000); `{ value, digits }` fixes the decimals (R² 0.47), and `style: 'percent'` takes a
+ * fraction and shows it as a percentage (0.025 → 2.5%, 2,5 %).
+ * @public
+ */
+export type TAssumptionSourceParam = string | number | { value: number; digits: number; style?: 'percent' };
+
+/**
+ * A default's source as a model stores it: the sentence's key and parameters, or (models made
+ * before the sentences were localized) the English sentence itself in `source`.
+ * @public
+ */
+export type TStoredAssumptionSource = { item: string; value: number | string | null } & (
+  | { source_key: TAssumptionSourceKey | (string & {}); params: Record<string, TAssumptionSourceParam> }
+  | { source: string }
+);
+
+/**
+ * The sentence of a stored source in a language. A sentence stored as text (older models) is
+ * returned as stored; an unknown key (a sentence since retired) is returned as the key, so it shows
+ * rather than fails.
+ * @example
+ * renderAssumptionSource({ item: 'risk_free_rate', value: 0.0414, source_key: 'risk_free_rate_treasury',
+ *   params: { series: 'GS10', date: '2025-12-01' } }, 'es')
+ * // → 'Rendimiento del bono del Tesoro de EE. UU. a 10 años (FRED GS10), 2025-12-01'
+ * @public
+ */
+export function renderAssumptionSource(entry: TStoredAssumptionSource, language: TLanguage): string {
+  if ('source' in entry && typeof entry.source === 'string') return entry.source;
+  if (!('source_key' in entry)) return '';
+  const key = entry.source_key;
+  if (!Object.hasOwn(ASSUMPTION_SOURCE_MESSAGES, key)) return key;
+  const template = ASSUMPTION_SOURCE_MESSAGES[key as TAssumptionSourceKey][language];
+  const locale = toBcp47(language);
+  const params = Object.fromEntries(
+    Object.entries(entry.params ?? {}).map(([name, param]) => [name, formatParam(param, locale)]),
+  );
+  return formatMessage(template, params);
+}
+
+function formatParam(param: TAssumptionSourceParam, locale: string): string {
+  if (typeof param === 'string') return param;
+  if (typeof param === 'number') return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(param);
+  return new Intl.NumberFormat(locale, {
+    ...(param.style === 'percent' ? { style: 'percent' } : {}),
+    minimumFractionDigits: param.digits,
+    maximumFractionDigits: param.digits,
+  }).format(param.value);
+}
