@@ -1,0 +1,76 @@
+import type { TStatementPeriod } from '@app/statements';
+import { baseFromHistory, runModel } from '@app/valuation';
+import ExcelJS from 'exceljs';
+import type { THistoricalYear, TWorkbookContext } from './context.js';
+import { yearColumns } from './layout.js';
+import { buildAssumptions } from './sheets/assumptions.js';
+import { buildBalance } from './sheets/balance.js';
+import { buildCashFlow } from './sheets/cash-flow.js';
+import { buildCover } from './sheets/cover.js';
+import { buildDcf } from './sheets/dcf.js';
+import { buildIncome } from './sheets/income.js';
+import { buildSchedules } from './sheets/schedules.js';
+import { buildSensitivity } from './sheets/sensitivity.js';
+import { buildWacc } from './sheets/wacc.js';
+import type { TWorkbookInput } from './workbook-input.js';
+
+/** The engine could not value the model, so there is nothing to export. */
+export class WorkbookModelError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The model as an .xlsx file (no macros). The engine values `modelInput` once; every forecast and
+ * valuation cell is written as a live formula over the Assumptions sheet, carrying the engine's
+ * value as its cached result so the file opens with numbers in any reader.
+ *
+ * @throws WorkbookModelError when the engine refuses the model (e.g. growth ≥ WACC).
+ */
+export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer> {
+  const model = runModel(input.modelInput);
+  if (!model.ok) throw new WorkbookModelError(model.error.code, model.error.message);
+  const history = historicalYears(input.modelInput.history, model.value.base.fiscalYear);
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Intrinsic';
+  book.created = input.exportedAt;
+  book.modified = input.exportedAt;
+  book.calcProperties.fullCalcOnLoad = true;
+  const context: TWorkbookContext = {
+    book,
+    input,
+    model: model.value,
+    history,
+    years: yearColumns(
+      history.map((year) => year.period.fiscal_year),
+      model.value.forecast.fiscalYears,
+    ),
+  };
+  buildCover(context);
+  buildAssumptions(context);
+  buildIncome(context);
+  buildBalance(context);
+  buildCashFlow(context);
+  buildSchedules(context);
+  buildWacc(context);
+  buildDcf(context);
+  buildSensitivity(context);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The fiscal years up to the base year, oldest first, each with its condensed balance sheet. */
+function historicalYears(history: readonly TStatementPeriod[], baseYear: number): THistoricalYear[] {
+  const byYear = new Map<number, TStatementPeriod>();
+  for (const period of history) {
+    if (period.fiscal_period === 'FY' && period.fiscal_year <= baseYear) byYear.set(period.fiscal_year, period);
+  }
+  const periods = [...byYear.values()].sort((a, b) => a.fiscal_year - b.fiscal_year);
+  return periods.map((period, index) => {
+    const base = baseFromHistory(periods.slice(0, index + 1));
+    return { period, base: base.ok ? base.value : null };
+  });
+}

@@ -1,0 +1,17 @@
+import type { TStatementPeriod } from '@app/statements';
+import type { TBase, TModel } from '@app/valuation';
+import type { Workbook } from 'exceljs';
+import type { TYearColumns } from './layout.js';
+import type { TWorkbookInput } from './workbook-input.js';
+
+/** A historical fiscal year: its statements and, when they give one, its condensed balance sheet. */
+export type THistoricalYear = { period: TStatementPeriod; base: TBase | null };
+
+/** What every sheet builder reads: the input, the engine's model and the shared year columns. */
+export type TWorkbookContext = {
+  book: Workbook;
+  input: TWorkbookInput;
+  model: TModel;
+  history: THistoricalYear[];
+  years: TYearColumns;
+};

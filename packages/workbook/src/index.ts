@@ -1,0 +1,15 @@
+/**
+ * `@app/workbook`: the model as an .xlsx workbook — cover, assumptions, the three statements,
+ * schedules, WACC, DCF, sensitivity, comparables and key metrics — whose forecast and valuation
+ * cells are live formulas over the Assumptions sheet. Layout and conventions: README.md.
+ */
+export { buildModelWorkbook, WorkbookModelError } from './build-workbook.js';
+export { MILLIONS, SHEETS } from './layout.js';
+export {
+  DEFAULT_SENSITIVITY,
+  type TWorkbookCompany,
+  type TWorkbookComps,
+  type TWorkbookInput,
+  type TWorkbookPeer,
+  type TWorkbookSensitivity,
+} from './workbook-input.js';

@@ -1,0 +1,71 @@
+import type { TFormat } from './cells.js';
+
+/** Sheet names, in workbook order. */
+export const SHEETS = {
+  cover: 'Cover',
+  assumptions: 'Assumptions',
+  income: 'Income Statement',
+  balance: 'Balance Sheet',
+  cashFlow: 'Cash Flow Statement',
+  schedules: 'Schedules',
+  wacc: 'WACC',
+  dcf: 'DCF',
+  sensitivity: 'Sensitivity',
+  comparables: 'Comparables',
+  keyMetrics: 'Key Metrics',
+  quarterly: 'Quarterly History',
+} as const;
+export type TSheetKey = keyof typeof SHEETS;
+
+/**
+ * Money and share counts are written in millions (what an analyst reads); rates, days, lives and
+ * per-share amounts as they are. Every formula works in these units, so the implied price is still
+ * per share.
+ */
+export const MILLIONS = 1e6;
+
+/** Rows 1–6 are the title, units and the year header; lines start below. */
+export const HEADER_ROWS = 6;
+/** Column A holds labels; year columns start at B. */
+export const FIRST_YEAR_COLUMN = 2;
+
+/** One line of a sheet: its key (for formulas and tests), label and number format. */
+export type TRowSpec = { key: string; label: string; format: TFormat; bold?: boolean; indent?: number };
+/** A sheet's lines in order; a string is a section heading. */
+export type TRowList = readonly (TRowSpec | string)[];
+
+/** Row numbers of a sheet's lines, by key. */
+export type TRowMap = Record<string, number>;
+
+export function rowMap(rows: TRowList, firstRow = HEADER_ROWS + 1): TRowMap {
+  const map: TRowMap = {};
+  rows.forEach((row, index) => {
+    if (typeof row !== 'string') map[row.key] = firstRow + index;
+  });
+  return map;
+}
+
+/** Year columns shared by every statement sheet, so `C` is the same fiscal year everywhere. */
+export type TYearColumns = {
+  /** Fiscal years of the historical columns, oldest first; the last is the base year. */
+  historicalYears: number[];
+  forecastYears: number[];
+  /** Column of the j-th historical year (0-based). */
+  historical: (j: number) => number;
+  /** Column of forecast year t (0-based: t = 0 is year 1). */
+  forecast: (t: number) => number;
+  base: number;
+  last: number;
+};
+
+export function yearColumns(historicalYears: number[], forecastYears: number[]): TYearColumns {
+  const h = historicalYears.length;
+  return {
+    historicalYears,
+    forecastYears,
+    historical: (j) => FIRST_YEAR_COLUMN + j,
+    forecast: (t) => FIRST_YEAR_COLUMN + h + t,
+    base: FIRST_YEAR_COLUMN + h - 1,
+    last: FIRST_YEAR_COLUMN + h + forecastYears.length - 1,
+  };
+}

@@ -1,0 +1,169 @@
+import type { TIncomeKey, TLineValue } from '@app/statements';
+import type { TWorkbookContext } from '../context.js';
+import { MILLIONS, rowMap, SHEETS, type TRowList } from '../layout.js';
+import { lineNote } from '../notes.js';
+import { linkTo, YearSheet } from '../year-sheet.js';
+import { assumption, driver } from './assumptions.js';
+import { BALANCE_ROW } from './balance.js';
+import { SCHEDULE_ROW } from './schedules.js';
+
+export const INCOME_ROWS: TRowList = [
+  { key: 'revenue', label: 'Revenue', format: 'money', bold: true },
+  { key: 'costOfRevenue', label: 'Cost of revenue', format: 'money' },
+  { key: 'grossProfit', label: 'Gross profit', format: 'money', bold: true },
+  { key: 'research', label: 'Research and development', format: 'money' },
+  { key: 'sga', label: 'Selling, general and administrative', format: 'money' },
+  { key: 'otherOpex', label: 'Other operating expense, excl. D&A', format: 'money' },
+  { key: 'ebitda', label: 'EBITDA', format: 'money', bold: true },
+  { key: 'depreciation', label: 'Depreciation (PP&E)', format: 'money', indent: 1 },
+  { key: 'amortization', label: 'Amortization (intangibles)', format: 'money', indent: 1 },
+  { key: 'depreciationAmortization', label: 'Depreciation and amortization', format: 'money' },
+  { key: 'ebit', label: 'Operating income (EBIT)', format: 'money', bold: true },
+  { key: 'interestExpense', label: 'Interest expense', format: 'money' },
+  { key: 'interestIncome', label: 'Interest income', format: 'money' },
+  { key: 'pretaxIncome', label: 'Pre-tax income', format: 'money', bold: true },
+  { key: 'tax', label: 'Income tax', format: 'money' },
+  { key: 'netIncome', label: 'Net income', format: 'money', bold: true },
+  '',
+  { key: 'dilutedShares', label: 'Diluted shares (millions)', format: 'shares' },
+  { key: 'eps', label: 'Diluted EPS', format: 'perShare' },
+];
+export const INCOME_ROW = rowMap(INCOME_ROWS);
+
+/** Reported lines of the income statement, by the sheet's key. */
+const REPORTED: Partial<Record<string, TIncomeKey>> = {
+  revenue: 'revenue',
+  costOfRevenue: 'cost_of_revenue',
+  research: 'research_and_development',
+  ebit: 'operating_income',
+  interestExpense: 'interest_expense',
+  pretaxIncome: 'pretax_income',
+  tax: 'income_tax',
+  netIncome: 'net_income',
+  eps: 'eps_diluted',
+};
+
+/**
+ * Income statement: reported history (blue, each with its filing as a note) and the forecast as
+ * formulas over the Assumptions drivers and the Schedules' depreciation and interest.
+ */
+export function buildIncome(context: TWorkbookContext): void {
+  const { model, years, history, input } = context;
+  const sheet = new YearSheet(
+    context,
+    SHEETS.income,
+    INCOME_ROWS,
+    `${input.company.currency} in millions except per-share amounts; shares in millions. Expenses are positive.`,
+  );
+  const at = (key: string, column: number) => sheet.cell(key, column);
+
+  history.forEach(({ period }, j) => {
+    const column = years.historical(j);
+    const put = (key: string, line: TLineValue | undefined, scale = MILLIONS) => {
+      if (line) sheet.value(key, column, line.value / scale, lineNote(line, period));
+    };
+    for (const [key, standard] of Object.entries(REPORTED)) {
+      put(key, period.income[standard as TIncomeKey], key === 'eps' ? 1 : MILLIONS);
+    }
+    const read = (key: string) => sheet.read(key, column);
+    const has = (key: string) => read(key) !== undefined;
+    const sum = (...terms: [number, string][]) => terms.reduce((acc, [sign, key]) => acc + sign * (read(key) ?? 0), 0);
+    if (has('revenue') && has('costOfRevenue')) {
+      const value = sum([1, 'revenue'], [-1, 'costOfRevenue']);
+      sheet.formula('grossProfit', column, `${at('revenue', column)}-${at('costOfRevenue', column)}`, value);
+    } else put('grossProfit', period.income.gross_profit);
+    const sga = period.income.selling_general_administrative;
+    if (sga) put('sga', sga);
+    else {
+      const selling = period.income.selling_marketing;
+      const general = period.income.general_administrative;
+      if (selling && general) {
+        sheet.value(
+          'sga',
+          column,
+          (selling.value + general.value) / MILLIONS,
+          `Selling and marketing + general and administrative\n${lineNote(selling, period)}\n${lineNote(general, period)}`,
+        );
+      }
+    }
+    const cashFlow = period.cash_flow;
+    const da =
+      cashFlow.depreciation_amortization ??
+      (cashFlow.depreciation && cashFlow.amortization
+        ? {
+            value: cashFlow.depreciation.value + cashFlow.amortization.value,
+            source: { kind: 'derived' as const, formula: 'depreciation + amortization', inputs: [] },
+          }
+        : undefined);
+    put('depreciationAmortization', da);
+    if (has('ebit') && has('depreciationAmortization')) {
+      const ebitda = sum([1, 'ebit'], [1, 'depreciationAmortization']);
+      sheet.formula('ebitda', column, `${at('ebit', column)}+${at('depreciationAmortization', column)}`, ebitda);
+      if (has('grossProfit')) {
+        sheet.formula(
+          'otherOpex',
+          column,
+          `${at('grossProfit', column)}-${at('research', column)}-${at('sga', column)}-${at('ebitda', column)}`,
+          sum([1, 'grossProfit'], [-1, 'research'], [-1, 'sga'], [-1, 'ebitda']),
+        );
+      }
+    }
+    put('dilutedShares', period.income.diluted_shares ?? period.income.basic_shares);
+  });
+
+  const f = model.forecast.income;
+  const m = (values: readonly number[], t: number) => (values[t] as number) / MILLIONS;
+  model.forecast.fiscalYears.forEach((_, t) => {
+    const c = years.forecast(t);
+    const p = c - 1;
+    const schedule = (key: string) => linkTo(SHEETS.schedules, SCHEDULE_ROW, key, c);
+    sheet.formula('revenue', c, `${at('revenue', p)}*(1+${driver('revenueGrowth', c)})`, m(f.revenue, t));
+    sheet.formula('costOfRevenue', c, `${at('revenue', c)}*(1-${driver('grossMargin', c)})`, m(f.costOfRevenue, t));
+    sheet.formula('grossProfit', c, `${at('revenue', c)}-${at('costOfRevenue', c)}`, m(f.grossProfit, t));
+    sheet.formula('research', c, `${at('revenue', c)}*${driver('researchPctRevenue', c)}`, m(f.research, t));
+    sheet.formula('sga', c, `${at('revenue', c)}*${driver('sgaPctRevenue', c)}`, m(f.sga, t));
+    sheet.formula('otherOpex', c, `${at('revenue', c)}*${driver('otherOpexPctRevenue', c)}`, m(f.otherOpex, t));
+    sheet.formula(
+      'ebitda',
+      c,
+      `${at('grossProfit', c)}-${at('research', c)}-${at('sga', c)}-${at('otherOpex', c)}`,
+      m(f.ebitda, t),
+    );
+    sheet.formula('depreciation', c, schedule('ppeDepreciation'), m(f.depreciation, t));
+    sheet.formula('amortization', c, schedule('intangiblesDepreciation'), m(f.amortization, t));
+    sheet.formula(
+      'depreciationAmortization',
+      c,
+      `${at('depreciation', c)}+${at('amortization', c)}`,
+      m(f.depreciation, t) + m(f.amortization, t),
+    );
+    sheet.formula('ebit', c, `${at('ebitda', c)}-${at('depreciationAmortization', c)}`, m(f.ebit, t));
+    sheet.formula(
+      'interestExpense',
+      c,
+      `${schedule('debtInterest')}+${schedule('revolverInterest')}`,
+      m(f.interestExpense, t),
+    );
+    sheet.formula(
+      'interestIncome',
+      c,
+      `${driver('interestRateCash', c)}*${linkTo(SHEETS.balance, BALANCE_ROW, 'cash', p)}`,
+      m(f.interestIncome, t),
+    );
+    sheet.formula(
+      'pretaxIncome',
+      c,
+      `${at('ebit', c)}-${at('interestExpense', c)}+${at('interestIncome', c)}`,
+      m(f.pretaxIncome, t),
+    );
+    sheet.formula('tax', c, `${driver('taxRate', c)}*${at('pretaxIncome', c)}`, m(f.tax, t));
+    sheet.formula('netIncome', c, `${at('pretaxIncome', c)}-${at('tax', c)}`, m(f.netIncome, t));
+    sheet.formula('dilutedShares', c, assumption('shares'), model.shares.value / MILLIONS);
+    sheet.formula(
+      'eps',
+      c,
+      `${at('netIncome', c)}/${at('dilutedShares', c)}`,
+      (f.netIncome[t] as number) / model.shares.value,
+    );
+  });
+}

@@ -1,0 +1,221 @@
+import type { TAssetSchedule } from '@app/valuation';
+import { absolute, columnLetter } from '../cells.js';
+import type { TWorkbookContext } from '../context.js';
+import { MILLIONS, rowMap, SHEETS, type TRowList, type TRowSpec } from '../layout.js';
+import { linkTo, YearSheet } from '../year-sheet.js';
+import { assumption, driver } from './assumptions.js';
+import { BALANCE_ROW } from './balance.js';
+import { CASH_FLOW_ROW } from './cash-flow.js';
+import { INCOME_ROW } from './income.js';
+
+const ASSETS = [
+  { prefix: 'ppe', title: 'Property, plant and equipment', additions: 'capexPctRevenue', life: 'existingPpeLife' },
+  {
+    prefix: 'intangibles',
+    title: 'Intangible assets',
+    additions: 'intangiblesPctRevenue',
+    life: 'existingIntangiblesLife',
+  },
+] as const;
+
+const assetRows = (prefix: string, title: string): (TRowSpec | string)[] => [
+  title,
+  { key: `${prefix}Opening`, label: 'Opening balance', format: 'money' },
+  { key: `${prefix}Additions`, label: 'Additions', format: 'money' },
+  { key: `${prefix}ExistingDepreciation`, label: 'Depreciation of the base-year balance', format: 'money' },
+  { key: `${prefix}NewDepreciation`, label: 'Depreciation of new additions (waterfall below)', format: 'money' },
+  { key: `${prefix}Depreciation`, label: 'Total depreciation', format: 'money', bold: true },
+  { key: `${prefix}Closing`, label: 'Closing balance', format: 'money', bold: true },
+  { key: `${prefix}ExistingRemaining`, label: 'Base-year balance not yet depreciated', format: 'money' },
+  '',
+];
+
+/** The fixed lines; the depreciation waterfalls (one row per forecast vintage) follow them. */
+export const SCHEDULE_ROWS: TRowList = [
+  ...ASSETS.flatMap(({ prefix, title }) => assetRows(prefix, title)),
+  'Working capital',
+  { key: 'receivables', label: 'Receivables', format: 'money' },
+  { key: 'inventory', label: 'Inventory', format: 'money' },
+  { key: 'payables', label: 'Accounts payable', format: 'money' },
+  { key: 'nwc', label: 'Net working capital', format: 'money', bold: true },
+  { key: 'nwcIncrease', label: 'Increase in net working capital', format: 'money' },
+  '',
+  'Term debt',
+  { key: 'debtOpening', label: 'Opening balance', format: 'money' },
+  { key: 'debtChange', label: 'Issuance (repayment)', format: 'money' },
+  { key: 'debtClosing', label: 'Closing balance', format: 'money', bold: true },
+  { key: 'debtInterest', label: 'Interest on the opening balance', format: 'money' },
+  '',
+  'Revolving credit facility',
+  { key: 'revolverOpening', label: 'Opening balance', format: 'money' },
+  { key: 'revolverDraw', label: 'Draw (repayment) to keep the minimum cash', format: 'money' },
+  { key: 'revolverClosing', label: 'Closing balance', format: 'money', bold: true },
+  { key: 'revolverInterest', label: 'Interest on the opening balance', format: 'money' },
+  '',
+];
+export const SCHEDULE_ROW = rowMap(SCHEDULE_ROWS);
+
+/** Rows of one asset's waterfall: the depreciation of each year's additions in every later year. */
+function waterfallRows(prefix: string, title: string, fiscalYears: readonly number[]): (TRowSpec | string)[] {
+  return [
+    `${title}: depreciation waterfall by year of addition`,
+    ...fiscalYears.map((year, v) => ({
+      key: `${prefix}Vintage${v + 1}`,
+      label: `Additions of FY${year}`,
+      format: 'money' as const,
+      indent: 1,
+    })),
+    '',
+  ];
+}
+
+/**
+ * Schedules behind the statements: PP&E and intangibles roll-forwards with straight-line
+ * depreciation waterfalls by vintage, working capital from days, term debt and the revolver that
+ * keeps cash at its minimum. Interest is on opening balances, so nothing is circular.
+ */
+export function buildSchedules(context: TWorkbookContext): void {
+  const { model, years, input } = context;
+  const fiscalYears = model.forecast.fiscalYears;
+  const rowList = [
+    ...SCHEDULE_ROWS,
+    ...ASSETS.flatMap(({ prefix, title }) => waterfallRows(prefix, title, fiscalYears)),
+  ];
+  const sheet = new YearSheet(
+    context,
+    SHEETS.schedules,
+    rowList,
+    `${input.company.currency} in millions. Straight-line depreciation: a full year's charge in the year of addition.`,
+  );
+  const at = (key: string, column: number) => sheet.cell(key, column);
+  const balance = (key: string, column: number) => linkTo(SHEETS.balance, BALANCE_ROW, key, column);
+  const base = years.base;
+  const schedules = model.forecast.schedules;
+  const m = (value: number | undefined) => (value as number) / MILLIONS;
+  const b = model.base.balance;
+
+  for (const { prefix, additions, life } of ASSETS) {
+    const schedule: TAssetSchedule = schedules[prefix];
+    const opening = prefix === 'ppe' ? b.ppe.value : b.intangibles.value;
+    sheet.formula(`${prefix}Closing`, base, balance(prefix, base), opening / MILLIONS);
+    sheet.formula(
+      `${prefix}ExistingRemaining`,
+      base,
+      `MAX(0,${at(`${prefix}Closing`, base)})`,
+      Math.max(0, opening) / MILLIONS,
+    );
+    const remainingAtStart = absolute(base, sheet.rows[`${prefix}ExistingRemaining`] as number);
+    const newLife = assumption('newAssetLife');
+    let remaining = Math.max(0, opening);
+    fiscalYears.forEach((_, t) => {
+      const c = years.forecast(t);
+      const p = c - 1;
+      sheet.formula(`${prefix}Opening`, c, at(`${prefix}Closing`, p), m(schedule.opening[t]));
+      sheet.formula(
+        `${prefix}Additions`,
+        c,
+        `${linkTo(SHEETS.income, INCOME_ROW, 'revenue', c)}*${driver(additions, c)}`,
+        m(schedule.additions[t]),
+      );
+      sheet.formula(
+        `${prefix}ExistingDepreciation`,
+        c,
+        `MIN(${remainingAtStart}/${assumption(life)},${at(`${prefix}ExistingRemaining`, p)})`,
+        m(schedule.depreciationExisting[t]),
+      );
+      remaining -= schedule.depreciationExisting[t] as number;
+      sheet.formula(
+        `${prefix}ExistingRemaining`,
+        c,
+        `${at(`${prefix}ExistingRemaining`, p)}-${at(`${prefix}ExistingDepreciation`, c)}`,
+        remaining / MILLIONS,
+      );
+      for (let v = 0; v <= t; v += 1) {
+        const added = absolute(years.forecast(v), sheet.rows[`${prefix}Additions`] as number);
+        const k = t - v;
+        sheet.formula(
+          `${prefix}Vintage${v + 1}`,
+          c,
+          `IF(${added}<=0,0,MIN(${added}/${newLife},MAX(0,${added}-${k}*${added}/${newLife})))`,
+          m(schedule.vintages[v]?.[t]),
+        );
+      }
+      const letter = columnLetter(c);
+      sheet.formula(
+        `${prefix}NewDepreciation`,
+        c,
+        `SUM(${letter}${sheet.rows[`${prefix}Vintage1`]}:${letter}${sheet.rows[`${prefix}Vintage${fiscalYears.length}`]})`,
+        m(schedule.depreciationNew[t]),
+      );
+      sheet.formula(
+        `${prefix}Depreciation`,
+        c,
+        `${at(`${prefix}ExistingDepreciation`, c)}+${at(`${prefix}NewDepreciation`, c)}`,
+        m(schedule.depreciation[t]),
+      );
+      sheet.formula(
+        `${prefix}Closing`,
+        c,
+        `${at(`${prefix}Opening`, c)}+${at(`${prefix}Additions`, c)}-${at(`${prefix}Depreciation`, c)}`,
+        m(schedule.closing[t]),
+      );
+    });
+  }
+
+  const wc = schedules.workingCapital;
+  const baseNwc = b.receivables.value + b.inventory.value - b.payables.value;
+  sheet.formula(
+    'nwc',
+    base,
+    `${balance('receivables', base)}+${balance('inventory', base)}-${balance('payables', base)}`,
+    baseNwc / MILLIONS,
+  );
+  sheet.formula('debtClosing', base, balance('debt', base), b.debt.value / MILLIONS);
+  sheet.formula('revolverClosing', base, balance('revolver', base), 0);
+  const daysPerYear = assumption('daysPerYear');
+  fiscalYears.forEach((_, t) => {
+    const c = years.forecast(t);
+    const p = c - 1;
+    const income = (key: string) => linkTo(SHEETS.income, INCOME_ROW, key, c);
+    const basis = `IF(${assumption('daysBasisIsCost')}=1,${income('costOfRevenue')},${income('revenue')})`;
+    sheet.formula(
+      'receivables',
+      c,
+      `${driver('receivableDays', c)}/${daysPerYear}*${income('revenue')}`,
+      m(wc.receivables[t]),
+    );
+    sheet.formula('inventory', c, `${driver('inventoryDays', c)}/${daysPerYear}*${basis}`, m(wc.inventory[t]));
+    sheet.formula('payables', c, `${driver('payableDays', c)}/${daysPerYear}*${basis}`, m(wc.payables[t]));
+    sheet.formula(
+      'nwc',
+      c,
+      `${at('receivables', c)}+${at('inventory', c)}-${at('payables', c)}`,
+      m(wc.netWorkingCapital[t]),
+    );
+    sheet.formula('nwcIncrease', c, `${at('nwc', c)}-${at('nwc', p)}`, m(wc.increase[t]));
+
+    const debt = schedules.debt;
+    sheet.formula('debtOpening', c, at('debtClosing', p), m(debt.opening[t]));
+    sheet.formula('debtChange', c, driver('debtIssuance', c), m(debt.change[t]));
+    sheet.formula('debtClosing', c, `${at('debtOpening', c)}+${at('debtChange', c)}`, m(debt.closing[t]));
+    sheet.formula('debtInterest', c, `${driver('interestRateDebt', c)}*${at('debtOpening', c)}`, m(debt.interest[t]));
+
+    const revolver = schedules.revolver;
+    const before = linkTo(SHEETS.cashFlow, CASH_FLOW_ROW, 'cashBeforeRevolver', c);
+    const minimum = driver('minimumCash', c);
+    sheet.formula('revolverOpening', c, at('revolverClosing', p), m(revolver.opening[t]));
+    sheet.formula(
+      'revolverDraw',
+      c,
+      `IF(${before}<${minimum},${minimum}-${before},-MIN(${at('revolverOpening', c)},${before}-${minimum}))`,
+      m(revolver.change[t]),
+    );
+    sheet.formula('revolverClosing', c, `${at('revolverOpening', c)}+${at('revolverDraw', c)}`, m(revolver.closing[t]));
+    sheet.formula(
+      'revolverInterest',
+      c,
+      `${driver('interestRateRevolver', c)}*${at('revolverOpening', c)}`,
+      m(revolver.interest[t]),
+    );
+  });
+}

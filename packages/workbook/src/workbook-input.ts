@@ -1,0 +1,46 @@
+import type { TModelInput, TMultipleKind, TMultiplesSubject, TPeer } from '@app/valuation';
+
+/** The company the model values, as the cover shows it. */
+export type TWorkbookCompany = {
+  name: string;
+  ticker: string | null;
+  exchange: string | null;
+  country: string | null;
+  sector: string | null;
+  industry: string | null;
+  currency: string;
+};
+
+/** One peer of the Comparables sheet: its multiples and the inputs behind them (full units). */
+export type TWorkbookPeer = TPeer & {
+  name: string;
+  price: number | null;
+  priceDate: string | null;
+  marketCap: number | null;
+  fiscalYear: number | null;
+};
+
+/** Comparables: the peers and the subject's metrics the multiples apply to. */
+export type TWorkbookComps = {
+  peers: TWorkbookPeer[];
+  subject: TMultiplesSubject;
+  /** Multiples no source has (forward estimates): listed with the reason, no statistics. */
+  unavailable: Partial<Record<TMultipleKind, string>>;
+};
+
+/** The grid of the Sensitivity sheet: WACC down the rows, terminal growth (or exit multiple) across. */
+export type TWorkbookSensitivity = { steps: number; waccGap: number; terminalGap: number };
+
+/** Everything the workbook is built from. The engine values `modelInput` again: the sheets are its model. */
+export type TWorkbookInput = {
+  company: TWorkbookCompany;
+  modelInput: TModelInput;
+  /** Sentences naming the source of a market input or convention, by item (`risk_free_rate`, `beta`…). */
+  sources: Record<string, string>;
+  comps: TWorkbookComps | null;
+  sensitivity?: TWorkbookSensitivity;
+  /** When the file was made (the cover says so); the caller's clock. */
+  exportedAt: Date;
+};
+
+export const DEFAULT_SENSITIVITY: TWorkbookSensitivity = { steps: 5, waccGap: 0.005, terminalGap: 0.0025 };
