@@ -1,0 +1,247 @@
+/**
+ * The exported workbook, recalculated by LibreOffice (a spreadsheet engine we did not write), gives
+ * the valuation engine's numbers: every forecast line, the schedules, WACC, the DCF, the implied
+ * price and every sensitivity cell within 1e-6 relative; the balance and cash checks are zero.
+ * Real companies from ../shared/data, a model with user-edited drivers, an exit-multiple mid-year
+ * model, and a workbook edited in the spreadsheet itself.
+ */
+import { runModel, type TModel, type TModelInput } from '@app/valuation';
+import type ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildModelWorkbook } from './build-workbook.js';
+import { address } from './cells.js';
+import { FIRST_YEAR_COLUMN, MILLIONS, SHEETS } from './layout.js';
+import { formulaCells, numberAt, recalculateWithLibreOffice } from './libreoffice.test-helper.js';
+import { packModel } from './pack-models.test-helper.js';
+import { ASSUMPTION_ROW } from './sheets/assumptions.js';
+import { BALANCE_ROW } from './sheets/balance.js';
+import { CASH_FLOW_ROW } from './sheets/cash-flow.js';
+import { DCF_ROW } from './sheets/dcf.js';
+import { INCOME_ROW } from './sheets/income.js';
+import { SCHEDULE_ROW } from './sheets/schedules.js';
+import { sensitivityCell, sensitivityPrices } from './sheets/sensitivity.js';
+import type { TWorkbookInput } from './workbook-input.js';
+
+const nvidia = packModel('NVDA');
+const nvidiaModel = model(nvidia.modelInput);
+
+const CASES: Record<string, TWorkbookInput> = {
+  nvidia,
+  cocaCola: packModel('KO'),
+  tsmcIfrsTwd: packModel('TSM'),
+  boeing: packModel('BA'),
+  amazon: packModel('AMZN'),
+  walmartExitMultipleMidYear: packModel('WMT', {
+    terminal: { method: 'exit_multiple', multiple: 12 as never },
+    convention: 'mid_year',
+  }),
+  nvidiaEditedDrivers: packModel('NVDA', {
+    drivers: {
+      revenueGrowth: [0.4, 0.3, 0.22, 0.18, 0.15, 0.12, 0.09, 0.06, 0.04, 0.03],
+      grossMargin: 0.7,
+      taxRate: 0.15,
+      payoutRatio: 0.9,
+      buybackPctNetIncome: 0.6,
+      minimumCash: 80e9,
+      debtIssuance: [-1e9, -1e9, 0, 0, 0, 0, 0, 0, 0, 0],
+      newAssetLife: 7,
+      existingPpeLife: 4.5,
+    },
+  }),
+};
+
+/** The NVIDIA file with two inputs changed in the spreadsheet: year-1 revenue growth and the risk-free rate. */
+const EDITED_GROWTH = 0.5;
+const EDITED_RISK_FREE = 0.05;
+
+let recalculated: Record<string, ExcelJS.Workbook>;
+let written: Record<string, ExcelJS.Workbook>;
+
+beforeAll(async () => {
+  const buffers: Record<string, Buffer> = {};
+  for (const [name, input] of Object.entries(CASES)) buffers[name] = await buildModelWorkbook(input);
+  buffers.editedInSpreadsheet = await editInSpreadsheet(buffers.nvidia as Buffer);
+  written = {};
+  const { default: Excel } = await import('exceljs');
+  for (const [name, buffer] of Object.entries(buffers)) {
+    const book = new Excel.Workbook();
+    await book.xlsx.load(buffer as never);
+    written[name] = book;
+  }
+  recalculated = await recalculateWithLibreOffice(buffers);
+}, 180_000);
+
+describe.each(Object.keys(CASES))('%s recalculated by LibreOffice', (name) => {
+  const input = CASES[name] as TWorkbookInput;
+  const engine = model(input.modelInput);
+
+  it('matches the engine on every forecast line, the DCF, WACC and the implied price', () => {
+    expectMatchesEngine(recalculated[name] as ExcelJS.Workbook, engine, input);
+  });
+
+  it('matches the engine on every sensitivity cell', () => {
+    const book = recalculated[name] as ExcelJS.Workbook;
+    const prices = sensitivityPrices({ input });
+    const steps = Math.sqrt(prices.length);
+    prices.forEach((price, index) => {
+      const cell = sensitivityCell(Math.floor(index / steps), index % steps);
+      const got = numberAt(book, SHEETS.sensitivity, cell);
+      if (price === null) expect(got, cell).toBe('n/a');
+      else expectClose(got, price, `${SHEETS.sensitivity}!${cell}`);
+    });
+  });
+
+  it('recomputes every formula to the value the file was written with, and has no error cell', () => {
+    const book = recalculated[name] as ExcelJS.Workbook;
+    const original = written[name] as ExcelJS.Workbook;
+    const cells = formulaCells(original);
+    expect(cells.length).toBeGreaterThan(800);
+    for (const { sheet, cell, formula } of cells) {
+      const got = numberAt(book, sheet, cell);
+      const cached = numberAt(original, sheet, cell);
+      expect(String(got), `${sheet}!${cell} = ${formula}`).not.toMatch(/^#/);
+      if (/check/i.test(rowLabel(original, sheet, cell))) expect(Math.abs(Number(got))).toBeLessThan(1e-6);
+      else if (typeof cached === 'number') expectClose(got, cached, `${sheet}!${cell} = ${formula}`);
+      else expect(got, `${sheet}!${cell}`).toBe(cached);
+    }
+  });
+});
+
+describe('a workbook edited in the spreadsheet', () => {
+  it('follows the edits: LibreOffice gives the engine’s value for the same assumptions', () => {
+    const growth = [...nvidiaModel.drivers.revenueGrowth.values];
+    growth[0] = EDITED_GROWTH;
+    const discountRate = nvidia.modelInput.discountRate as { capm: Record<string, unknown> };
+    const edited: TModelInput = {
+      ...nvidia.modelInput,
+      drivers: { revenueGrowth: growth },
+      discountRate: { capm: { ...discountRate.capm, riskFreeRate: EDITED_RISK_FREE } } as never,
+    };
+    const engine = model(edited);
+    const book = recalculated.editedInSpreadsheet as ExcelJS.Workbook;
+    expectMatchesEngine(book, engine, { ...nvidia, modelInput: edited });
+    expect(engine.dcf.bridge.valuePerShare).not.toBeCloseTo(nvidiaModel.dcf.bridge.valuePerShare, 2);
+  });
+});
+
+function expectMatchesEngine(book: ExcelJS.Workbook, engine: TModel, input: TWorkbookInput): void {
+  const columns = forecastColumns(book, engine);
+  const lines = (
+    sheet: string,
+    rows: Record<string, number>,
+    values: Record<string, readonly number[]>,
+    scale = MILLIONS,
+  ) => {
+    let compared = 0;
+    for (const [key, series] of Object.entries(values)) {
+      const row = rows[key];
+      if (row === undefined) continue;
+      series.forEach((value, t) => {
+        expectClose(
+          numberAt(book, sheet, address(columns[t] as number, row)),
+          value / scale,
+          `${sheet} ${key} year ${t + 1}`,
+        );
+      });
+      compared += 1;
+    }
+    return compared;
+  };
+  const { forecast, freeCashFlow, dcf } = engine;
+  expect(lines(SHEETS.income, INCOME_ROW, forecast.income)).toBe(15);
+  expect(lines(SHEETS.balance, BALANCE_ROW, forecast.balance)).toBe(20);
+  expect(lines(SHEETS.cashFlow, CASH_FLOW_ROW, forecast.cashFlow)).toBe(15);
+  const { ppe, intangibles, workingCapital, debt, revolver } = forecast.schedules;
+  const prefixed = (prefix: string, schedule: typeof ppe) => ({
+    [`${prefix}Opening`]: schedule.opening,
+    [`${prefix}Additions`]: schedule.additions,
+    [`${prefix}ExistingDepreciation`]: schedule.depreciationExisting,
+    [`${prefix}NewDepreciation`]: schedule.depreciationNew,
+    [`${prefix}Depreciation`]: schedule.depreciation,
+    [`${prefix}Closing`]: schedule.closing,
+  });
+  lines(SHEETS.schedules, SCHEDULE_ROW, { ...prefixed('ppe', ppe), ...prefixed('intangibles', intangibles) });
+  lines(SHEETS.schedules, SCHEDULE_ROW, {
+    receivables: workingCapital.receivables,
+    inventory: workingCapital.inventory,
+    payables: workingCapital.payables,
+    nwc: workingCapital.netWorkingCapital,
+    nwcIncrease: workingCapital.increase,
+    debtOpening: debt.opening,
+    debtClosing: debt.closing,
+    debtInterest: debt.interest,
+    revolverOpening: revolver.opening,
+    revolverDraw: revolver.change,
+    revolverClosing: revolver.closing,
+    revolverInterest: revolver.interest,
+  });
+  const { taxRate, ...cashFlows } = freeCashFlow;
+  lines(SHEETS.dcf, DCF_ROW, { ...cashFlows, countedFcff: dcf.countedFcff, pvFcff: dcf.pvFcff });
+  lines(SHEETS.dcf, DCF_ROW, { taxRate, discountPeriod: dcf.discountPeriods, discountFactor: dcf.discountFactors }, 1);
+  for (let t = 0; t < forecast.fiscalYears.length; t += 1) {
+    const column = columns[t] as number;
+    expect(Math.abs(Number(numberAt(book, SHEETS.balance, address(column, BALANCE_ROW.check as number))))).toBeLessThan(
+      1e-6,
+    );
+    expect(
+      Math.abs(Number(numberAt(book, SHEETS.cashFlow, address(column, CASH_FLOW_ROW.check as number)))),
+    ).toBeLessThan(1e-6);
+  }
+  const value = (key: string) => numberAt(book, SHEETS.dcf, address(FIRST_YEAR_COLUMN, DCF_ROW[key] as number));
+  expectClose(value('discountRate'), dcf.discountRate, 'WACC');
+  expectClose(value('enterpriseValue'), dcf.enterpriseValue / MILLIONS, 'enterprise value');
+  expectClose(value('terminalValue'), dcf.terminal.value / MILLIONS, 'terminal value');
+  expectClose(value('equityValue'), dcf.bridge.equityValue / MILLIONS, 'equity value');
+  expectClose(value('valuePerShare'), dcf.bridge.valuePerShare, 'implied value per share');
+  if (dcf.bridge.upside !== null) expectClose(value('upside'), dcf.bridge.upside, 'upside');
+  const stub = numberAt(book, SHEETS.assumptions, address(FIRST_YEAR_COLUMN, ASSUMPTION_ROW.stubFraction as number));
+  expectClose(stub, engine.stub.fraction, 'stub fraction');
+  expect(input.company.currency).toBeTruthy();
+}
+
+/** The columns of the forecast years, read from the Income Statement's year header (`FY2026E`). */
+function forecastColumns(book: ExcelJS.Workbook, engine: TModel): number[] {
+  const header = book.getWorksheet(SHEETS.income)?.getRow(4);
+  return engine.forecast.fiscalYears.map((year) => {
+    let found = 0;
+    header?.eachCell((cell, column) => {
+      if (cell.value === `FY${year}E`) found = column;
+    });
+    if (!found) throw new Error(`no column FY${year}E`);
+    return found;
+  });
+}
+
+function rowLabel(book: ExcelJS.Workbook, sheet: string, cell: string): string {
+  const worksheet = book.getWorksheet(sheet);
+  return String(worksheet?.getCell(`A${worksheet.getCell(cell).row}`).value ?? '');
+}
+
+function expectClose(got: unknown, expected: number, what: string): void {
+  expect(typeof got, `${what}: got ${String(got)}`).toBe('number');
+  const scale = Math.max(Math.abs(expected), Math.abs(got as number));
+  expect(Math.abs((got as number) - expected), `${what}: ${String(got)} vs ${expected}`).toBeLessThanOrEqual(
+    1e-6 * scale + 1e-9,
+  );
+}
+
+function model(input: TModelInput): TModel {
+  const result = runModel(input);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+/** Opens the file as a user would and types two new inputs into the Assumptions sheet. */
+async function editInSpreadsheet(buffer: Buffer): Promise<Buffer> {
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
+  await book.xlsx.load(buffer as never);
+  const columns = forecastColumns(book, nvidiaModel);
+  const assumptions = book.getWorksheet(SHEETS.assumptions);
+  if (!assumptions) throw new Error('no Assumptions sheet');
+  assumptions.getCell(ASSUMPTION_ROW.revenueGrowth as number, columns[0] as number).value = EDITED_GROWTH;
+  book.getWorksheet(SHEETS.wacc)?.eachRow((row) => {
+    if (row.getCell(1).value === 'Risk-free rate') row.getCell(2).value = EDITED_RISK_FREE;
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
