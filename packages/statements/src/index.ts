@@ -41,6 +41,7 @@ export type {
   TFiscalPeriod,
   TLineValue,
   TReportedSource,
+  TSplitAdjustment,
   TStatementLines,
   TStatementPeriod,
 } from './types.js';

@@ -21,6 +21,24 @@ export type TReportedSource = {
   filed: string | null;
   /** The fact's unit as reported (`USD`, `TWD`, `shares`, `USD/shares`). */
   unit: string;
+  /**
+   * Set when a share count or per-share value was restated to the latest share basis because of
+   * stock splits after this filing; `form`, `filed` and `accession` still name the filing it came from.
+   */
+  split_adjustment?: TSplitAdjustment;
+};
+
+/**
+ * A restatement for stock splits: share counts are the reported value × `ratio`, per-share values
+ * the reported value ÷ `ratio`. @public
+ */
+export type TSplitAdjustment = {
+  /** Product of the ratios of the splits applied (40 after a 4-for-1 and a 10-for-1 split). */
+  ratio: number;
+  /** The value as filed. */
+  reported_value: number;
+  /** The splits applied, oldest first: date and new shares per old share (0.1 for 1-for-10). */
+  splits: { date: string; ratio: number }[];
 };
 
 /**

@@ -36,7 +36,7 @@ export async function getPeerInputs(source: TMarketDataSource, ticker: string, a
     asOf,
     financials: facts
       ? standardizeCompanyFacts(facts.value)
-      : { taxonomy: null, currency: null, annual: [], quarterly: [], ttm: null, checks: [], issues: [] },
+      : { taxonomy: null, currency: null, annual: [], quarterly: [], ttm: null, splits: [], checks: [], issues: [] },
     sharesOutstanding: facts ? latestSharesOutstanding(facts.value, asOf) : null,
     prices,
   });

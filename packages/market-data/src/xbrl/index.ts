@@ -11,6 +11,7 @@ export {
   type TStandardizeIssueCode,
   type TStandardizeOptions,
 } from './standardize.js';
+export type { TFilingRef, TStockSplit } from './stock-splits.js';
 export {
   SUPPORTED_TAXONOMIES,
   TAG_MAPS,

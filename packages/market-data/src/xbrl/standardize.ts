@@ -6,6 +6,8 @@ import { findFiscalYears, type TFiscalYear } from './fiscal-calendar.js';
 import { buildQuarterlyPeriods } from './quarterly.js';
 import { countCurrencies, mostFrequent, pickTaxonomy } from './reporting-basis.js';
 import { reportedInSourceOf } from './source-lines.js';
+import { restateForSplits } from './split-restatement.js';
+import { detectStockSplits, type TStockSplit } from './stock-splits.js';
 import { TAG_MAPS, type TSupportedTaxonomy } from './tag-map.js';
 import { buildTtm } from './ttm.js';
 
@@ -51,6 +53,11 @@ export type TStandardizedFinancials = {
   quarterly: TStatementPeriod[];
   /** The last four consecutive quarters, or `null`. */
   ttm: TStatementPeriod | null;
+  /**
+   * The stock splits found in the facts, oldest first. Share counts and per-share values of every
+   * period are on the share basis after the last one (see `source.split_adjustment`).
+   */
+  splits: TStockSplit[];
   /** Every check of every period, passed, failed or skipped (failures are also in `issues`). */
   checks: TPeriodChecks[];
   issues: TStandardizeIssue[];
@@ -59,6 +66,8 @@ export type TStandardizedFinancials = {
 /**
  * Standardizes a company's SEC companyfacts into the chart of accounts: annual periods from the
  * annual reports, quarterly periods from the 10-Qs (Q4 = FY − 9M), and the trailing twelve months.
+ * Share counts and per-share values are put on the latest share basis: stock splits are found in
+ * the facts (`splits`) and values filed before a split are restated (`source.split_adjustment`).
  * Every value keeps its source fact; lines that are neither reported nor derivable are missing;
  * every period is checked (`checkPeriod`) and each failed check is listed in `issues`.
  *
@@ -77,13 +86,13 @@ export function standardizeCompanyFacts(
   const taxonomy = options.taxonomy ?? pickTaxonomy(facts);
   if (!taxonomy) {
     issues.push({ code: 'no_supported_taxonomy', message: 'no us-gaap or ifrs-full facts' });
-    return { taxonomy: null, currency: null, annual: [], quarterly: [], ttm: null, checks: [], issues };
+    return { taxonomy: null, currency: null, annual: [], quarterly: [], ttm: null, splits: [], checks: [], issues };
   }
   const counts = countCurrencies(facts, taxonomy);
   const currency = options.currency ?? mostFrequent(counts);
   if (!currency) {
     issues.push({ code: 'no_currency', message: `no monetary ${taxonomy} facts in annual or quarterly reports` });
-    return { taxonomy, currency: null, annual: [], quarterly: [], ttm: null, checks: [], issues };
+    return { taxonomy, currency: null, annual: [], quarterly: [], ttm: null, splits: [], checks: [], issues };
   }
   for (const [unit, count] of counts) {
     if (unit !== currency) {
@@ -93,7 +102,8 @@ export function standardizeCompanyFacts(
       });
     }
   }
-  const index = buildFactIndex(facts, taxonomy, TAG_MAPS[taxonomy], currency);
+  const splits = detectStockSplits(facts, taxonomy, TAG_MAPS[taxonomy]);
+  const index = restateForSplits(buildFactIndex(facts, taxonomy, TAG_MAPS[taxonomy], currency), splits);
   const calendar = findFiscalYears(index);
   if (calendar.offsets.size > 1) {
     const seen = [...calendar.offsets].map(([offset, count]) => `${offset} (${count} filings)`).join(', ');
@@ -118,7 +128,7 @@ export function standardizeCompanyFacts(
       issues.push({ code: 'check_failed', message, period: periodLabel(period), check });
     }
   }
-  return { taxonomy, currency, annual, quarterly, ttm, checks, issues };
+  return { taxonomy, currency, annual, quarterly, ttm, splits, checks, issues };
 }
 
 /**
