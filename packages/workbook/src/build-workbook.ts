@@ -6,9 +6,12 @@ import { yearColumns } from './layout.js';
 import { buildAssumptions } from './sheets/assumptions.js';
 import { buildBalance } from './sheets/balance.js';
 import { buildCashFlow } from './sheets/cash-flow.js';
+import { buildComparables } from './sheets/comparables.js';
 import { buildCover } from './sheets/cover.js';
 import { buildDcf } from './sheets/dcf.js';
 import { buildIncome } from './sheets/income.js';
+import { buildKeyMetrics } from './sheets/key-metrics.js';
+import { buildQuarterly } from './sheets/quarterly.js';
 import { buildSchedules } from './sheets/schedules.js';
 import { buildSensitivity } from './sheets/sensitivity.js';
 import { buildWacc } from './sheets/wacc.js';
@@ -59,6 +62,9 @@ export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer>
   buildWacc(context);
   buildDcf(context);
   buildSensitivity(context);
+  if (input.comps) buildComparables(context, input.comps);
+  buildKeyMetrics(context);
+  buildQuarterly(context);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

@@ -101,3 +101,19 @@ function style(target: Cell, kind: TCellKind, format: TFormat) {
   target.font = { ...(target.font ?? {}), color: { argb: COLOURS[kind] } };
   target.numFmt = FORMATS[format];
 }
+
+/**
+ * The number a cell holds: its value, or a formula's cached result. exceljs drops a cached result
+ * of 0 (it is falsy), so a formula without one is 0; text and errors are `null`; empty is `undefined`.
+ */
+export function cachedNumber(cell: Cell): number | null | undefined {
+  const value = cell.value;
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'object' && 'formula' in value) {
+    const result = (value as { result?: unknown }).result;
+    if (result === undefined) return 0;
+    return typeof result === 'number' ? result : null;
+  }
+  return null;
+}

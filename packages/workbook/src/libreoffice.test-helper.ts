@@ -60,7 +60,7 @@ export async function recalculateWithLibreOffice(
     const books: Record<string, ExcelJS.Workbook> = {};
     for (const name of Object.keys(files)) {
       const book = new ExcelJS.Workbook();
-      await book.xlsx.load(await readFile(join(out, `${name}.xlsx`)));
+      await book.xlsx.load((await readFile(join(out, `${name}.xlsx`))) as never);
       books[name] = book;
     }
     return books;

@@ -50,7 +50,13 @@ function reportedNote(source: TReportedSource): string {
     source.filed && `filed ${source.filed}`,
     source.accession && `accession ${source.accession}`,
   ];
-  return `${source.taxonomy}:${source.tag} [${source.unit}] — ${filing.filter(Boolean).join(', ') || 'filing not known'}`;
+  const text = `${source.taxonomy}:${source.tag} [${source.unit}] — ${filing.filter(Boolean).join(', ') || 'filing not known'}`;
+  const split = source.split_adjustment;
+  if (!split) return text;
+  const splits = split.splits
+    .map((s) => `${s.ratio >= 1 ? `${s.ratio}-for-1` : `1-for-${Math.round(1 / s.ratio)}`} on ${s.date}`)
+    .join(', ');
+  return `${text}\nRestated for stock splits (${splits}): ×${split.ratio} shares, ÷${split.ratio} per share; as filed ${split.reported_value}`;
 }
 
 function periodText(period: Pick<TStatementPeriod, 'period_start' | 'period_end'>): string {

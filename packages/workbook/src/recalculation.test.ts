@@ -5,7 +5,7 @@
  * Real companies from ../shared/data, a model with user-edited drivers, an exit-multiple mid-year
  * model, and a workbook edited in the spreadsheet itself.
  */
-import { runModel, type TModel, type TModelInput } from '@app/valuation';
+import { money, perShare, rate, runModel, runMultiples, type TModel, type TModelInput } from '@app/valuation';
 import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildModelWorkbook } from './build-workbook.js';
@@ -20,10 +20,10 @@ import { DCF_ROW } from './sheets/dcf.js';
 import { INCOME_ROW } from './sheets/income.js';
 import { SCHEDULE_ROW } from './sheets/schedules.js';
 import { sensitivityCell, sensitivityPrices } from './sheets/sensitivity.js';
-import type { TWorkbookInput } from './workbook-input.js';
+import type { TWorkbookComps, TWorkbookInput } from './workbook-input.js';
 
-const nvidia = packModel('NVDA');
-const nvidiaModel = model(nvidia.modelInput);
+const nvidiaModel = model(packModel('NVDA').modelInput);
+const nvidia: TWorkbookInput = { ...packModel('NVDA'), comps: peersOf(nvidiaModel) };
 
 const CASES: Record<string, TWorkbookInput> = {
   nvidia,
@@ -110,7 +110,7 @@ describe.each(Object.keys(CASES))('%s recalculated by LibreOffice', (name) => {
 describe('a workbook edited in the spreadsheet', () => {
   it('follows the edits: LibreOffice gives the engine’s value for the same assumptions', () => {
     const growth = [...nvidiaModel.drivers.revenueGrowth.values];
-    growth[0] = EDITED_GROWTH;
+    growth[0] = rate(EDITED_GROWTH);
     const discountRate = nvidia.modelInput.discountRate as { capm: Record<string, unknown> };
     const edited: TModelInput = {
       ...nvidia.modelInput,
@@ -121,6 +121,36 @@ describe('a workbook edited in the spreadsheet', () => {
     const book = recalculated.editedInSpreadsheet as ExcelJS.Workbook;
     expectMatchesEngine(book, engine, { ...nvidia, modelInput: edited });
     expect(engine.dcf.bridge.valuePerShare).not.toBeCloseTo(nvidiaModel.dcf.bridge.valuePerShare, 2);
+  });
+});
+
+describe('comparables', () => {
+  it('gives the engine’s statistics and implied prices, leaving out non-positive and missing multiples', () => {
+    const comps = nvidia.comps as TWorkbookComps;
+    const results = runMultiples({ subject: comps.subject, peers: comps.peers });
+    if (!results.ok) throw new Error(results.error.message);
+    const sheet = recalculated.nvidia?.getWorksheet(SHEETS.comparables);
+    const rowOf = (label: string) => {
+      let found = 0;
+      sheet?.eachRow((row, number) => {
+        if (row.getCell(1).value === label) found = number;
+      });
+      return found;
+    };
+    const book = recalculated.nvidia as ExcelJS.Workbook;
+    results.value.forEach((result, k) => {
+      const column = 5 + k;
+      for (const statistic of ['mean', 'median', 'low', 'high'] as const) {
+        const stat = numberAt(book, SHEETS.comparables, address(column, rowOf(`Peer ${statistic}`)));
+        const price = numberAt(book, SHEETS.comparables, address(column, rowOf(`At the peer ${statistic}`)));
+        if (result.stats) expectClose(stat, result.stats[statistic], `${result.kind} ${statistic}`);
+        else expect(stat).toBe('n/a');
+        if (result.impliedPrice)
+          expectClose(price, result.impliedPrice[statistic], `${result.kind} price at ${statistic}`);
+        else expect(['n/a', 'n/m']).toContain(price);
+      }
+    });
+    expect(results.value.find((r) => r.kind === 'pe_lyr')?.excluded.map((e) => e.ticker)).toEqual(['INTC', 'QCOM']);
   });
 });
 
@@ -223,6 +253,54 @@ function expectClose(got: unknown, expected: number, what: string): void {
   expect(Math.abs((got as number) - expected), `${what}: ${String(got)} vs ${expected}`).toBeLessThanOrEqual(
     1e-6 * scale + 1e-9,
   );
+}
+
+/**
+ * Peer multiples for the comparables sheet: test figures shaped like the app's (one negative P/E,
+ * one missing, no forward estimates), with NVIDIA's own metrics from its model.
+ */
+function peersOf(engine: TModel): TWorkbookComps {
+  const peer = (ticker: string, pe: number | null, pb: number, ps: number, evEbitda: number) => ({
+    ticker,
+    name: `${ticker} peer`,
+    price: 100,
+    priceDate: '2025-03-07',
+    marketCap: 100e9,
+    fiscalYear: 2024,
+    multiples: {
+      pe_lyr: pe,
+      pe_ttm: pe === null ? null : pe * 0.9,
+      pb_lyr: pb,
+      ps_lyr: ps,
+      ps_ttm: ps * 0.95,
+      ev_ebitda_lyr: evEbitda,
+    },
+  });
+  const netIncome = engine.forecast.income.netIncome[0] as number;
+  return {
+    peers: [
+      peer('AMD', 95.2, 4.1, 9.3, 48.1),
+      peer('AVGO', 38.5, 12.2, 17.4, 30.2),
+      peer('INTC', -12.4, 1.1, 2.0, 9.9),
+      peer('QCOM', null, 7.3, 4.6, 13.5),
+      peer('TXN', 33.1, 10.4, 10.2, 23.8),
+    ],
+    subject: {
+      shares: engine.shares.value,
+      price: perShare(100),
+      epsLyr: perShare(netIncome / engine.shares.value / 1.5),
+      epsTtm: perShare(netIncome / engine.shares.value / 1.3),
+      bookValuePerShareLyr: perShare(engine.base.balance.equity.value / engine.shares.value),
+      revenueLyr: money(engine.base.revenue),
+      ebitdaLyr: money(engine.freeCashFlow.ebitda[0] as number),
+      bridge: {
+        debt: engine.bridge.debt.value,
+        cash: engine.bridge.cash.value,
+        investments: engine.bridge.investments.value,
+      },
+    },
+    unavailable: { pe_forward: 'Forward multiples need analyst consensus estimates, which no data source here has' },
+  };
 }
 
 function model(input: TModelInput): TModel {
