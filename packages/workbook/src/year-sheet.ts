@@ -1,14 +1,5 @@
 import type { Worksheet } from 'exceljs';
-import {
-  address,
-  cachedNumber,
-  columnLetter,
-  sheetRef,
-  type TCellResult,
-  writeFormula,
-  writeInput,
-  writeLabel,
-} from './cells.js';
+import { address, columnLetter, sheetRef, type TCellResult, writeFormula, writeInput, writeLabel } from './cells.js';
 import type { TWorkbookContext } from './context.js';
 import { HEADER_ROWS, rowMap, type TRowList, type TRowMap, type TRowSpec } from './layout.js';
 

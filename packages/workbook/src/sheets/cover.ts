@@ -39,7 +39,7 @@ export function buildCover(context: TWorkbookContext): void {
     ['Currency', `${company.currency} (amounts in millions except per-share)`],
     ['Base fiscal year', `FY${model.base.fiscalYear} (ended ${model.base.periodEnd})`],
     ['Valuation date', utcDate(input.modelInput.valuationDate)],
-    ['Exported', input.exportedAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC'],
+    ['Exported', `${input.exportedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`],
   ];
   let row = 4;
   for (const [label, value] of facts) {
