@@ -1,3 +1,4 @@
+import type { TCompsPeer } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -150,6 +151,12 @@ export const jobs = pgTable(
   ],
 );
 
+/** A model's default peers as found for its valuation date `as_of`: each peer's ticker and the rule that picked it. */
+export type TStoredDefaultPeers = {
+  as_of: string;
+  peers: { ticker: string; rule: Exclude<TCompsPeer['rule'], 'user'> }[];
+};
+
 /**
  * Public-company DCF models. The row is made when creation starts (its job fills the rest); the
  * snapshots and `model_input` keep the data as of creation, so a model does not move when filings
@@ -179,6 +186,11 @@ export const dcfModels = pgTable(
     results: jsonb('results'),
     /** The user's peer tickers for the Comparables tab, or null for the default peers. */
     compsTickers: jsonb('comps_tickers').$type<string[]>(),
+    /**
+     * The default peers as first found for the model's valuation date (finding them scans the data
+     * source's companies), or null until the Comparables tab is first opened.
+     */
+    compsDefaultPeers: jsonb('comps_default_peers').$type<TStoredDefaultPeers>(),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,18 +1,24 @@
 import type { TComps, TCompsPeer } from '@app/contract';
 import {
   findDefaultPeers,
-  getPeerInputs,
+  isMarketDataError,
   peerMultiples,
   type TMarketDataSource,
   type TPeerInputs,
 } from '@app/market-data';
 import { money, perShare, runMultiples, shareCount, type TMultiplesSubject } from '@app/valuation';
+import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
+import { dcfModels, type TStoredDefaultPeers } from '../db/schema.js';
 import { toModelValues } from './get-model.js';
 import { type DcfModelRow, getOwnedModel } from './get-owned-model.js';
+import { cachedPeerInputs } from './peer-inputs-cache.js';
 
 /** What the comparables need: the database and the market-data source. */
 export type CompsDeps = { db: AppDb; source: TMarketDataSource };
+
+type TPeerRef = { ticker: string; rule: TCompsPeer['rule'] };
+type TMissingPeer = TComps['missing_peers'][number];
 
 /** The Comparables tab of a model of this owner (someone else's model is `NOT_FOUND`). */
 export async function getModelComps(deps: CompsDeps, ownerId: string, modelId: string): Promise<TComps> {
@@ -22,32 +28,40 @@ export async function getModelComps(deps: CompsDeps, ownerId: string, modelId: s
 /**
  * The saved peers (or the default ones) with their inputs and multiples at the model's valuation
  * date, and per multiple the statistics over the peers and the subject's implied price
- * (`runMultiples`). The subject's inputs are read the same way as the peers'.
+ * (`runMultiples`). The subject's inputs are read the same way as the peers' (and reused for a
+ * few minutes, `cachedPeerInputs`). A peer the data
+ * source no longer resolves (or now classes as a financial company) is left out and listed in
+ * `missing_peers`, so one stale ticker does not take the tab down.
  */
 export async function modelComps(deps: CompsDeps, row: DcfModelRow): Promise<TComps> {
   const values = toModelValues(row, 'en');
   const asOf = String(values.model_input.valuationDate);
   const saved = row.compsTickers ?? null;
-  const refs: { ticker: string; rule: TCompsPeer['rule'] }[] = saved
+  const refs: TPeerRef[] = saved
     ? saved.map((ticker) => ({ ticker, rule: 'user' }))
-    : (await findDefaultPeers(deps.source, { ticker: row.ticker, asOf })).peers.map(({ ticker, rule }) => ({
-        ticker,
-        rule,
-      }));
-  const [subject, ...peerInputs] = await Promise.all([
-    getPeerInputs(deps.source, row.ticker, asOf),
-    ...refs.map((ref) => getPeerInputs(deps.source, ref.ticker, asOf)),
+    : await defaultPeersOf(deps, row, asOf);
+  const [subject, ...outcomes] = await Promise.all([
+    cachedPeerInputs(deps.source, row.ticker, asOf),
+    ...refs.map((ref) => peerInputsOrMissing(deps.source, ref.ticker, asOf)),
   ]);
-  const peers = peerInputs.map(
-    (inputs, index): TCompsPeer => ({
-      ticker: inputs.ticker,
-      name: inputs.name,
-      sic: inputs.sic,
-      rule: refs[index]?.rule ?? 'user',
-      inputs: toInputsView(inputs),
-      multiples: peerMultiples(inputs),
-    }),
-  );
+  const peers: TCompsPeer[] = [];
+  const missing: TMissingPeer[] = [];
+  outcomes.forEach((outcome, index) => {
+    const ref = refs[index];
+    if (!ref) return;
+    if ('reason' in outcome) {
+      missing.push({ ticker: ref.ticker, reason: outcome.reason });
+      return;
+    }
+    peers.push({
+      ticker: outcome.ticker,
+      name: outcome.name,
+      sic: outcome.sic,
+      rule: ref.rule,
+      inputs: toInputsView(outcome),
+      multiples: peerMultiples(outcome),
+    });
+  });
   return {
     model_id: row.id,
     ticker: row.ticker,
@@ -55,8 +69,41 @@ export async function modelComps(deps: CompsDeps, row: DcfModelRow): Promise<TCo
     is_saved: saved !== null,
     subject: { ticker: subject.ticker, name: values.company.name ?? subject.name, inputs: toInputsView(subject) },
     peers,
+    missing_peers: missing,
     summary: summaryOf(subject, peers),
   };
+}
+
+/**
+ * The model's default peers: the ones stored with it for its valuation date, else found now
+ * (`findDefaultPeers` reads every company the source holds, about half a second on the pack) and
+ * stored. Storing them is a cache of the data source, not an edit: `updated_at` stays.
+ */
+async function defaultPeersOf(deps: CompsDeps, row: DcfModelRow, asOf: string): Promise<TPeerRef[]> {
+  const stored = row.compsDefaultPeers;
+  if (stored && stored.as_of === asOf) return stored.peers;
+  const found = await findDefaultPeers(deps.source, { ticker: row.ticker, asOf });
+  const defaults: TStoredDefaultPeers = {
+    as_of: asOf,
+    peers: found.peers.map(({ ticker, rule }) => ({ ticker, rule })),
+  };
+  await deps.db.update(dcfModels).set({ compsDefaultPeers: defaults }).where(eq(dcfModels.id, row.id));
+  return defaults.peers;
+}
+
+/** A peer's inputs, or why it is left out; anything else (an outage) is thrown. */
+async function peerInputsOrMissing(
+  source: TMarketDataSource,
+  ticker: string,
+  asOf: string,
+): Promise<TPeerInputs | Pick<TMissingPeer, 'reason'>> {
+  try {
+    return await cachedPeerInputs(source, ticker, asOf);
+  } catch (error) {
+    if (isMarketDataError(error, 'TICKER_NOT_FOUND')) return { reason: 'not_found' };
+    if (isMarketDataError(error, 'FINANCIAL_COMPANY_UNSUPPORTED')) return { reason: 'financial_company' };
+    throw error;
+  }
 }
 
 function summaryOf(subject: TPeerInputs, peers: TCompsPeer[]): TComps['summary'] {

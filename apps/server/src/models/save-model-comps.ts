@@ -1,10 +1,11 @@
 import type { TComps } from '@app/contract';
-import { findTicker, getPeerInputs } from '@app/market-data';
+import { findTicker } from '@app/market-data';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import { dcfModels } from '../db/schema.js';
 import { type CompsDeps, modelComps } from './get-model-comps.js';
 import { getOwnedModel } from './get-owned-model.js';
+import { cachedPeerInputs } from './peer-inputs-cache.js';
 
 /**
  * Saves the peer set of a model by ticker (duplicates dropped, SEC spelling); `null` returns to
@@ -27,7 +28,7 @@ export async function saveModelComps(
   const asOf = String((row.modelInput as { valuationDate?: unknown } | null)?.valuationDate ?? '');
   if (!asOf) throw new AppError('MODEL_NOT_READY');
   // Refuses financial companies before anything is stored.
-  await Promise.all(wanted.map((ticker) => getPeerInputs(deps.source, ticker, asOf)));
+  await Promise.all(wanted.map((ticker) => cachedPeerInputs(deps.source, ticker, asOf)));
   const compsTickers = tickers === null ? null : wanted;
   await deps.db.update(dcfModels).set({ compsTickers, updatedAt: now() }).where(eq(dcfModels.id, row.id));
   return modelComps(deps, { ...row, compsTickers });

@@ -54,6 +54,12 @@ export const COMPS_DEFAULT_PEER_RULES = [
 ] as const;
 export const COMPS_PEER_RULES = [...COMPS_DEFAULT_PEER_RULES, 'user'] as const;
 
+/**
+ * Why a peer of the model is left out of its comparables: its ticker no longer resolves in the data
+ * source (`not_found`), or it is now classed as a financial company (`financial_company`). @public
+ */
+export const COMPS_MISSING_PEER_REASONS = ['not_found', 'financial_company'] as const;
+
 /** One company's multiples inputs at the valuation date, from its filings and prices; null = not available. */
 export const ZCompsInputsSchema = z.object({
   price: z.number().nullable(),
@@ -123,6 +129,8 @@ export const ZCompsSchema = z.object({
   is_saved: z.boolean(),
   subject: z.object({ ticker: z.string(), name: z.string(), inputs: ZCompsInputsSchema }),
   peers: z.array(ZCompsPeerSchema),
+  /** Peers of the set that are left out, and why; the rest of the tab stands without them. */
+  missing_peers: z.array(z.object({ ticker: z.string(), reason: z.enum(COMPS_MISSING_PEER_REASONS) })),
   summary: z.array(ZCompsSummarySchema),
 });
 export type TComps = z.infer<typeof ZCompsSchema>;

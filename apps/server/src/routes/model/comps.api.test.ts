@@ -1,5 +1,7 @@
 import { ERRORS, type TComps, type TDefaultPeers, type TModelStatus } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dcfModels } from '../../db/schema.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -30,7 +32,13 @@ describe('GET /v1/model/dcf/comps_ticker', () => {
     const response = await comps(token, modelId);
     expect(response.status).toBe(200);
     const data = response.data;
-    expect(data).toMatchObject({ model_id: modelId, ticker: 'NVDA', as_of: '2025-12-31', is_saved: false });
+    expect(data).toMatchObject({
+      model_id: modelId,
+      ticker: 'NVDA',
+      as_of: '2025-12-31',
+      is_saved: false,
+      missing_peers: [],
+    });
     expect(data.peers.length).toBeGreaterThan(0);
     expect(data.peers.length).toBeLessThanOrEqual(6);
     for (const peer of data.peers) {
@@ -52,6 +60,76 @@ describe('GET /v1/model/dcf/comps_ticker', () => {
     const forward = data.summary.find((s) => s.kind === 'pe_forward');
     expect(forward).toMatchObject({ count: 0, stats: null, implied_price: null });
     expect(data.subject.inputs.price_date).toBe('2025-12-31');
+  });
+
+  it('stores the default peers with the model the first time, and reads them from there after', async () => {
+    const [before] = await t.database.db.select().from(dcfModels).where(eq(dcfModels.id, modelId));
+    const first = await comps(token, modelId);
+    const [row] = await t.database.db.select().from(dcfModels).where(eq(dcfModels.id, modelId));
+    expect(row?.compsDefaultPeers).toEqual({
+      as_of: '2025-12-31',
+      peers: first.data.peers.map((peer) => ({ ticker: peer.ticker, rule: peer.rule })),
+    });
+    // A cache of the data source, not an edit of the user's.
+    expect(row?.updatedAt).toEqual(before?.updatedAt);
+    expect(row?.compsTickers).toBeNull();
+
+    // The stored list is what the tab shows: replace it, and the tab follows without looking again.
+    const stored = { as_of: '2025-12-31', peers: [{ ticker: 'AAPL', rule: 'same_sector' as const }] };
+    await t.database.db.update(dcfModels).set({ compsDefaultPeers: stored }).where(eq(dcfModels.id, modelId));
+    const again = await comps(token, modelId);
+    expect(again.data.peers.map((peer) => [peer.ticker, peer.rule])).toEqual([['AAPL', 'same_sector']]);
+    expect(again.data).toMatchObject({ is_saved: false, missing_peers: [] });
+    await t.database.db
+      .update(dcfModels)
+      .set({ compsDefaultPeers: row?.compsDefaultPeers ?? null })
+      .where(eq(dcfModels.id, modelId));
+  });
+
+  it('leaves out a peer the data source no longer resolves, and says which and why', async () => {
+    const other = await signInAsTemp(t);
+    const created = await t.call<{ model_id: string }>('POST', '/v1/model/dcf/base', {
+      token: other.token,
+      body: { ticker: 'NVDA' },
+    });
+    const id = created.data.model_id;
+    for (let i = 0; i < 400; i += 1) {
+      const status = await t.call<TModelStatus>('GET', `/v1/model/dcf/status?model_id=${id}`, { token: other.token });
+      if (status.data.status === 'success') break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    // Saved when they resolved: a delisted ticker and one since classed as a financial company.
+    await t.database.db
+      .update(dcfModels)
+      .set({ compsTickers: ['AAPL', 'GONEX', 'FNMA'] })
+      .where(eq(dcfModels.id, id));
+    const response = await comps(other.token, id);
+    expect(response.status).toBe(200);
+    expect(response.data.is_saved).toBe(true);
+    expect(response.data.peers.map((peer) => peer.ticker)).toEqual(['AAPL']);
+    expect(response.data.missing_peers).toEqual([
+      { ticker: 'GONEX', reason: 'not_found' },
+      { ticker: 'FNMA', reason: 'financial_company' },
+    ]);
+    expect(response.data.summary.find((s) => s.kind === 'pe_lyr')?.count).toBe(1);
+
+    // The same for a stored default peer.
+    await t.database.db
+      .update(dcfModels)
+      .set({
+        compsTickers: null,
+        compsDefaultPeers: {
+          as_of: '2025-12-31',
+          peers: [
+            { ticker: 'GONEX', rule: 'same_industry' },
+            { ticker: 'AAPL', rule: 'same_sector' },
+          ],
+        },
+      })
+      .where(eq(dcfModels.id, id));
+    const defaults = await comps(other.token, id);
+    expect(defaults.data.peers.map((peer) => peer.ticker)).toEqual(['AAPL']);
+    expect(defaults.data.missing_peers).toEqual([{ ticker: 'GONEX', reason: 'not_found' }]);
   });
 
   it('answers someone else’s model and a missing one with 404, and a malformed id with 422', async () => {

@@ -52,7 +52,7 @@ function peer(ticker: string, pe: number | null, rule: 'same_industry' | 'same_s
   };
 }
 
-function wireComps(tickers: string[] | null): TComps {
+function wireComps(tickers: string[] | null, missing: TComps['missing_peers'] = []): TComps {
   const peers = tickers
     ? tickers.map((t) => peer(t, 20, 'user'))
     : [peer('AMD', 20, 'same_industry'), peer('INTC', null, 'same_sector')];
@@ -64,6 +64,7 @@ function wireComps(tickers: string[] | null): TComps {
     is_saved: tickers !== null,
     subject: { ticker: 'NVDA', name: 'NVIDIA', inputs: { ...peer('NVDA', 50, 'user').inputs, eps_lyr: 2 } },
     peers,
+    missing_peers: missing,
     summary: COMPS_MULTIPLES.map((kind) =>
       kind === 'pe_lyr'
         ? {
@@ -88,7 +89,7 @@ function wireComps(tickers: string[] | null): TComps {
   };
 }
 
-async function startApi() {
+async function startApi(missing: TComps['missing_peers'] = []) {
   let saved: string[] | null = null;
   server = await startLocalApiServer((request) => {
     const body = (request.body ?? {}) as { tickers?: string[] | null };
@@ -98,7 +99,7 @@ async function startApi() {
       case modelRoutes.values.path:
         return { body: ok(wireModelValues()) };
       case compsRoutes.comps_ticker.path:
-        return { body: ok(wireComps(saved)) };
+        return { body: ok(wireComps(saved, missing)) };
       case compsRoutes.comps_ticker_save.path:
         saved = body.tickers ?? null;
         return { body: ok(wireComps(saved)) };
@@ -131,6 +132,23 @@ describe('comparables tab', () => {
     expect(sent).toEqual({ model_id: FIXTURE_MODEL_ID, tickers: ['AMD'] });
     expect(screen.getByTestId('comps-peer-AMD').textContent).toContain('Added by you');
     expect(screen.getByTestId('comps-reset')).toBeTruthy();
+    expect(screen.queryByTestId('comps-missing-peers')).toBeNull();
+  });
+
+  it('names the peers it left out, by reason, in the reader’s language', async () => {
+    const api = await startApi([
+      { ticker: 'GONEX', reason: 'not_found' },
+      { ticker: 'OLDCO', reason: 'not_found' },
+      { ticker: 'FNMA', reason: 'financial_company' },
+    ]);
+    renderApp({ path: `/models/${FIXTURE_MODEL_ID}/comparables`, language: 'es', baseUrl: api.url });
+    const note = await screen.findByTestId('comps-missing-peers', undefined, { timeout: 3000 });
+    expect([...note.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Se omiten: GONEX y OLDCO, ya no están en la fuente de datos.',
+      'Se omiten: FNMA, ahora clasificadas como empresas financieras (no comparables).',
+    ]);
+    // The peers that resolve are still shown.
+    expect(screen.getByTestId('comps-peer-AMD')).toBeTruthy();
   });
 
   it('writes the peers and the summary as CSV, a missing value empty with its reason', () => {
@@ -140,6 +158,7 @@ describe('comparables tab', () => {
       ticker: wire.ticker,
       asOf: wire.as_of,
       isSaved: false,
+      missingPeers: [],
       subject: wire.subject as never,
       peers: wire.peers.map((p) => ({
         ticker: p.ticker,

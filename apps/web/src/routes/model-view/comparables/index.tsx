@@ -1,15 +1,17 @@
+import { COMPS_MISSING_PEER_REASONS, toBcp47 } from '@app/contract';
 import { useState } from 'react';
 import { type TCompsData, type TCompsPeerData, useModelComps, useSaveComps } from '../../../api/comps';
 import { ApiError } from '../../../api/errors';
 import type { TTickerHitData } from '../../../api/model';
 import { buttonClass } from '../../../components/button-styles';
 import { Figure } from '../../../components/model/figure';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { TickerSearch } from '../../new-model/ticker-search';
 import { useModel } from '../model-context';
 import { Card } from '../overview';
 import { COMPS_MULTIPLE_KEYS, compsCsv, multipleKeyOf } from './comps-csv';
-import { MULTIPLE_LABELS, REASON_LABELS, RULE_LABELS } from './labels';
+import { MISSING_PEER_LABELS, MULTIPLE_LABELS, REASON_LABELS, RULE_LABELS } from './labels';
 
 /**
  * Comparables: the peers (default: same industry, then sector, closest in size) with their
@@ -114,6 +116,7 @@ function CompsView({ comps }: { comps: TCompsData }) {
             {save.error instanceof ApiError ? save.error.message : t('valuation:comps.saveFailed')}
           </p>
         ) : null}
+        <MissingPeers comps={comps} />
         {comps.peers.length === 0 ? (
           <p className="text-sm text-ink-muted" data-testid="comps-empty">
             {comps.isSaved ? t('valuation:comps.emptySaved') : t('valuation:comps.empty')}
@@ -126,6 +129,23 @@ function CompsView({ comps }: { comps: TCompsData }) {
       <Card title={t('valuation:comps.summaryTitle')}>
         <SummaryTable comps={comps} currency={currency} />
       </Card>
+    </div>
+  );
+}
+
+/** A short note naming the peers of the set the data source no longer resolves, which are left out. */
+function MissingPeers({ comps }: { comps: TCompsData }) {
+  const { t, i18n } = useAppTranslation();
+  if (comps.missingPeers.length === 0) return null;
+  const list = new Intl.ListFormat(toBcp47(currentLanguage(i18n)), { type: 'conjunction' });
+  return (
+    <div className="mb-4 flex flex-col gap-1 text-xs text-ink-muted" data-testid="comps-missing-peers">
+      {COMPS_MISSING_PEER_REASONS.map((reason) => {
+        const tickers = comps.missingPeers.filter((peer) => peer.reason === reason).map((peer) => peer.ticker);
+        return tickers.length > 0 ? (
+          <p key={reason}>{t(MISSING_PEER_LABELS[reason], { tickers: list.format(tickers) })}</p>
+        ) : null;
+      })}
     </div>
   );
 }

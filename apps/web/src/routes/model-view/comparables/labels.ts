@@ -1,4 +1,4 @@
-import type { COMPS_GAP_REASONS, COMPS_PEER_RULES } from '@app/contract';
+import type { COMPS_GAP_REASONS, COMPS_MISSING_PEER_REASONS, COMPS_PEER_RULES } from '@app/contract';
 import type { TCompsMultipleKey } from './comps-csv';
 
 /** Column label of each multiple. */
@@ -37,3 +37,9 @@ export const REASON_LABELS = {
   negative_ebitda: 'valuation:comps.reasons.negative_ebitda',
   not_positive_revenue: 'valuation:comps.reasons.not_positive_revenue',
 } as const satisfies Record<(typeof COMPS_GAP_REASONS)[number], string>;
+
+/** Why a peer of the set is left out (`{{tickers}}` names them). */
+export const MISSING_PEER_LABELS = {
+  not_found: 'valuation:comps.missingPeers.not_found',
+  financial_company: 'valuation:comps.missingPeers.financial_company',
+} as const satisfies Record<(typeof COMPS_MISSING_PEER_REASONS)[number], string>;

@@ -1,0 +1,1 @@
+ALTER TABLE "dcf_models" ADD COLUMN "comps_default_peers" jsonb;
