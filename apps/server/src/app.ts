@@ -16,6 +16,7 @@ import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerMarketRoutes } from './routes/market/index.js';
 import { registerCompsRoutes } from './routes/model/comps.js';
+import { registerDownloadRoute } from './routes/model/download.js';
 import { registerModelRoutes } from './routes/model/index.js';
 import { registerQueryRoutes } from './routes/query/index.js';
 import { registerSystemRoutes } from './routes/system/index.js';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   queue.register(DCF_MODEL_JOB, buildModelJob({ db: database.db, source: marketData, now }));
   registerModelRoutes(app, { db: database.db, queue, now });
   registerCompsRoutes(app, { db: database.db, source: marketData, now });
+  registerDownloadRoute(app, { db: database.db, source: marketData, now });
   app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', async () => queue.stop());
   const hasWebApp = options.webDist !== undefined && serveWebApp(app, options.webDist);

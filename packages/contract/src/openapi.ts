@@ -29,7 +29,12 @@ export function buildOpenApiDocument(routes: Record<string, TRoute>, info: { ver
           ? { parameters: queryParameters(input) }
           : { requestBody: { required: true, content: { 'application/json': { schema: input } } } }),
         responses: {
-          200: jsonResponse('Success: code 0', envelope(toSchema(route.output, 'output'))),
+          200: route.file
+            ? {
+                description: 'The file, named by Content-Disposition',
+                content: { [route.file.contentType]: { schema: { type: 'string', format: 'binary' } } },
+              }
+            : jsonResponse('Success: code 0', envelope(toSchema(route.output, 'output'))),
           default: { $ref: '#/components/responses/Error' },
         },
       },

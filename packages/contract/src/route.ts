@@ -18,6 +18,11 @@ export type TRoute<
   output: TOutput;
   /** Who may call it: anyone, any signed-in user (temporary too), or registered users only. */
   access: 'public' | 'user' | 'full_account';
+  /**
+   * A download: success is the file itself (this content type, named by `Content-Disposition`),
+   * not the envelope, and `output` is unused; failures are the usual error envelope.
+   */
+  file?: { contentType: string };
 };
 
 export function defineRoute<TInput extends z.ZodType, TOutput extends z.ZodType, TMethod extends 'GET' | 'POST'>(

@@ -6,10 +6,11 @@ import {
   type TMarketDataSource,
   type TPeerInputs,
 } from '@app/market-data';
-import { money, perShare, runMultiples, shareCount, type TMultiplesSubject } from '@app/valuation';
+import { runMultiples, shareCount } from '@app/valuation';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
 import { dcfModels, type TStoredDefaultPeers } from '../db/schema.js';
+import { compsSubject } from './comps-subject.js';
 import { toModelValues } from './get-model.js';
 import { type DcfModelRow, getOwnedModel } from './get-owned-model.js';
 import { cachedPeerInputs } from './peer-inputs-cache.js';
@@ -17,6 +18,7 @@ import { cachedPeerInputs } from './peer-inputs-cache.js';
 /** What the comparables need: the database and the market-data source. */
 export type CompsDeps = { db: AppDb; source: TMarketDataSource };
 
+type TCompsInputs = TCompsPeer['inputs'];
 type TPeerRef = { ticker: string; rule: TCompsPeer['rule'] };
 type TMissingPeer = TComps['missing_peers'][number];
 
@@ -70,7 +72,7 @@ export async function modelComps(deps: CompsDeps, row: DcfModelRow): Promise<TCo
     subject: { ticker: subject.ticker, name: values.company.name ?? subject.name, inputs: toInputsView(subject) },
     peers,
     missing_peers: missing,
-    summary: summaryOf(subject, peers),
+    summary: summaryOf(toInputsView(subject), peers),
   };
 }
 
@@ -106,15 +108,15 @@ async function peerInputsOrMissing(
   }
 }
 
-function summaryOf(subject: TPeerInputs, peers: TCompsPeer[]): TComps['summary'] {
-  const shares = subject.shares?.value;
+function summaryOf(subject: TCompsInputs, peers: TCompsPeer[]): TComps['summary'] {
+  const shares = subject.shares;
   const multiplePeers = peers.map((peer) => ({
     ticker: peer.ticker,
     multiples: Object.fromEntries(Object.entries(peer.multiples).map(([kind, m]) => [kind, m.value])),
   }));
   // Without a share count the statistics still stand; only the implied prices need it.
   const result = runMultiples({
-    subject: { ...subjectOf(subject), shares: shareCount(shares || 1) },
+    subject: { ...compsSubject(subject), shares: shareCount(shares || 1) },
     peers: multiplePeers,
   });
   if (!result.ok) return [];
@@ -128,28 +130,6 @@ function summaryOf(subject: TPeerInputs, peers: TCompsPeer[]): TComps['summary']
     reason: shares ? m.reason : (m.reason ?? noShares),
     upside_at_median: shares ? m.upsideAtMedian : null,
   }));
-}
-
-function subjectOf(inputs: TPeerInputs): TMultiplesSubject {
-  const shares = inputs.shares?.value ?? 0;
-  const opt = <K extends keyof TMultiplesSubject>(key: K, value: TMultiplesSubject[K] | null) =>
-    value === null ? {} : { [key]: value };
-  return {
-    shares: shareCount(shares),
-    ...opt('price', inputs.price ? perShare(inputs.price.value) : null),
-    ...opt('epsLyr', inputs.epsLyr === null ? null : perShare(inputs.epsLyr)),
-    ...opt('epsTtm', inputs.epsTtm === null ? null : perShare(inputs.epsTtm)),
-    ...opt('bookValuePerShareLyr', inputs.bookValue === null || !shares ? null : perShare(inputs.bookValue / shares)),
-    ...opt('revenueLyr', inputs.revenueLyr === null ? null : money(inputs.revenueLyr)),
-    ...opt('revenueTtm', inputs.revenueTtm === null ? null : money(inputs.revenueTtm)),
-    ...opt('ebitdaLyr', inputs.ebitdaLyr === null ? null : money(inputs.ebitdaLyr)),
-    bridge: {
-      ...(inputs.debt === null ? {} : { debt: money(inputs.debt) }),
-      ...(inputs.cash === null ? {} : { cash: money(inputs.cash) }),
-      ...(inputs.shortTermInvestments === null ? {} : { investments: money(inputs.shortTermInvestments) }),
-      ...(inputs.minorityInterest === null ? {} : { minorityInterest: money(inputs.minorityInterest) }),
-    },
-  };
 }
 
 function toInputsView(inputs: TPeerInputs): TCompsPeer['inputs'] {

@@ -20,18 +20,51 @@ export function registerRoute<R extends TRoute>(app: FastifyInstance, route: R, 
     method: route.method,
     url: route.path,
     schema: route.method === 'GET' ? { querystring: route.input } : { body: route.input },
-    preValidation: async (request) => {
-      if (route.access === 'public') return;
-      const session = request.session;
-      if (!session) throw new AppError('UNAUTHORIZED');
-      if (route.access === 'full_account' && session.user.isTemp) throw new AppError('FULL_ACCOUNT_REQUIRED');
-    },
+    preValidation: async (request) => checkAccess(route, request),
     handler: async (request, reply) => {
       const input = (route.method === 'GET' ? request.query : request.body) as z.output<R['input']>;
       const data = route.output.parse(await handler(input, request, reply));
       return { code: 0, message: 'success', data };
     },
   });
+}
+
+/**
+ * Registers a download route (`route.file`): the same access rule and input validation as
+ * `registerRoute`, but success is the file itself, sent as an attachment that is never cached.
+ */
+export function registerFileRoute<R extends TRoute>(
+  app: FastifyInstance,
+  route: R,
+  handler: (input: z.output<R['input']>, request: FastifyRequest) => Promise<{ fileName: string; body: Buffer }>,
+): void {
+  const contentType = route.file?.contentType;
+  if (!contentType) throw new Error(`${route.path} is not a file route`);
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: route.method === 'GET' ? { querystring: route.input } : { body: route.input },
+    preValidation: async (request) => checkAccess(route, request),
+    handler: async (request, reply) => {
+      const input = (route.method === 'GET' ? request.query : request.body) as z.output<R['input']>;
+      const file = await handler(input, request);
+      return reply
+        .header('Content-Type', contentType)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
+  });
+}
+
+function checkAccess(route: TRoute, request: FastifyRequest): void {
+  if (route.access === 'public') return;
+  const session = request.session;
+  if (!session) throw new AppError('UNAUTHORIZED');
+  if (route.access === 'full_account' && session.user.isTemp) throw new AppError('FULL_ACCOUNT_REQUIRED');
 }
 
 /** The session of a route whose access rule already required one. */

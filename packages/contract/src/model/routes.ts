@@ -137,6 +137,9 @@ export const ZModelSensitivitySchema = z.object({
 });
 export type TModelSensitivity = z.infer<typeof ZModelSensitivitySchema>;
 
+/** The media type of an .xlsx workbook. @public */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** The `model/dcf` area: public-company models. @public */
 export const modelRoutes = {
   base: defineRoute({
@@ -174,6 +177,16 @@ export const modelRoutes = {
       assumptions: ZModelAssumptionsSchema.nullable().optional(),
     }),
     output: ZModelValuesSchema,
+  }),
+  download: defineRoute({
+    method: 'GET',
+    path: '/v1/model/dcf/download',
+    summary:
+      'The model as an .xlsx workbook (<TICKER>_DCF_<date>.xlsx): statements, schedules, WACC, DCF and sensitivity as live formulas',
+    access: 'user',
+    input: z.object({ model_id: ZModelIdSchema }),
+    output: z.object({}),
+    file: { contentType: XLSX_CONTENT_TYPE },
   }),
   list: defineRoute({
     method: 'GET',

@@ -2,6 +2,7 @@ import { ERRORS, type TComps, type TDefaultPeers, type TModelStatus } from '@app
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dcfModels } from '../../db/schema.js';
+import { createModelAndWait } from '../../test/models.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -10,15 +11,7 @@ let modelId: string;
 beforeAll(async () => {
   t = await startTestApp();
   ({ token } = await signInAsTemp(t));
-  const created = await t.call<{ model_id: string }>('POST', '/v1/model/dcf/base', { token, body: { ticker: 'NVDA' } });
-  modelId = created.data.model_id;
-  for (let i = 0; i < 400; i += 1) {
-    const status = await t.call<TModelStatus>('GET', `/v1/model/dcf/status?model_id=${modelId}`, { token });
-    if (status.data.status === 'success') return;
-    expect(status.data.status).toMatch(/starting|processing/);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('model not built in time');
+  modelId = await createModelAndWait(t, token, 'NVDA');
 });
 afterAll(() => t.close());
 

@@ -9,6 +9,7 @@ import { rate, runModel, runSensitivity, type TModelInput } from '@app/valuation
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dcfModels, jobs } from '../../db/schema.js';
+import { createModelAndWait, waitForModelStatus } from '../../test/models.js';
 import { signInAsTemp, signUp, startTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -25,24 +26,9 @@ async function create(as: string, body: Record<string, unknown>) {
   return t.call<{ model_id: string; status: string }>('POST', '/v1/model/dcf/base', { token: as, body });
 }
 
-async function waitForStatus(as: string, id: string): Promise<TModelStatus> {
-  for (let i = 0; i < 400; i += 1) {
-    const response = await t.call<TModelStatus>('GET', `/v1/model/dcf/status?model_id=${id}`, { token: as });
-    expect(response.code).toBe(0);
-    if (response.data.status !== 'starting' && response.data.status !== 'processing') return response.data;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('model not built in time');
-}
-
-async function createAndWait(as: string, ticker: string, options?: Record<string, unknown>): Promise<string> {
-  const response = await create(as, { ticker, ...(options ? { options } : {}) });
-  expect(response.code).toBe(0);
-  expect(response.data.status).toBe('starting');
-  const status = await waitForStatus(as, response.data.model_id);
-  expect(status, JSON.stringify(status)).toMatchObject({ status: 'success', error: null });
-  return response.data.model_id;
-}
+const waitForStatus = (as: string, id: string) => waitForModelStatus(t, as, id);
+const createAndWait = (as: string, ticker: string, options?: Record<string, unknown>) =>
+  createModelAndWait(t, as, ticker, options);
 
 async function values(as: string, id: string) {
   return t.call<TModelValues>('GET', `/v1/model/dcf/values?model_id=${id}`, { token: as });

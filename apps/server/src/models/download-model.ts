@@ -1,0 +1,116 @@
+import type { TComps, TCompsMultiple, TModelValues } from '@app/contract';
+import type { TModelInput } from '@app/valuation';
+import { buildModelWorkbook, type TWorkbookComps, WorkbookModelError } from '@app/workbook';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../app-error.js';
+import { compsSubject } from './comps-subject.js';
+import { toModelValues } from './get-model.js';
+import { type CompsDeps, modelComps } from './get-model-comps.js';
+import { getOwnedModel } from './get-owned-model.js';
+
+export type TDownloadModelDeps = CompsDeps & { now: () => Date; log: FastifyBaseLogger };
+
+/** A model's workbook and the name it is downloaded under. */
+export type TModelFile = { fileName: string; body: Buffer };
+
+/**
+ * The model as an .xlsx workbook (`@app/workbook`) named `<TICKER>_DCF_<date>.xlsx` after the day
+ * it is exported. The comparables are the model's peer set as the Comparables tab shows it; when
+ * the market data cannot be read, the workbook is still exported, without that sheet.
+ */
+export async function downloadModel(deps: TDownloadModelDeps, ownerId: string, modelId: string): Promise<TModelFile> {
+  const row = await getOwnedModel(deps.db, ownerId, modelId);
+  const values = toModelValues(row, 'en');
+  let comps: TWorkbookComps | null = null;
+  try {
+    comps = toWorkbookComps(await modelComps(deps, row));
+  } catch (error) {
+    deps.log.warn({ err: error, modelId }, 'comparables not available for the workbook');
+  }
+  const exportedAt = deps.now();
+  const modelInput = values.model_input as unknown as TModelInput;
+  const company = values.company;
+  try {
+    const body = await buildModelWorkbook({
+      company: {
+        name: company.name,
+        ticker: company.ticker ?? values.ticker,
+        exchange: company.exchange,
+        country: company.country,
+        sector: company.sector,
+        industry: company.industry,
+        currency: values.results.currency,
+      },
+      modelInput,
+      sources: sourcesOf(values, modelInput),
+      comps,
+      exportedAt,
+    });
+    return { fileName: `${fileTicker(values.ticker)}_DCF_${exportedAt.toISOString().slice(0, 10)}.xlsx`, body };
+  } catch (error) {
+    if (error instanceof WorkbookModelError)
+      throw new AppError('VALUATION_NOT_POSSIBLE', { params: { reason: error.message } });
+    throw error;
+  }
+}
+
+/**
+ * The source sentence of each default, by item; an input the user has changed since says so, with
+ * the default it replaced.
+ */
+function sourcesOf(values: TModelValues, input: TModelInput): Record<string, string> {
+  const capm = 'capm' in input.discountRate ? (input.discountRate.capm as Record<string, unknown>) : {};
+  const current: Record<string, unknown> = {
+    risk_free_rate: capm.riskFreeRate,
+    beta: capm.beta,
+    market_risk_premium: capm.marketRiskPremium,
+    pre_tax_cost_of_debt: capm.preTaxCostOfDebt,
+    tax_rate: capm.taxRate,
+    equity_value: capm.equityValue,
+    debt_value: capm.debtValue,
+    terminal_growth: input.terminal.method === 'perpetuity' ? input.terminal.growth : undefined,
+    convention: input.convention ?? 'end_of_year',
+    valuation_date: input.valuationDate,
+  };
+  const sources: Record<string, string> = {};
+  for (const entry of values.defaults.sources) {
+    const now = current[entry.item];
+    sources[entry.item] =
+      now === undefined || now === entry.value
+        ? entry.source
+        : `Your input (the default ${entry.value} came from: ${entry.source})`;
+  }
+  return sources;
+}
+
+const UNAVAILABLE_REASON: Partial<Record<string, string>> = {
+  no_forward_estimates: 'Forward multiples need analyst consensus estimates, which no data source here has',
+};
+
+function toWorkbookComps(comps: TComps): TWorkbookComps {
+  const unavailable: TWorkbookComps['unavailable'] = {};
+  for (const peer of comps.peers) {
+    for (const [kind, multiple] of Object.entries(peer.multiples)) {
+      const reason = multiple.reason && UNAVAILABLE_REASON[multiple.reason];
+      if (reason) unavailable[kind as TCompsMultiple] = reason;
+    }
+  }
+  return {
+    peers: comps.peers.map((peer) => ({
+      ticker: peer.ticker,
+      name: peer.name,
+      price: peer.inputs.price,
+      priceDate: peer.inputs.price_date,
+      marketCap: peer.inputs.market_cap,
+      fiscalYear: peer.inputs.fiscal_year,
+      multiples: Object.fromEntries(Object.entries(peer.multiples).map(([kind, m]) => [kind, m.value])),
+    })),
+    subject: compsSubject(comps.subject.inputs),
+    unavailable,
+  };
+}
+
+/** A ticker safe in a file name (`BRK.B` stays, anything else becomes `-`). */
+function fileTicker(ticker: string): string {
+  return ticker.toUpperCase().replace(/[^A-Z0-9.-]/g, '-');
+}
