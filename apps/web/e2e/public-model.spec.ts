@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../../server/src/test/spawn-server.js';
@@ -114,6 +115,22 @@ describe('a public-company model, as a new user makes it', () => {
         .toString('ascii'),
     ).toBe('PNG');
     await page.screenshot({ path: join(SHOTS_DIR, 'model-sensitivity.png'), fullPage: true });
+
+    // The whole model as a spreadsheet: the file arrives, opens, and values the model on screen (beta edit included).
+    const workbookDownload = page.waitForEvent('download');
+    await page.getByTestId('download-workbook').click();
+    const workbookFile = await workbookDownload;
+    expect(workbookFile.suggestedFilename()).toBe(`NVDA_DCF_${new Date().toISOString().slice(0, 10)}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await workbookFile.path()) as string);
+    expect(book.worksheets.map((sheet) => sheet.name)).toContain('DCF');
+    let workbookPrice = Number.NaN;
+    book.getWorksheet('DCF')?.eachRow((row) => {
+      if (row.getCell(1).value === 'Implied value per share') {
+        workbookPrice = (row.getCell(2).value as { result: number }).result;
+      }
+    });
+    expect(workbookPrice).toBeCloseTo(await figure(page, 'implied-price'), 2);
 
     // The data sheet: hovering a reported figure shows the filing it was read from.
     await page.getByTestId('tab-data-sheet').click();

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { defineRoute, systemRoutes, userRoutes } from '@app/contract';
+import { defineRoute, modelRoutes, systemRoutes, userRoutes } from '@app/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../test/local-api-server';
-import { createApiClient, DEFAULT_TIMEOUT_MS, type TApiClientOptions } from './client';
+import { createApiClient, DEFAULT_TIMEOUT_MS, fileNameOf, type TApiClientOptions } from './client';
 import { ApiError, NetworkError } from './errors';
 import { createMemoryStore, SessionStorage, STORAGE_KEYS, type TKeyValueStore } from './session-storage';
 
@@ -237,5 +237,51 @@ describe('failures without an answer', () => {
     store.setItem(STORAGE_KEYS.authorization, 'token');
     const { client } = setup(store);
     await expect(client.request(systemRoutes.version)).rejects.toMatchObject({ reason: 'bad_response' });
+  });
+});
+
+describe('download', () => {
+  const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const modelId = '6f1f2c7e-52a8-4b57-9b1e-0d7f3f1c9a11';
+
+  async function startDownloadServer(reply: { status?: number; headers?: Record<string, string>; body: unknown }) {
+    return startLocalApiServer((request) => {
+      if (request.path === userRoutes.createTempUser.path) {
+        return { headers: { Authorization: TEMP_TOKEN }, body: ok(wireUser()) };
+      }
+      return reply;
+    });
+  }
+
+  it('returns the file and the name the server gave it', async () => {
+    server = await startDownloadServer({
+      headers: {
+        'Content-Type': xlsx,
+        'Content-Disposition': `attachment; filename="NVDA_DCF_2026-11-22.xlsx"; filename*=UTF-8''NVDA_DCF_2026-11-22.xlsx`,
+      },
+      body: 'PK workbook bytes',
+    });
+    const { client } = setup();
+    const file = await client.download(modelRoutes.download, { modelId });
+    expect(file.fileName).toBe('NVDA_DCF_2026-11-22.xlsx');
+    expect(await file.blob.text()).toBe('PK workbook bytes');
+    const asked = server.requests.at(-1);
+    expect(asked?.path).toBe(modelRoutes.download.path);
+    expect(asked?.headers.accept).toContain(xlsx);
+    expect(asked?.headers.authorization).toBe(TEMP_TOKEN);
+  });
+
+  it('throws the error envelope as an ApiError in the user’s language', async () => {
+    server = await startDownloadServer({ status: 404, body: failure(404, 'NOT_FOUND', '找不到') });
+    const { client } = setup();
+    const error = await client.download(modelRoutes.download, { modelId }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, errorCode: 'NOT_FOUND', message: '找不到' });
+  });
+
+  it('reads UTF-8 and plain file names', () => {
+    expect(fileNameOf(`attachment; filename*=UTF-8''%E8%8B%B1%E4%BC%9F%E8%BE%BE.xlsx`)).toBe('英伟达.xlsx');
+    expect(fileNameOf('attachment; filename="KO_DCF_2026-11-22.xlsx"')).toBe('KO_DCF_2026-11-22.xlsx');
+    expect(fileNameOf(null)).toBe('download');
   });
 });

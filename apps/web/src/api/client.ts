@@ -48,9 +48,14 @@ export type TResponseData<R extends TRoute> = Camelize<TRouteOutput<R>>;
 /** The API client: one `request` for every contract route. */
 export type TApiClient = {
   request<R extends TRoute>(route: R, ...args: TRequestArgs<R>): Promise<TResponseData<R>>;
+  /** A file route's file (`route.file`) and the name the server gave it; failures as `request`. */
+  download<R extends TRoute>(route: R, ...args: TRequestArgs<R>): Promise<TDownload>;
   /** The stored token, creating a temporary user first when there is none. */
   ensureToken(): Promise<string>;
 };
+
+/** A downloaded file. */
+export type TDownload = { blob: Blob; fileName: string };
 
 /**
  * Creates the API client. Callers speak camelCase; the wire speaks snake_case. A request without a
@@ -88,8 +93,32 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
   }
 
   async function send<R extends TRoute>(route: R, input: unknown, token: string | null): Promise<TResponseData<R>> {
+    const { response, body } = await exchange(route, input, token, (r) => r.text());
+    return readEnvelope(route, response, body);
+  }
+
+  /** A file route: the file and its name, or the error its envelope carries. */
+  async function receiveFile<R extends TRoute>(route: R, input: unknown, token: string | null): Promise<TDownload> {
+    const { response, body } = await exchange<string | { blob: Blob }>(route, input, token, (r) =>
+      isEnvelope(r) ? r.text() : r.blob().then((blob) => ({ blob })),
+    );
+    if (typeof body === 'string') {
+      readEnvelope(route, response, body);
+      throw reportNetworkError(new NetworkError('bad_response'));
+    }
+    return { blob: body.blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+  }
+
+  /** One HTTP exchange with the API: headers, query or body, the timeout (reading included). */
+  async function exchange<T>(
+    route: TRoute,
+    input: unknown,
+    token: string | null,
+    read: (response: Response) => Promise<T>,
+  ): Promise<{ response: Response; body: T }> {
     const wireInput = snakeize(input ?? {}) as Record<string, unknown>;
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.getLanguage() };
+    const accept = route.file ? `${route.file.contentType}, application/json` : 'application/json';
+    const headers: Record<string, string> = { Accept: accept, 'Accept-Language': options.getLanguage() };
     if (token) headers.Authorization = token;
     const isGet = route.method === 'GET';
     if (!isGet) headers['Content-Type'] = 'application/json';
@@ -97,18 +126,15 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
-    let response: Response;
-    let text: string;
     try {
       const body = isGet ? null : JSON.stringify(wireInput);
-      response = await fetchImpl(url, { method: route.method, headers, body, signal: controller.signal });
-      text = await response.text();
+      const response = await fetchImpl(url, { method: route.method, headers, body, signal: controller.signal });
+      return { response, body: await read(response) };
     } catch (cause) {
       throw reportNetworkError(new NetworkError(controller.signal.aborted ? 'timeout' : 'unreachable', { cause }));
     } finally {
       clearTimeout(timer);
     }
-    return readEnvelope(route, response, text);
   }
 
   function readEnvelope<R extends TRoute>(route: R, response: Response, text: string): TResponseData<R> {
@@ -149,7 +175,22 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
       const token = (route as TRoute) === userRoutes.createTempUser ? storage.getToken() : await ensureToken();
       return send(route, args[0], token);
     },
+    async download(route, ...args) {
+      return receiveFile(route, args[0], await ensureToken());
+    },
   };
+}
+
+function isEnvelope(response: Response): boolean {
+  return (response.headers.get('Content-Type') ?? '').includes('application/json');
+}
+
+/** The file name of `Content-Disposition`: the UTF-8 `filename*` when given, else `filename`. */
+export function fileNameOf(disposition: string | null): string {
+  if (!disposition) return 'download';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'download';
 }
 
 function parseJson(text: string): unknown {

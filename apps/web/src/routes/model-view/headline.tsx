@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LINK_CLASS } from '../../components/button-styles';
 import { Figure } from '../../components/model/figure';
 import { useAppTranslation } from '../../i18n/use-app-translation';
+import { DownloadWorkbook } from './download-workbook';
 import { useModel } from './model-context';
 import { SaveState } from './save-state';
 
@@ -30,26 +31,34 @@ export function Headline() {
         <h1 className="text-2xl font-semibold tracking-tight text-ink">{values.company.name}</h1>
         <SaveState />
       </div>
-      <dl className="grid grid-cols-3 gap-6 text-right">
-        <div>
-          <dt className="text-xs text-ink-muted">{t('valuation:figures.currentPrice')}</dt>
-          <dd className="text-lg font-semibold text-ink">
-            <Figure value={price} kind="perShare" currency={currency} testId="current-price" />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-muted">{t('valuation:figures.impliedPrice')}</dt>
-          <dd className="text-lg font-semibold text-ink">
-            <Figure value={bridge?.valuePerShare ?? null} kind="perShare" currency={currency} testId="implied-price" />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-muted">{t('valuation:figures.upside')}</dt>
-          <dd className="text-lg font-semibold">
-            <Figure value={bridge?.upside ?? null} kind="percent" digits={1} isSigned testId="upside" />
-          </dd>
-        </div>
-      </dl>
+      <div className="flex flex-col items-end gap-3">
+        <DownloadWorkbook />
+        <dl className="grid grid-cols-3 gap-6 text-right">
+          <div>
+            <dt className="text-xs text-ink-muted">{t('valuation:figures.currentPrice')}</dt>
+            <dd className="text-lg font-semibold text-ink">
+              <Figure value={price} kind="perShare" currency={currency} testId="current-price" />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-ink-muted">{t('valuation:figures.impliedPrice')}</dt>
+            <dd className="text-lg font-semibold text-ink">
+              <Figure
+                value={bridge?.valuePerShare ?? null}
+                kind="perShare"
+                currency={currency}
+                testId="implied-price"
+              />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-ink-muted">{t('valuation:figures.upside')}</dt>
+            <dd className="text-lg font-semibold">
+              <Figure value={bridge?.upside ?? null} kind="percent" digits={1} isSigned testId="upside" />
+            </dd>
+          </div>
+        </dl>
+      </div>
     </header>
   );
 }

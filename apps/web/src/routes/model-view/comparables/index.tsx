@@ -4,6 +4,7 @@ import { type TCompsData, type TCompsPeerData, useModelComps, useSaveComps } fro
 import { ApiError } from '../../../api/errors';
 import type { TTickerHitData } from '../../../api/model';
 import { buttonClass } from '../../../components/button-styles';
+import { saveFile } from '../../../components/files/save-file';
 import { Figure } from '../../../components/model/figure';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
@@ -314,15 +315,4 @@ function SummaryTable({ comps, currency }: { comps: TCompsData; currency: string
       </table>
     </div>
   );
-}
-
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

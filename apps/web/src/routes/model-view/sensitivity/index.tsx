@@ -1,6 +1,7 @@
 import type { TSensitivity } from '@app/valuation';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
+import { saveFile } from '../../../components/files/save-file';
 import { Figure } from '../../../components/model/figure';
 import { formatFigure } from '../../../components/model/format-figure';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -240,16 +241,4 @@ function HeatMap({
       </p>
     </div>
   );
-}
-
-/** Hands a file to the browser's download. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
