@@ -65,7 +65,19 @@ export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer>
   if (input.comps) buildComparables(context, input.comps);
   buildKeyMetrics(context);
   buildQuarterly(context);
+  useOneTypeface(book);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Every cell in one typeface and size (a font without a name falls back to the reader's default, often a serif). */
+function useOneTypeface(book: ExcelJS.Workbook): void {
+  book.eachSheet((sheet) => {
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      row.eachCell({ includeEmpty: false }, (cell) => {
+        cell.font = { name: 'Calibri', size: 10, ...cell.font };
+      });
+    });
+  });
 }
 
 /** The fiscal years up to the base year, oldest first, each with its condensed balance sheet. */

@@ -39,7 +39,9 @@ export class YearSheet {
     const { sheet } = this;
     sheet.getColumn(1).width = 46;
     for (let column = 2; column <= years.last + (options.extraColumns ?? 0); column += 1) {
-      sheet.getColumn(column).width = 13;
+      // Without history, column B still holds the single values; the other historical columns stay narrow.
+      const isEmpty = options.hideHistory && column > 2 && column <= years.base;
+      sheet.getColumn(column).width = isEmpty ? 2 : 13;
     }
     const company = input.company.ticker ? `${input.company.name} (${input.company.ticker})` : input.company.name;
     sheet.getCell('A1').value = `${name} — ${company}`;

@@ -100,10 +100,12 @@ export function buildAssumptions(context: TWorkbookContext): void {
   sheet.sheet.getColumn(sourceColumn).width = 80;
   sheet.sheet.getCell(4, sourceColumn).value = 'Source';
   sheet.sheet.getCell(4, sourceColumn).font = { bold: true };
+  sheet.sheet.getCell(4, sourceColumn).alignment = { indent: 1 };
   const source = (key: string, text: string, column = sourceColumn) => {
     const cell = sheet.sheet.getCell(sheet.cell(key, column));
     cell.value = text;
     cell.font = { italic: true, color: { argb: 'FF595959' } };
+    cell.alignment = { indent: 1 };
   };
   const scalarSource = (key: string, text: string) => source(key, text, FIRST_YEAR_COLUMN + 1);
 

@@ -23,7 +23,10 @@ export const COVER_OUTPUTS = [
 export function buildCover(context: TWorkbookContext): void {
   const { input, model } = context;
   const { company } = input;
-  const sheet = context.book.addWorksheet(SHEETS.cover, { views: [{ showGridLines: false }] });
+  const sheet = context.book.addWorksheet(SHEETS.cover, {
+    views: [{ showGridLines: false }],
+    pageSetup: { orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 1, paperSize: 9 },
+  });
   sheet.getColumn(1).width = 34;
   sheet.getColumn(2).width = 48;
   sheet.getCell('A1').value = `${company.name}${company.ticker ? ` (${company.ticker})` : ''}`;
