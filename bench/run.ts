@@ -4,6 +4,7 @@ import { benchSearch } from './search.js';
 import { benchStandardize } from './standardize.js';
 import { benchValuation } from './valuation.js';
 import { benchWebBundle } from './web-bundle.js';
+import { benchWorkbook } from './workbook.js';
 
 /** `npm run bench`: prints the figures the issues ask for. Benchmarks print; they never assert. */
 benchWebBundle();
@@ -12,3 +13,4 @@ benchStandardize();
 benchValuation();
 await benchColdStart();
 await benchModelCreation();
+await benchWorkbook();

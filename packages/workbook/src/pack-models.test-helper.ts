@@ -10,9 +10,10 @@ type TTicker = { cik_str: number; ticker: string; title: string };
 
 /**
  * A model of a pack company as the app would make it: the last five fiscal years of its real SEC
- * facts, a valuation date 40 days after the base year, a CAPM WACC and a price. Test support only.
+ * facts (and its last `quarters` quarters), a valuation date 40 days after the base year, a CAPM
+ * WACC and a price. Test support only.
  */
-export function packModel(ticker: string, overrides: Partial<TModelInput> = {}): TWorkbookInput {
+export function packModel(ticker: string, overrides: Partial<TModelInput> = {}, quarters = 4): TWorkbookInput {
   const tickers = Object.values(
     JSON.parse(readFileSync(`${PACK}company_tickers.json`, 'utf8')) as Record<string, TTicker>,
   );
@@ -21,7 +22,7 @@ export function packModel(ticker: string, overrides: Partial<TModelInput> = {}):
   const cik = String(entry.cik_str).padStart(10, '0');
   const facts = parseCompanyFacts(readFileSync(`${PACK}companyfacts/CIK${cik}.json`, 'utf8'), ticker);
   const { annual, quarterly, currency } = standardizeCompanyFacts(facts);
-  const history = [...annual.slice(-5), ...(overrides.history ? [] : quarterly.slice(-4))];
+  const history = [...annual.slice(-5), ...(quarters > 0 ? quarterly.slice(-quarters) : [])];
   const baseEnd = annual.at(-1)?.period_end as string;
   const valuationDate = new Date(Date.parse(`${baseEnd}T00:00:00Z`) + 40 * 86_400_000).toISOString().slice(0, 10);
   const modelInput: TModelInput = {
