@@ -22,4 +22,13 @@ describe('buildOpenApiDocument', () => {
       expect.arrayContaining(['email', 'password', 'nickname', 'terms_accepted']),
     );
   });
+
+  it('describes an upload as a multipart form with its text fields and repeated file field', () => {
+    const upload = document.paths['/v1/financial_statements/document']?.post?.requestBody?.content[
+      'multipart/form-data'
+    ]?.schema as { properties: Record<string, { type?: string; maxItems?: number }>; required: string[] };
+    expect(Object.keys(upload.properties)).toEqual(['company_name', 'stock_code', 'fiscal_year', 'file']);
+    expect(upload.properties.file).toMatchObject({ type: 'array', maxItems: 128 });
+    expect(upload.required).toContain('file');
+  });
 });

@@ -27,7 +27,7 @@ export function buildOpenApiDocument(routes: Record<string, TRoute>, info: { ver
         ...(route.access === 'public' ? {} : { security: [{ token: [] }] }),
         ...(route.method === 'GET'
           ? { parameters: queryParameters(input) }
-          : { requestBody: { required: true, content: { 'application/json': { schema: input } } } }),
+          : { requestBody: { required: true, content: requestContent(route, input) } }),
         responses: {
           200: route.file
             ? {
@@ -64,6 +64,19 @@ export function buildOpenApiDocument(routes: Record<string, TRoute>, info: { ver
       },
     },
   };
+}
+
+/** JSON, or for an upload the multipart form: the text fields of `input` plus the file field. */
+function requestContent(route: TRoute, input: JsonSchema): Record<string, { schema: JsonSchema }> {
+  if (!route.upload) return { 'application/json': { schema: input } };
+  const file = { type: 'string', format: 'binary', description: `at most ${route.upload.maxFileBytes} bytes` };
+  const properties = {
+    ...((input.properties ?? {}) as Record<string, JsonSchema>),
+    [route.upload.field]:
+      route.upload.maxFiles > 1 ? { type: 'array', items: file, maxItems: route.upload.maxFiles } : file,
+  };
+  const required = [...((input.required ?? []) as string[]), route.upload.field];
+  return { 'multipart/form-data': { schema: { type: 'object', properties, required } } };
 }
 
 function envelope(data: JsonSchema): JsonSchema {

@@ -23,6 +23,12 @@ export type TRoute<
    * not the envelope, and `output` is unused; failures are the usual error envelope.
    */
   file?: { contentType: string };
+  /**
+   * An upload: the request is `multipart/form-data`, not JSON. Each part named `field` is a file
+   * (repeat it for several, up to `maxFiles`, each at most `maxFileBytes`); `input` describes the
+   * text parts, which must come before the files.
+   */
+  upload?: { field: string; maxFiles: number; maxFileBytes: number };
 };
 
 export function defineRoute<TInput extends z.ZodType, TOutput extends z.ZodType, TMethod extends 'GET' | 'POST'>(

@@ -1,3 +1,5 @@
+import { financialStatementRoutes } from './financial/statement-routes.js';
+import { financialTaskRoutes } from './financial/task-routes.js';
 import { marketRoutes } from './market/routes.js';
 import { compsRoutes } from './model/comps.js';
 import { modelRoutes } from './model/routes.js';
@@ -17,6 +19,8 @@ export const API_AREAS = {
     comps_ticker: compsRoutes.comps_ticker,
     comps_ticker_save: compsRoutes.comps_ticker_save,
   },
+  financial_statements: financialStatementRoutes,
+  financial_tasks: financialTaskRoutes,
 };
 
 /** Every route of the API by `area.operation` (the OpenAPI operation ids). @public */

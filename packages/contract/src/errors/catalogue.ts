@@ -143,6 +143,28 @@ export const ERRORS = {
       id: 'Ukuran total file yang diunggah sekaligus terlalu besar.',
     },
   },
+  /** 413: one uploaded file over the per-file limit, or a file the reader finds too large to process. */
+  DOCUMENT_TOO_LARGE: {
+    status: 413,
+    messages: {
+      en: 'This file is too large to process: each file may be at most {{limit_mb}} MB. Upload only the pages with the financial statements.',
+      es: 'Este archivo es demasiado grande para procesarlo: cada archivo puede tener como máximo {{limit_mb}} MB. Sube solo las páginas con los estados financieros.',
+      zh: '该文件过大，无法处理：每个文件最大 {{limit_mb}} MB。请仅上传包含财务报表的页面。',
+      'zh-TRADITIONAL': '此檔案過大，無法處理：每個檔案最大 {{limit_mb}} MB。請僅上傳包含財務報表的頁面。',
+      id: 'File ini terlalu besar untuk diproses: setiap file maksimal {{limit_mb}} MB. Unggah hanya halaman yang berisi laporan keuangan.',
+    },
+  },
+  /** 413: an upload request with more files than one request may carry. */
+  TOO_MANY_FILES: {
+    status: 413,
+    messages: {
+      en: 'Too many files at once: upload at most {{max}} files per request.',
+      es: 'Demasiados archivos a la vez: sube como máximo {{max}} archivos por solicitud.',
+      zh: '一次上传的文件过多：每次最多上传 {{max}} 个文件。',
+      'zh-TRADITIONAL': '一次上傳的檔案過多：每次最多上傳 {{max}} 個檔案。',
+      id: 'Terlalu banyak file sekaligus: unggah paling banyak {{max}} file per permintaan.',
+    },
+  },
   /** 422: the request failed validation; `data.fields` says which field and why. */
   VALIDATION_FAILED: {
     status: 422,
@@ -242,6 +264,138 @@ export const ERRORS = {
       id: 'Asumsi ini tidak dapat dinilai, sehingga tidak ada yang disimpan: {{reason}}',
     },
   },
+  /** 422: an upload request without any file in its `file` field. */
+  NO_FILE: {
+    status: 422,
+    messages: {
+      en: 'Choose a file to upload.',
+      es: 'Elige un archivo para subir.',
+      zh: '请选择要上传的文件。',
+      'zh-TRADITIONAL': '請選擇要上傳的檔案。',
+      id: 'Pilih file yang akan diunggah.',
+    },
+  },
+  /** 422: a file whose content (not its name) is none of the readable types; nothing was stored. */
+  DOCUMENT_UNSUPPORTED_TYPE: {
+    status: 422,
+    messages: {
+      en: 'This file type is not supported. Upload a PDF, Excel (XLSX or XLS), CSV, Word (DOCX) or HTML file.',
+      es: 'Este tipo de archivo no es compatible. Sube un archivo PDF, Excel (XLSX o XLS), CSV, Word (DOCX) o HTML.',
+      zh: '不支持此文件类型。请上传 PDF、Excel（XLSX 或 XLS）、CSV、Word（DOCX）或 HTML 文件。',
+      'zh-TRADITIONAL': '不支援此檔案類型。請上傳 PDF、Excel（XLSX 或 XLS）、CSV、Word（DOCX）或 HTML 檔案。',
+      id: 'Jenis file ini tidak didukung. Unggah file PDF, Excel (XLSX atau XLS), CSV, Word (DOCX), atau HTML.',
+    },
+  },
+  /** 422: a file of a readable type that is damaged or cut short; nothing was stored. */
+  DOCUMENT_CORRUPT: {
+    status: 422,
+    messages: {
+      en: 'This file is damaged or incomplete and cannot be read. Download or export it again, then upload it.',
+      es: 'Este archivo está dañado o incompleto y no se puede leer. Descárgalo o expórtalo de nuevo y vuelve a subirlo.',
+      zh: '该文件已损坏或不完整，无法读取。请重新下载或导出后再上传。',
+      'zh-TRADITIONAL': '此檔案已損毀或不完整，無法讀取。請重新下載或匯出後再上傳。',
+      id: 'File ini rusak atau tidak lengkap sehingga tidak dapat dibaca. Unduh atau ekspor ulang, lalu unggah kembali.',
+    },
+  },
+  /** 422: an encrypted PDF or Office file; nothing was stored. */
+  DOCUMENT_PASSWORD_PROTECTED: {
+    status: 422,
+    messages: {
+      en: 'This file is protected by a password. Remove the password, then upload it again.',
+      es: 'Este archivo está protegido con contraseña. Quita la contraseña y vuelve a subirlo.',
+      zh: '该文件受密码保护。请解除密码后重新上传。',
+      'zh-TRADITIONAL': '此檔案受密碼保護。請解除密碼後重新上傳。',
+      id: 'File ini dilindungi kata sandi. Hapus kata sandinya, lalu unggah kembali.',
+    },
+  },
+  /** 422: a file without a text layer (a scanned PDF); nothing was stored. */
+  DOCUMENT_NO_TEXT: {
+    status: 422,
+    messages: {
+      en: 'This file has no readable text: it looks like a scanned image. Upload a version whose text can be selected.',
+      es: 'Este archivo no tiene texto legible: parece una imagen escaneada. Sube una versión cuyo texto se pueda seleccionar.',
+      zh: '该文件没有可读取的文字，似乎是扫描图像。请上传文字可选取的版本。',
+      'zh-TRADITIONAL': '此檔案沒有可讀取的文字，似乎是掃描影像。請上傳文字可選取的版本。',
+      id: 'File ini tidak memiliki teks yang dapat dibaca: tampaknya berupa gambar pindaian. Unggah versi yang teksnya dapat dipilih.',
+    },
+  },
+  /** 422: the document was read, but no income statement, balance sheet or cash flow statement was found in it. */
+  EXTRACTION_NO_STATEMENTS: {
+    status: 422,
+    messages: {
+      en: 'No income statement, balance sheet or cash flow statement was found in this document.',
+      es: 'No se encontró ninguna cuenta de resultados, balance ni estado de flujos de efectivo en este documento.',
+      zh: '在该文件中未找到利润表、资产负债表或现金流量表。',
+      'zh-TRADITIONAL': '在此檔案中未找到損益表、資產負債表或現金流量表。',
+      id: 'Tidak ditemukan laporan laba rugi, neraca, atau laporan arus kas dalam dokumen ini.',
+    },
+  },
+  /** 422: confirming statements with formula gaps the user has not acknowledged; nothing changed. */
+  STATEMENTS_HAVE_GAPS: {
+    status: 422,
+    messages: {
+      en: '{{count}} line(s) do not match their formulas. Correct them, or confirm that you accept the differences.',
+      es: '{{count}} línea(s) no coinciden con sus fórmulas. Corrígelas o confirma que aceptas las diferencias.',
+      zh: '有 {{count}} 个项目与其公式不一致。请更正，或确认接受这些差异。',
+      'zh-TRADITIONAL': '有 {{count}} 個項目與其公式不一致。請更正，或確認接受這些差異。',
+      id: '{{count}} baris tidak cocok dengan rumusnya. Perbaiki, atau konfirmasikan bahwa Anda menerima selisihnya.',
+    },
+  },
+  /** 400: `financial_tasks/run` on a document whose statements are extracted already (re-extract instead); nothing changed. */
+  STATEMENTS_ALREADY_EXTRACTED: {
+    status: 400,
+    messages: {
+      en: 'The statements of this document are already extracted. Re-extract it to start over.',
+      es: 'Los estados de este documento ya están extraídos. Vuelve a extraerlos para empezar de nuevo.',
+      zh: '该文件的报表已提取。如需重新开始，请重新提取。',
+      'zh-TRADITIONAL': '此檔案的報表已擷取。如需重新開始，請重新擷取。',
+      id: 'Laporan dari dokumen ini sudah diekstraksi. Ekstraksi ulang untuk memulai dari awal.',
+    },
+  },
+  /** 400: an audit action on a document whose extraction has not finished (or failed); nothing changed. */
+  STATEMENTS_NOT_READY: {
+    status: 400,
+    messages: {
+      en: 'The statements of this document are not ready yet. Check the extraction status and try again.',
+      es: 'Los estados de este documento aún no están listos. Consulta el estado de la extracción e inténtalo de nuevo.',
+      zh: '该文件的报表尚未就绪，请查看提取状态后重试。',
+      'zh-TRADITIONAL': '此檔案的報表尚未就緒，請查看擷取狀態後重試。',
+      id: 'Laporan dari dokumen ini belum siap. Periksa status ekstraksi lalu coba lagi.',
+    },
+  },
+  /** 400: a change to confirmed statements (edit, re-extract); undo the confirmation first; nothing changed. */
+  STATEMENTS_CONFIRMED: {
+    status: 400,
+    messages: {
+      en: 'These statements are confirmed and cannot be changed. Undo the confirmation first to edit them.',
+      es: 'Estos estados están confirmados y no se pueden cambiar. Deshaz primero la confirmación para editarlos.',
+      zh: '这些报表已确认，无法更改。如需编辑，请先取消确认。',
+      'zh-TRADITIONAL': '這些報表已確認，無法變更。如需編輯，請先取消確認。',
+      id: 'Laporan ini sudah dikonfirmasi dan tidak dapat diubah. Batalkan konfirmasi terlebih dahulu untuk mengeditnya.',
+    },
+  },
+  /** 400: reading the confirmed statements of a document that is not confirmed; nothing changed. */
+  STATEMENTS_NOT_CONFIRMED: {
+    status: 400,
+    messages: {
+      en: 'These statements are not confirmed yet. Review and confirm them first.',
+      es: 'Estos estados aún no están confirmados. Revísalos y confírmalos primero.',
+      zh: '这些报表尚未确认，请先审核并确认。',
+      'zh-TRADITIONAL': '這些報表尚未確認，請先審核並確認。',
+      id: 'Laporan ini belum dikonfirmasi. Tinjau dan konfirmasikan terlebih dahulu.',
+    },
+  },
+  /** 400: cancelling an extraction that has already finished; nothing changed. */
+  TASK_NOT_CANCELLABLE: {
+    status: 400,
+    messages: {
+      en: 'This extraction has already finished and cannot be cancelled.',
+      es: 'Esta extracción ya terminó y no se puede cancelar.',
+      zh: '该提取任务已结束，无法取消。',
+      'zh-TRADITIONAL': '此擷取任務已結束，無法取消。',
+      id: 'Ekstraksi ini sudah selesai dan tidak dapat dibatalkan.',
+    },
+  },
   /** 429: too many failed logins for this email or address within the window. */
   TOO_MANY_LOGIN_ATTEMPTS: {
     status: 429,
@@ -284,6 +438,17 @@ export const ERRORS = {
       zh: '构建模型时发生错误，请重试。',
       'zh-TRADITIONAL': '建立模型時發生錯誤，請重試。',
       id: 'Terjadi kesalahan saat membuat model. Silakan coba lagi.',
+    },
+  },
+  /** 500: an extraction failed unexpectedly, or its server stopped during every attempt (details in the log); running it again may work. */
+  EXTRACTION_FAILED: {
+    status: 500,
+    messages: {
+      en: 'An error occurred while extracting the statements. Please run the extraction again.',
+      es: 'Se produjo un error al extraer los estados. Vuelve a ejecutar la extracción.',
+      zh: '提取报表时发生错误，请重新运行提取。',
+      'zh-TRADITIONAL': '擷取報表時發生錯誤，請重新執行擷取。',
+      id: 'Terjadi kesalahan saat mengekstraksi laporan. Silakan jalankan ekstraksi lagi.',
     },
   },
   /** 502: an outside provider answered with something we could not use. */
@@ -339,6 +504,17 @@ export const ERRORS = {
       zh: '分析超时：构建模型耗时过长，请重试。',
       'zh-TRADITIONAL': '分析逾時：建立模型耗時過長，請重試。',
       id: 'Waktu analisis habis: pembuatan model terlalu lama. Silakan coba lagi.',
+    },
+  },
+  /** 504: an extraction took longer than its time limit, every attempt. */
+  EXTRACTION_TIMEOUT: {
+    status: 504,
+    messages: {
+      en: 'Extraction timeout: reading this document took too long. Please run the extraction again.',
+      es: 'Tiempo de extracción agotado: leer este documento tardó demasiado. Vuelve a ejecutar la extracción.',
+      zh: '提取超时：读取该文件耗时过长，请重新运行提取。',
+      'zh-TRADITIONAL': '擷取逾時：讀取此檔案耗時過長，請重新執行擷取。',
+      id: 'Waktu ekstraksi habis: membaca dokumen ini terlalu lama. Silakan jalankan ekstraksi lagi.',
     },
   },
 } as const satisfies Record<string, TErrorEntry>;
@@ -428,6 +604,20 @@ export const VALIDATION_MESSAGES = {
     zh: '链接不完整，请重新打开邮件中的链接。',
     'zh-TRADITIONAL': '連結不完整，請重新開啟郵件中的連結。',
     id: 'Tautan tidak lengkap. Buka kembali tautan dari email.',
+  },
+  period_order: {
+    en: 'The period must start before it ends.',
+    es: 'El periodo debe empezar antes de terminar.',
+    zh: '期间的开始日期必须早于结束日期。',
+    'zh-TRADITIONAL': '期間的開始日期必須早於結束日期。',
+    id: 'Periode harus dimulai sebelum berakhir.',
+  },
+  nothing_to_change: {
+    en: 'Change at least one field.',
+    es: 'Cambia al menos un campo.',
+    zh: '请至少修改一个字段。',
+    'zh-TRADITIONAL': '請至少修改一個欄位。',
+    id: 'Ubah setidaknya satu isian.',
   },
 } as const satisfies Record<string, TLocalizedText>;
 

@@ -1,0 +1,97 @@
+import type { TLocalizedText } from '../errors/catalogue.js';
+import { formatMessage } from '../errors/translate.js';
+import { type TLanguage, toBcp47 } from '../languages.js';
+
+/**
+ * Why a statement needs the user's audit, as a sentence in every UI language. The server stores
+ * each reason as a code and its parameters and writes the sentence in the reader's language.
+ * `{{line}}` is an account name as printed, `{{formula}}` a formula over standard keys, `{{gap}}`
+ * a number in the statement's unit.
+ * @public
+ */
+export const AUDIT_REASON_MESSAGES = {
+  formula_gap: {
+    en: '“{{line}}” does not match its formula ({{formula}}): it differs by {{gap}}.',
+    es: '«{{line}}» no coincide con su fórmula ({{formula}}): la diferencia es {{gap}}.',
+    zh: '“{{line}}”与其公式（{{formula}}）不一致，差额为 {{gap}}。',
+    'zh-TRADITIONAL': '「{{line}}」與其公式（{{formula}}）不一致，差額為 {{gap}}。',
+    id: '“{{line}}” tidak cocok dengan rumusnya ({{formula}}): selisihnya {{gap}}.',
+  },
+  period_guessed: {
+    en: 'The period was not printed clearly and was inferred: check its dates.',
+    es: 'El periodo no estaba impreso con claridad y se dedujo: comprueba sus fechas.',
+    zh: '报表期间未清楚列示，系推断得出，请核对日期。',
+    'zh-TRADITIONAL': '報表期間未清楚列示，係推斷得出，請核對日期。',
+    id: 'Periode tidak tercetak dengan jelas dan disimpulkan: periksa tanggalnya.',
+  },
+  unit_guessed: {
+    en: 'The unit of the figures was not printed and was inferred: check it.',
+    es: 'La unidad de las cifras no estaba impresa y se dedujo: compruébala.',
+    zh: '数字的单位未列示，系推断得出，请核对。',
+    'zh-TRADITIONAL': '數字的單位未列示，係推斷得出，請核對。',
+    id: 'Satuan angka tidak tercetak dan disimpulkan: periksa kembali.',
+  },
+  currency_guessed: {
+    en: 'The currency was not printed and was inferred: check it.',
+    es: 'La moneda no estaba impresa y se dedujo: compruébala.',
+    zh: '币种未列示，系推断得出，请核对。',
+    'zh-TRADITIONAL': '幣別未列示，係推斷得出，請核對。',
+    id: 'Mata uang tidak tercetak dan disimpulkan: periksa kembali.',
+  },
+  key_line_missing: {
+    en: 'A key line was not found: {{line}}.',
+    es: 'No se encontró una línea clave: {{line}}.',
+    zh: '未找到关键项目：{{line}}。',
+    'zh-TRADITIONAL': '未找到關鍵項目：{{line}}。',
+    id: 'Baris utama tidak ditemukan: {{line}}.',
+  },
+  duplicate_standard_account: {
+    en: 'More than one line is assigned to the standard account {{account}}: keep it on one line.',
+    es: 'Más de una línea está asignada a la cuenta estándar {{account}}: déjala en una sola línea.',
+    zh: '多个项目对应到同一标准科目 {{account}}，请只保留一个。',
+    'zh-TRADITIONAL': '多個項目對應到同一標準科目 {{account}}，請只保留一個。',
+    id: 'Lebih dari satu baris ditetapkan ke akun standar {{account}}: pertahankan pada satu baris saja.',
+  },
+  standard_account_wrong_statement: {
+    en: '“{{line}}” is assigned to {{account}}, which belongs to another statement.',
+    es: '«{{line}}» está asignada a {{account}}, que pertenece a otro estado financiero.',
+    zh: '“{{line}}”对应的标准科目 {{account}} 属于另一张报表。',
+    'zh-TRADITIONAL': '「{{line}}」對應的標準科目 {{account}} 屬於另一張報表。',
+    id: '“{{line}}” ditetapkan ke {{account}}, yang termasuk laporan lain.',
+  },
+  /** The extraction's own English sentence, for a reason this catalogue has no code for yet. */
+  extraction_note: {
+    en: 'Extraction note: {{text}}',
+    es: 'Nota de la extracción: {{text}}',
+    zh: '提取说明：{{text}}',
+    'zh-TRADITIONAL': '擷取說明：{{text}}',
+    id: 'Catatan ekstraksi: {{text}}',
+  },
+} as const satisfies Record<string, TLocalizedText>;
+
+/** @public */
+export type TAuditReasonCode = keyof typeof AUDIT_REASON_MESSAGES;
+
+/** A reason as stored: its code and parameters (a number is written the reader's way). @public */
+export type TStoredAuditReason = { code: TAuditReasonCode | (string & {}); params?: Record<string, string | number> };
+
+/**
+ * The sentence of a stored reason in a language; an unknown code is returned as the code, so it
+ * shows rather than fails.
+ * @example
+ * renderAuditReason({ code: 'key_line_missing', params: { line: 'revenue' } }, 'es')
+ * // → 'No se encontró una línea clave: revenue.'
+ * @public
+ */
+export function renderAuditReason(reason: TStoredAuditReason, language: TLanguage): string {
+  if (!Object.hasOwn(AUDIT_REASON_MESSAGES, reason.code)) return reason.code;
+  const template = AUDIT_REASON_MESSAGES[reason.code as TAuditReasonCode][language];
+  const format = new Intl.NumberFormat(toBcp47(language), { maximumFractionDigits: 2 });
+  const params = Object.fromEntries(
+    Object.entries(reason.params ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? format.format(value) : value,
+    ]),
+  );
+  return formatMessage(template, params);
+}
