@@ -133,6 +133,31 @@ describe('JobQueue', () => {
     expect(await q.get(job.id)).toMatchObject({ status: 'failed', error: { code: 'JOB_TIMEOUT' } });
   });
 
+  it('stops a timed-out run at its next progress report, before its side effects', async () => {
+    const { queue: q } = queue();
+    let sideEffects = 0;
+    let stoppedBy: unknown = null;
+    q.register('slow-steps', {
+      timeoutMs: 30,
+      run: async (_payload, context) => {
+        await new Promise((resolve) => setTimeout(resolve, 80));
+        try {
+          await context.reportProgress({ step: 2 });
+        } catch (error) {
+          stoppedBy = error;
+          throw error;
+        }
+        sideEffects += 1;
+      },
+    });
+    const job = await q.enqueue('slow-steps', {}, { maxAttempts: 1 });
+    await q.drain();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await q.get(job.id)).toMatchObject({ status: 'failed', error: { code: 'JOB_TIMEOUT' } });
+    expect(sideEffects).toBe(0);
+    expect(stoppedBy).toMatchObject({ code: 'JOB_TIMEOUT' });
+  });
+
   it('runs jobs in the background once started', async () => {
     const { queue: q } = queue();
     q.register('background', { run: async (payload) => payload });

@@ -9,8 +9,13 @@ export type JobStatus = JobRow['status'];
 /** What a running handler may do besides returning its result. */
 export type JobContext = {
   job: JobRow;
-  /** Records progress (any JSON, e.g. `{annual: 40}`) and extends the lease. */
+  /**
+   * Records progress (any JSON, e.g. `{annual: 40}`) and extends the lease. After the run has timed
+   * out it throws instead, so a handler that reports progress stops at its next step.
+   */
   reportProgress(progress: unknown): Promise<void>;
+  /** Aborted when the run times out: pass it to work that can be cancelled. */
+  signal: AbortSignal;
 };
 
 export type JobHandler = {
@@ -208,17 +213,21 @@ export class JobQueue {
       });
       return;
     }
+    const abort = new AbortController();
     const context: JobContext = {
       job,
+      signal: abort.signal,
       reportProgress: async (progress) => {
+        if (abort.signal.aborted) throw abort.signal.reason;
+        // Only this attempt's row: a timed-out run must not touch the retry that replaced it.
         await this.db
           .update(jobs)
           .set({ progress, lockedUntil: new Date(this.now().getTime() + this.leaseMs), updatedAt: this.now() })
-          .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+          .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts)));
       },
     };
     try {
-      const result = await withTimeout(handler.run(job.payload, context), handler.timeoutMs);
+      const result = await withTimeout(handler.run(job.payload, context), handler.timeoutMs, abort);
       await this.finish(job, 'succeeded', { result: result ?? null });
     } catch (error) {
       await this.fail(job, error);
@@ -263,12 +272,16 @@ export class JobQueue {
   }
 }
 
-async function withTimeout<T>(work: Promise<T>, timeoutMs: number | undefined): Promise<T> {
+async function withTimeout<T>(work: Promise<T>, timeoutMs: number | undefined, abort: AbortController): Promise<T> {
   if (!timeoutMs) return work;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new JobFailure('JOB_TIMEOUT', `no result within ${timeoutMs} ms`, true)),
+      () => {
+        const failure = new JobFailure('JOB_TIMEOUT', `no result within ${timeoutMs} ms`, true);
+        abort.abort(failure);
+        reject(failure);
+      },
       timeoutMs,
     );
   });

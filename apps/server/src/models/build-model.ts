@@ -89,6 +89,7 @@ export async function buildModel(deps: TBuildModelDeps, payload: TBuildModelPayl
   const valued = valueModel(input);
   if (!valued.ok) throw new JobFailure('VALUATION_NOT_POSSIBLE', valued.reason);
   const currency = financials.currency ?? valued.model.base.currency;
+  context.signal.throwIfAborted(); // a run that timed out must not write over its retry
   await deps.db
     .update(dcfModels)
     .set({
