@@ -1,9 +1,11 @@
 import { modelRoutes, userRoutes } from '@app/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../../../i18n/i18n';
 import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../../test/local-api-server';
 import { FIXTURE_MODEL_ID, tidyModelInput, wireModelValues } from '../../../test/model-fixture';
 import { renderApp } from '../../../test/render-app';
+import { sourceText } from './index';
 
 let server: TLocalApiServer | undefined;
 afterEach(async () => {
@@ -87,5 +89,26 @@ describe('data sheet tab', { timeout: 15_000 }, () => {
       Number(screen.getByTestId('sheet-revenue-2025').querySelector('[data-value]')?.getAttribute('data-value')),
     ).toBeGreaterThan(0);
     expect(screen.getByTestId('sheet-legend').textContent).toContain('Forecast driver');
+  });
+});
+
+describe('a split-restated figure', () => {
+  it('says it was restated and what was filed', () => {
+    const i18n = createI18n('en');
+    const text = sourceText(i18n.t as never, {
+      kind: 'reported',
+      taxonomy: 'us-gaap',
+      tag: 'WeightedAverageNumberOfDilutedSharesOutstanding',
+      form: '10-K',
+      accession: '0001045810-22-000036',
+      filed: '2022-03-18',
+      unit: 'shares',
+      split_adjustment: { ratio: 10, reported_value: 2535000000, splits: [{ date: '2024-06-30', ratio: 10 }] },
+    });
+    expect(text).toBe(
+      'Reported in 10-K filed 2022-03-18 · accession 0001045810-22-000036 · ' +
+        'us-gaap:WeightedAverageNumberOfDilutedSharesOutstanding · ' +
+        'Restated for stock splits (×10 shares, ÷10 per share); as filed: 2535000000',
+    );
   });
 });

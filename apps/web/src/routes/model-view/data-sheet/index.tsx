@@ -224,12 +224,15 @@ export function sourceText(
 ): string {
   const unknown = t('valuation:sheet.source.unknown');
   if (source.kind === 'derived') return t('valuation:sheet.source.derived', { formula: source.formula });
-  return t('valuation:sheet.source.reported', {
+  const reported = t('valuation:sheet.source.reported', {
     form: source.form ?? unknown,
     filed: source.filed ?? unknown,
     accession: source.accession ?? unknown,
     tag: `${source.taxonomy}:${source.tag}`,
   });
+  const split = source.split_adjustment;
+  if (!split) return reported;
+  return `${reported} · ${t('valuation:sheet.source.splitAdjusted', { ratio: split.ratio, filedValue: split.reported_value })}`;
 }
 
 /** One figure; a missing line is a dash, never 0. The source shows on hover and on keyboard focus. */
