@@ -36,6 +36,7 @@ export {
 
 // ── Building blocks: WACC, discounting, terminal value, bridge, DCF ────────────────────────────────
 
+export { releverBeta, type TRelevered } from './beta-relevering.js';
 export { equityBridge, type TBridgeInput, type TBridgeLine, type TEquityBridge } from './bridge.js';
 export { runDcf, type TDcf, type TDcfInput, type TDcfTerminal, type TTerminalInput } from './dcf.js';
 export { discountSchedule, stubFraction, type TConvention, type TDiscountSchedule, type TStub } from './discounting.js';
