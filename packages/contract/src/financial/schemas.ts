@@ -86,7 +86,19 @@ export const ZStatementLineSchema = z.object({
    * shows its label in the user's language), or null when it maps to none (kept, not used).
    */
   standard_account_name: ZStandardAccountSchema.nullable(),
+  /** As printed, in `unit` (or the statement's unit when null). */
   value: z.number(),
+  /**
+   * The line's own unit when it differs from the statement's: share counts printed in thousands
+   * under a statement in millions, per-share amounts in ones. Null: the statement's unit.
+   */
+  unit: z.enum(VALUE_UNITS).nullable(),
+  /**
+   * −1 when the printed sign is the opposite of the standard chart's convention (a cost printed
+   * "(1,234)", a cash outflow printed positive). The value in full units, signed as the chart
+   * wants, is `value × sign × UNIT_SCALE[unit ?? statement unit]`.
+   */
+  sign: z.union([z.literal(1), z.literal(-1)]),
   formula: z.string().nullable(),
   calculated_value: z.number().nullable(),
   gap: z.number().nullable(),
@@ -111,14 +123,8 @@ export const ZFinancialStatementSchema = z.object({
   period_length: z.enum(PERIOD_LENGTHS).nullable(),
   /** ISO 4217. */
   currency: z.string(),
-  /** The unit every money value is printed in; the full amount is `value × UNIT_SCALE[unit]`. */
+  /** The unit the lines are printed in (unless a line has its own). */
   unit: z.enum(VALUE_UNITS),
-  /**
-   * The unit share counts are printed in, when it differs from `unit` or is known (annual reports
-   * often give money in millions and shares in thousands); null when not known: share counts are
-   * then left out of the confirmed history. Per-share values are never scaled.
-   */
-  share_unit: z.enum(VALUE_UNITS).nullable(),
   /** Where the table is in the document (1-based page, sheet, or table order). */
   page: z.number().int(),
   last_page: z.number().int(),
@@ -179,7 +185,8 @@ export type TTablePicture = z.infer<typeof ZTablePictureSchema>;
  * Confirmed statements as `@app/statements` `TStatementPeriod`s: values in full units of the
  * currency (scaled from each statement's unit), keyed by standard account, each with its source
  * `{kind: 'reported', taxonomy: 'document', tag: <account name as printed>, form: null, accession:
- * null, filed: null, unit, document: {document_id, page, origin}}`. `history` is a document: its
+ * null, filed: null, unit, document: {document_id, page, origin}}` (`unit` is the currency, `shares`
+ * or `<currency>/shares`). `history` is a document: its
  * keys are the statements package's and must not be case-converted.
  * @public
  */
@@ -193,7 +200,12 @@ export const ZConfirmedHistorySchema = z.object({
     z.object({
       statement_id: z.string(),
       line_id: z.string().nullable(),
-      reason: z.enum(['not_annual', 'no_standard_account', 'share_unit_unknown', 'duplicate_standard_account']),
+      /**
+       * `not_annual`: a statement of 3, 6 or 9 months (a model is valued from fiscal years);
+       * `no_standard_account`: a line mapped to no standard account; `duplicate_standard_account`:
+       * a second line of a standard account already taken by an earlier line.
+       */
+      reason: z.enum(['not_annual', 'no_standard_account', 'duplicate_standard_account']),
     }),
   ),
 });

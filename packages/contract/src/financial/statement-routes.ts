@@ -44,16 +44,9 @@ const ZEditOutputSchema = ZFinancialStatementSchema;
 const hasChange = (input: Record<string, unknown>, keys: readonly string[]) =>
   keys.some((key) => input[key] !== undefined);
 
-const LINE_FIELDS = ['account_name', 'standard_account_name', 'value'] as const;
-const STATEMENT_FIELDS = [
-  'statement_type',
-  'period_start',
-  'period_end',
-  'period_length',
-  'currency',
-  'unit',
-  'share_unit',
-] as const;
+const LINE_FIELDS = ['account_name', 'standard_account_name', 'value', 'unit', 'sign'] as const;
+const ZSignSchema = z.union([z.literal(1), z.literal(-1)]);
+const STATEMENT_FIELDS = ['statement_type', 'period_start', 'period_end', 'period_length', 'currency', 'unit'] as const;
 const RECORD_FIELDS = ['company_name', 'stock_code', 'fiscal_year', 'report_type', 'period_end_date'] as const;
 
 /**
@@ -152,7 +145,8 @@ export const financialStatementRoutes = {
   update_line: defineRoute({
     method: 'POST',
     path: '/v1/financial_statements/statement/update_line',
-    summary: 'Change a line’s value, name or standard account; the statement’s formula checks are recomputed',
+    summary:
+      'Change a line’s value, name, standard account, unit or sign; the statement’s formula checks are recomputed',
     access: 'user',
     input: z
       .object({
@@ -160,6 +154,8 @@ export const financialStatementRoutes = {
         account_name: z.string().trim().min(1).max(300).optional(),
         standard_account_name: ZStandardAccountSchema.nullable().optional(),
         value: ZPrintedValueSchema.optional(),
+        unit: z.enum(VALUE_UNITS).nullable().optional(),
+        sign: ZSignSchema.optional(),
       })
       .refine((input) => hasChange(input, LINE_FIELDS), { error: NOTHING_TO_CHANGE_MESSAGE }),
     output: ZEditOutputSchema,
@@ -174,6 +170,8 @@ export const financialStatementRoutes = {
       account_name: z.string().trim().min(1).max(300),
       standard_account_name: ZStandardAccountSchema.nullable().default(null),
       value: ZPrintedValueSchema,
+      unit: z.enum(VALUE_UNITS).nullable().default(null),
+      sign: ZSignSchema.default(1),
       position: z.number().int().min(0).optional(),
     }),
     output: ZEditOutputSchema,
@@ -205,7 +203,6 @@ export const financialStatementRoutes = {
           .transform((code) => code.toUpperCase())
           .optional(),
         unit: z.enum(VALUE_UNITS).optional(),
-        share_unit: z.enum(VALUE_UNITS).nullable().optional(),
       })
       .refine((input) => hasChange(input, STATEMENT_FIELDS), { error: NOTHING_TO_CHANGE_MESSAGE })
       .refine(periodInOrder, { error: PERIOD_ORDER_MESSAGE, path: ['period_start'] }),

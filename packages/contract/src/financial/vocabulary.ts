@@ -22,7 +22,7 @@ export const UPLOAD_FILE_FIELD = 'file';
  * | `awaiting_audit` | statements extracted, not yet edited | an edit → `auditing`; confirm → `confirmed`; reextract → `pending` |
  * | `auditing` | the user has edited the statements | confirm → `confirmed`; reextract → `pending` |
  * | `confirmed` | the user confirmed the statements: they no longer change | unconfirm → `auditing` |
- * | `completed` | reserved: a model was built from the confirmed statements | |
+ * | `completed` | (a task only) it finished, and the document was re-extracted since by a newer task | |
  * | `failed` | the run failed; `error` says why | run → `pending` (a new task) |
  * | `cancelled` | the run was cancelled | run → `pending` (a new task) |
  * @public
