@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -196,4 +199,139 @@ export const dcfModels = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('dcf_models_owner_idx').on(table.ownerId, table.createdAt)],
+);
+
+/** Raw bytes; PGlite answers a `Uint8Array`, node-postgres a `Buffer` (a `Uint8Array` too). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** The status a document reaches once its statements are extracted (before that, its task's job tells). */
+export type TReviewStatus = 'awaiting_audit' | 'auditing' | 'confirmed' | 'completed';
+
+/**
+ * Uploaded statements of private companies, one row per file. The record fields are the user's
+ * (or filled from the statements when left empty). `review_status` is null until the current
+ * task has stored statements; until then the status comes from the task's job.
+ */
+export const financialDocuments = pgTable(
+  'financial_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** The media type of the detected kind (never the one the browser claimed). */
+    contentType: text('content_type').notNull(),
+    kind: text('kind').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    pageCount: integer('page_count').notNull(),
+    companyName: text('company_name'),
+    stockCode: text('stock_code'),
+    fiscalYear: integer('fiscal_year'),
+    reportType: text('report_type').$type<'annual' | 'quarterly'>(),
+    periodEndDate: date('period_end_date', { mode: 'string' }),
+    currentTaskId: uuid('current_task_id'),
+    reviewStatus: text('review_status').$type<TReviewStatus>(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    gapsAcknowledged: boolean('gaps_acknowledged').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('financial_documents_owner_idx').on(table.ownerId, table.createdAt)],
+);
+
+/**
+ * The uploaded bytes and the document as read (`@app/extraction` `TParsedDocument`: its tables),
+ * apart from the record so that lists never load them. Bytes live in the database (at most 10 MB
+ * each) so that every server process sees them and a delete removes them with the record.
+ */
+export const financialDocumentFiles = pgTable('financial_document_files', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => financialDocuments.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+  parsed: jsonb('parsed').notNull(),
+});
+
+/**
+ * One extraction run of a document (`financial_task` job). A document keeps its runs; the newest
+ * is its `current_task_id`.
+ */
+export const financialTasks = pgTable(
+  'financial_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => financialDocuments.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('financial_tasks_document_idx').on(table.documentId, table.createdAt)],
+);
+
+/** A reason a statement needs an audit, as stored: a catalogue code and its parameters. */
+export type TStoredReason = { code: string; params?: Record<string, string | number> };
+
+/**
+ * One extracted statement (type × period) of a document. Values of its lines are as printed, in
+ * `unit`. `reasons` are extraction's findings that no edit recomputes (a guessed period or unit);
+ * formula gaps are recomputed from the lines on every edit.
+ */
+export const financialStatements = pgTable(
+  'financial_statements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => financialDocuments.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => financialTasks.id, { onDelete: 'set null' }),
+    position: integer('position').notNull(),
+    statementType: text('statement_type').notNull().$type<'income' | 'balance' | 'cash_flow'>(),
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    periodLength: text('period_length').$type<'3M' | '6M' | '9M' | '1Y'>(),
+    currency: text('currency').notNull(),
+    unit: text('unit').notNull().$type<'1' | 'K' | 'M' | 'B' | '10K' | '100M'>(),
+    page: integer('page').notNull(),
+    lastPage: integer('last_page').notNull(),
+    reasons: jsonb('reasons').notNull().$type<TStoredReason[]>(),
+    isEdited: boolean('is_edited').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('financial_statements_document_idx').on(table.documentId, table.position)],
+);
+
+/** A line of a statement, in presentation order, with the outcome of its formula check. */
+export const financialStatementLines = pgTable(
+  'financial_statement_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => financialStatements.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    accountName: text('account_name').notNull(),
+    standardAccount: text('standard_account'),
+    /** As printed, in `unit` or the statement's unit. */
+    value: doublePrecision('value').notNull(),
+    /** The line's own unit (share counts, per-share amounts), or null for the statement's. */
+    unit: text('unit').$type<'1' | 'K' | 'M' | 'B' | '10K' | '100M'>(),
+    /** −1 when printed with the opposite of the chart's sign convention. */
+    sign: integer('sign').notNull().default(1).$type<1 | -1>(),
+    formula: text('formula'),
+    calculatedValue: doublePrecision('calculated_value'),
+    gap: doublePrecision('gap'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    hasGap: boolean('has_gap').notNull().default(false),
+    origin: text('origin').notNull().$type<'extracted' | 'edited' | 'added'>(),
+    extractedValue: doublePrecision('extracted_value'),
+  },
+  (table) => [index('financial_statement_lines_statement_idx').on(table.statementId, table.position)],
 );
