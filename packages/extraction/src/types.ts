@@ -86,6 +86,16 @@ export type TExtractedLine = {
   gap: number | null;
   /** True when a formula check passed for this line (or a check it is a component of). */
   verified: boolean;
+  /**
+   * −1 when the printed sign is the opposite of the chart's convention (a cost printed "(1,234)",
+   * a cash outflow printed positive under 现金流出); `value × sign` follows the chart. Absent means 1.
+   */
+  sign?: -1;
+  /**
+   * The line's own unit when it differs from the statement's: share counts printed in thousands
+   * under a statement in millions, per-share amounts ('1'). Absent means the statement's unit.
+   */
+  unit?: TValueUnit;
 };
 
 /** One statement for one period, as found in the document. @public */

@@ -1,0 +1,6 @@
+/**
+ * `@app/extraction`: uploaded financial documents → tables → statements with standard accounts.
+ */
+export { extractStatements, type TExtractionHints } from './statements/extract-statements.js';
+export { standardValue } from './statements/standard-value.js';
+export * from './types.js';

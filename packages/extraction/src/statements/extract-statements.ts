@@ -1,0 +1,231 @@
+import type { TAccountKey } from '@app/statements';
+import type {
+  TExtractedLine,
+  TExtractedStatement,
+  TParsedDocument,
+  TSourceTable,
+  TStatementType,
+  TValueUnit,
+} from '../types.js';
+import { continues, pickStatementTables, scoreTable, titleLines } from './find-tables.js';
+import { checkColumn, type TRole } from './formula-checks.js';
+import { joinWrappedLabels } from './join-wrapped-labels.js';
+import { mapAccounts } from './map-accounts.js';
+import { normalizeLabel } from './normalize-label.js';
+import { readPeriods } from './periods.js';
+import {
+  assignColumns,
+  columnCount,
+  dropNoteRefs,
+  firstDataRow,
+  isYearRow,
+  noteColumn,
+  splitRow,
+  type TRawRow,
+} from './read-rows.js';
+import { chartSigns } from './signs.js';
+import { detectUnits } from './units.js';
+
+/** Hints from the upload: the report's fiscal year (for "本期/上期" columns) and the company. @public */
+export type TExtractionHints = { fiscalYear?: number; companyName?: string };
+
+const TYPES = ['income', 'balance', 'cash_flow'] as const;
+const MAX_CONTINUATIONS = 3;
+const KEY_LINES: Record<TStatementType, readonly (readonly TAccountKey[])[]> = {
+  income: [['revenue'], ['net_income', 'net_income_including_minority']],
+  balance: [['total_assets']],
+  cash_flow: [['operating_cash_flow']],
+};
+const END_OF: Record<TStatementType, (label: string, key: TAccountKey | null) => boolean> = {
+  income: (_, key) => key === 'eps_diluted',
+  balance: (_, key) => key === 'total_liabilities_and_equity',
+  cash_flow: (label) => /end of (?:the )?(?:period|year)|ending balances?|期末现金及现金等价物余额/i.test(label),
+};
+const NET_CHANGE = /^(?:net )?\(?(?:increase|decrease|change).*in cash|^现金及现金等价物净(?:增加|减少|变动)额/;
+const FX_EFFECT =
+  /effect of (?:foreign )?exchange rates?|exchange rate changes on cash|汇率变动对现金及现金等价物的影响/;
+
+/**
+ * Finds the income statement, balance sheet and cash flow statement in a document's tables and
+ * returns one statement per period column, with each printed line mapped to the standard chart
+ * of accounts, and the chart's subtotal formulas checked.
+ *
+ * @param document - the tables a reader found (`readDocument`)
+ * @param hints - the report's fiscal year, for columns headed "本期"/"上期" without a year
+ * @returns statements in order income, balance, cash flow; each in the printed column order
+ * @example
+ * const statements = extractStatements(await readDocument(bytes), { fiscalYear: 2024 });
+ * statements.find((s) => s.statementType === 'income')?.lines.find((l) => l.standardAccount === 'revenue')?.value;
+ * @public
+ */
+export function extractStatements(document: TParsedDocument, hints: TExtractionHints = {}): TExtractedStatement[] {
+  const picked = pickStatementTables(document);
+  return TYPES.flatMap((type) => {
+    const choice = picked[type];
+    if (!choice) return [];
+    const paged = document.kind === 'pdf';
+    return buildStatements(
+      type,
+      document.tables,
+      paged ? chainStart(type, document.tables, choice.index) : choice.index,
+      paged,
+      hints,
+    );
+  });
+}
+
+function buildStatements(
+  type: TStatementType,
+  tables: readonly TSourceTable[],
+  index: number,
+  paged: boolean,
+  hints: TExtractionHints,
+): TExtractedStatement[] {
+  const first = tables[index];
+  if (!first) return [];
+  const firstRows = first.rows.map((row) => splitRow(row));
+  const headerEnd = firstDataRow(firstRows);
+  const header = firstRows.slice(0, headerEnd);
+  const noteCell = noteColumn(header);
+  // Section headings above the first amount ("Current assets:") stay: they steer the mapping.
+  let rows = [...header.filter((row) => row.label !== '' && row.tokens.length === 0), ...firstRows.slice(headerEnd)];
+  let last = first;
+  for (let next = index + 1; paged && next < tables.length && next <= index + MAX_CONTINUATIONS; next++) {
+    const table = tables[next];
+    if (!table || hasEnd(type, rows) || !continues(last, table)) break;
+    const more = table.rows.map((row) => splitRow(row));
+    rows = [...rows, ...more.slice(leadingHeaderRows(more))];
+    last = table;
+  }
+  rows = joinWrappedLabels(
+    type,
+    dropNoteRefs(rows, noteCell).filter((row) => !(isYearRow(row) && row.label === '')),
+  );
+  const columns = columnCount(rows);
+  if (columns === 0) return [];
+  const context = [...(first.title ? [first.title] : []), ...first.context];
+  const periods = readPeriods({
+    statementType: type,
+    columns,
+    headerRows: header.map((row) => row.cells),
+    context: [...titleLines(first), ...context],
+    fiscalYear: hints.fiscalYear,
+  });
+  if (!periods) return [];
+  const lines = assignColumns(rows, columns);
+  const keys = mapAccounts(type, lines);
+  const unitTexts = [
+    ...header.map((row) => row.cells.join(' ')),
+    ...(first.title ? [first.title] : []),
+    ...[...first.context].reverse(),
+  ];
+  const units = detectUnits(
+    unitTexts,
+    rows
+      .slice(0, 30)
+      .flatMap((row) => row.cells)
+      .join(' '),
+  );
+  const signs = chartSigns(keys, lines);
+  const roles: (TRole | null)[] = keys.map((key, line) => {
+    if (key) return key;
+    const name = normalizeLabel(lines[line]?.label ?? '');
+    if (type === 'cash_flow' && NET_CHANGE.test(name)) return 'net_change_in_cash';
+    if (type === 'cash_flow' && FX_EFFECT.test(name)) return 'fx_effect_on_cash';
+    return null;
+  });
+  const step = 10 ** -modeDecimals(lines.filter((line) => line.hasValues).map((line) => line.decimals));
+  return periods.map((period, column) => {
+    const signed = lines.map((line, at) => {
+      const value = line.values[column];
+      return value === null || value === undefined ? null : value * (signs[at] ?? 1);
+    });
+    const checks = checkColumn(type, roles, signed, step);
+    const extracted: TExtractedLine[] = [];
+    lines.forEach((line, at) => {
+      const value = line.values[column];
+      if (value === null || value === undefined) return;
+      const key = keys[at] ?? null;
+      const check = checks.byLine.get(at);
+      const sign = signs[at] ?? 1;
+      extracted.push({
+        accountName: line.label,
+        standardAccount: key,
+        value,
+        formula: check?.formula ?? null,
+        calculatedValue: check ? check.calculatedValue * sign : null,
+        gap: check ? check.gap * sign : null,
+        verified: checks.verified.has(at),
+        ...(sign === -1 && { sign: -1 as const }),
+        ...lineUnit(key, units.unit, units.shareUnit),
+      });
+    });
+    const found = new Set(extracted.map((line) => line.standardAccount));
+    const missing = KEY_LINES[type]
+      .filter((alternatives) => !alternatives.some((key) => found.has(key)))
+      .map((alternatives) => `No ${alternatives[0]?.replace(/_/g, ' ')} line was found`);
+    const auditReasons = [...(period.guess ? [period.guess] : []), ...units.guesses, ...checks.failures, ...missing];
+    return {
+      statementType: type,
+      periodStart: period.periodStart,
+      periodEnd: period.periodEnd,
+      periodLength: period.periodLength,
+      currency: units.currency,
+      unit: units.unit,
+      page: first.page,
+      lastPage: Math.max(last.lastPage, last.page),
+      lines: extracted,
+      needsAudit: auditReasons.length > 0,
+      auditReasons,
+    };
+  });
+}
+
+/** The first page of a statement whose best-scoring table is a continuation page (no title of its own). */
+function chainStart(type: TStatementType, tables: readonly TSourceTable[], index: number): number {
+  let start = index;
+  while (start > 0 && index - start < MAX_CONTINUATIONS) {
+    const previous = tables[start - 1];
+    const current = tables[start];
+    if (!previous || !current || !continues(previous, current) || scoreTable(previous, type).score <= 0) break;
+    start--;
+  }
+  return start;
+}
+
+function hasEnd(type: TStatementType, rows: readonly TRawRow[]): boolean {
+  const lines = rows.map((row) => ({ label: row.label, hasValues: row.tokens.length > 0 }));
+  const keys = mapAccounts(type, lines);
+  return lines.some((line, at) => line.hasValues && END_OF[type](line.label, keys[at] ?? null));
+}
+
+/** Rows at the top of a continuation page that repeat the column headings. */
+function leadingHeaderRows(rows: readonly TRawRow[]): number {
+  let count = 0;
+  for (const row of rows) {
+    const text = row.cells.join(' ');
+    const isHeading =
+      (row.label === '' && isYearRow(row)) ||
+      /^(?:项目|項目|附注|items?)\b/i.test(row.label) ||
+      (row.tokens.length === 0 &&
+        /\d{4}\s*年|\b(?:19|20)\d{2}\b/.test(text) &&
+        row.label.length < 40 &&
+        !/[:：]$/.test(row.label));
+    if (!isHeading) break;
+    count++;
+  }
+  return count;
+}
+
+/** Shares and per-share amounts are not in the statement's money unit. */
+function lineUnit(key: TAccountKey | null, unit: TValueUnit, shareUnit: TValueUnit): { unit?: TValueUnit } {
+  if (key === 'eps_basic' || key === 'eps_diluted') return unit === '1' ? {} : { unit: '1' };
+  if (key === 'basic_shares' || key === 'diluted_shares') return shareUnit === unit ? {} : { unit: shareUnit };
+  return {};
+}
+
+function modeDecimals(decimals: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const value of decimals) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { mapAccounts, matchAccount } from './map-accounts.js';
+
+const rows = (...labels: (string | [string])[]) =>
+  labels.map((label) => (Array.isArray(label) ? { label: label[0], hasValues: false } : { label, hasValues: true }));
+
+describe('matchAccount', () => {
+  it('maps English and Chinese names within their statement only', () => {
+    expect(matchAccount('income', 'Total net sales', null)?.key).toBe('revenue');
+    expect(matchAccount('income', '营业总收入', null)?.key).toBe('revenue');
+    expect(matchAccount('income', '營業收入合計', null)?.key).toBe('revenue');
+    expect(matchAccount('income', 'Cost of revenues', null)?.key).toBe('cost_of_revenue');
+    expect(matchAccount('balance', '货币资金', null)?.key).toBe('cash_and_equivalents');
+    expect(matchAccount('balance', '資產總計', null)?.key).toBe('total_assets');
+    expect(matchAccount('balance', 'Total liabilities and shareholders’ equity', null)?.key).toBe(
+      'total_liabilities_and_equity',
+    );
+    expect(matchAccount('cash_flow', '经营活动产生的现金流量净额', null)?.key).toBe('operating_cash_flow');
+    expect(matchAccount('cash_flow', 'Payments for acquisition of property, plant and equipment', null)?.key).toBe(
+      'capital_expenditure',
+    );
+    expect(matchAccount('income', 'Total assets', null)).toBeNull();
+  });
+});
+
+describe('mapAccounts', () => {
+  it('uses section headings and never gives one key to two lines', () => {
+    const keys = mapAccounts(
+      'balance',
+      rows(
+        ['Current assets:'],
+        'Marketable securities',
+        'Total current assets',
+        'Marketable securities',
+        ['Current liabilities:'],
+        'Term debt',
+        'Total current liabilities',
+        'Term debt',
+      ),
+    );
+    expect(keys).toEqual([
+      null,
+      'short_term_investments',
+      'total_current_assets',
+      null,
+      null,
+      'current_portion_long_term_debt',
+      'total_current_liabilities',
+      'long_term_debt',
+    ]);
+  });
+
+  it('lets a later "Total" line take the key from a component', () => {
+    expect(
+      mapAccounts('income', rows(['Revenues:'], 'Net sales', 'Membership and other income', 'Total revenues')),
+    ).toEqual([null, null, null, 'revenue']);
+  });
+
+  it('reads plain net income as including minority interests when an attributable line follows', () => {
+    const keys = mapAccounts(
+      'income',
+      rows(
+        'Net income',
+        'Net income attributable to noncontrolling interests',
+        'Net income attributable to common stockholders',
+      ),
+    );
+    expect(keys).toEqual(['net_income_including_minority', 'net_income_minority_interest', 'net_income']);
+    expect(mapAccounts('income', rows('五、净利润', '1.归属于母公司股东的净利润', '2.少数股东损益'))).toEqual([
+      'net_income_including_minority',
+      'net_income',
+      'net_income_minority_interest',
+    ]);
+  });
+
+  it('tells per-share amounts from share counts by their heading', () => {
+    const keys = mapAccounts(
+      'income',
+      rows(
+        ['Earnings per share:'],
+        'Basic',
+        'Diluted',
+        ['Shares used in computing earnings per share:'],
+        'Basic',
+        'Diluted',
+      ),
+    );
+    expect(keys).toEqual([null, 'eps_basic', 'eps_diluted', null, 'basic_shares', 'diluted_shares']);
+  });
+});

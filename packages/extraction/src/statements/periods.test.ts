@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { readPeriods } from './periods.js';
+
+describe('readPeriods', () => {
+  it('reads full dates under "Years ended"', () => {
+    const periods = readPeriods({
+      statementType: 'income',
+      columns: 3,
+      headerRows: [
+        ['', 'Years ended'],
+        ['', 'September 28, 2024', '', 'September 30, 2023', '', 'September 24, 2022'],
+      ],
+      context: [],
+    });
+    expect(periods?.map((p) => [p.periodStart, p.periodEnd, p.periodLength, p.guess])).toEqual([
+      ['2023-10-01', '2024-09-28', '1Y', null],
+      ['2022-09-25', '2023-09-30', '1Y', null],
+      ['2021-09-25', '2022-09-24', '1Y', null], // no older column: end − 1 year + 1 day
+    ]);
+  });
+
+  it('combines years with the month and day of "Year Ended December 31,"', () => {
+    const periods = readPeriods({
+      statementType: 'balance',
+      columns: 2,
+      headerRows: [['As of December 31,'], ['2023', '2024']],
+      context: [],
+    });
+    expect(periods?.map((p) => [p.periodEnd, p.periodLength, p.guess])).toEqual([
+      ['2023-12-31', null, null],
+      ['2024-12-31', null, null],
+    ]);
+  });
+
+  it('spreads "3 Months Ended" / "6 Months Ended" over their dates', () => {
+    const periods = readPeriods({
+      statementType: 'income',
+      columns: 4,
+      headerRows: [
+        ['STATEMENTS OF OPERATIONS - USD ($) shares in Thousands, $ in Millions', '3 Months Ended', '6 Months Ended'],
+        ['', 'Mar. 29, 2025', 'Mar. 30, 2024', 'Mar. 29, 2025', 'Mar. 30, 2024'],
+      ],
+      context: [],
+    });
+    expect(periods?.map((p) => `${p.periodEnd} ${p.periodLength}`)).toEqual([
+      '2025-03-29 3M',
+      '2024-03-30 3M',
+      '2025-03-29 6M',
+      '2024-03-30 6M',
+    ]);
+  });
+
+  it('reads 本期/上期 with the year from the context or the hint', () => {
+    const input = {
+      statementType: 'income' as const,
+      columns: 2,
+      headerRows: [['项目', '附注', '本期发生额', '上期发生额']],
+    };
+    expect(
+      readPeriods({ ...input, context: ['合并利润表', '2021 年 1—12 月'] })?.map((p) => [
+        p.periodEnd,
+        p.periodLength,
+        p.guess,
+      ]),
+    ).toEqual([
+      ['2021-12-31', '1Y', null],
+      ['2020-12-31', '1Y', null],
+    ]);
+    const hinted = readPeriods({ ...input, context: [], fiscalYear: 2021 });
+    expect(hinted?.[0]?.periodEnd).toBe('2021-12-31');
+    expect(hinted?.[0]?.guess).toMatch(/hint/);
+  });
+
+  it('reads Chinese dates and flags a year without a day', () => {
+    const chinese = readPeriods({
+      statementType: 'balance',
+      columns: 2,
+      headerRows: [['项目', '附注', '2021 年 12 月 31 日', '2020 年 12 月 31 日']],
+      context: [],
+    });
+    expect(chinese?.map((p) => p.periodEnd)).toEqual(['2021-12-31', '2020-12-31']);
+    const yearOnly = readPeriods({
+      statementType: 'income',
+      columns: 2,
+      headerRows: [['', '2024', '2023']],
+      context: [],
+    });
+    expect(yearOnly?.[0]?.guess).toMatch(/December 31/);
+  });
+});

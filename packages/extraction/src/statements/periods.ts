@@ -1,0 +1,249 @@
+import type { TPeriodLength, TStatementType } from '../types.js';
+import { foldChinese } from './normalize-label.js';
+
+/** One period column of a statement. `guess` says why a date or length was assumed. @internal */
+export type TPeriodColumn = {
+  periodEnd: string;
+  periodStart: string | null;
+  periodLength: TPeriodLength | null;
+  guess: string | null;
+};
+
+type TDate = { year: number; month: number; day: number };
+type TMention =
+  | { cell: number; kind: 'date'; date: TDate }
+  | { cell: number; kind: 'year'; year: number }
+  | { cell: number; kind: 'relative'; offset: number };
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\\.?';
+const DATE_PATTERNS: readonly [RegExp, (m: RegExpExecArray) => TDate][] = [
+  [new RegExp(`\\b${MONTH}\\s+(\\d{1,2}),?\\s+(\\d{4})`, 'gi'), (m) => ymd(m[3], MONTHS[m[1]!.toLowerCase()], m[2])],
+  [new RegExp(`\\b(\\d{1,2})\\s+${MONTH},?\\s+(\\d{4})`, 'gi'), (m) => ymd(m[3], MONTHS[m[2]!.toLowerCase()], m[1])],
+  [/(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, (m) => ymd(m[1], Number(m[2]), m[3])],
+  [/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => ymd(m[1], Number(m[2]), m[3])],
+  [/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, (m) => ymd(m[3], Number(m[1]), m[2])],
+];
+const MONTH_DAY = new RegExp(`\\b${MONTH}[^\\S\\n]+(\\d{1,2})\\b(?!,?[^\\S\\n]*\\d{4})`, 'i');
+const YEAR_CELL = /^(?:(?:fiscal|fy)\s*(?:year\s*)?)?((?:19|20)\d{2})\s*(?:年(?:度)?|年\s*1\s*[-—–~至]+\s*12\s*月)?$/i;
+const CURRENT = /^(?:本期|本年|本期末|期末|本年末)(?:发生额|金额|数|余额|累计|累计数)?$/;
+const PRIOR = /^(?:上期|上年|上年同期|期初|上年末|上年年末|年初|上期末)(?:发生额|金额|数|余额|累计|累计数)?$/;
+
+const DURATIONS: readonly [RegExp, TPeriodLength][] = [
+  [
+    /\b(?:three|3)[- ]months?\b|\bquarters? ended\b|\b(?:13|thirteen|fourteen|14)[- ]weeks?\b|第[一二三四]季度|1\s*[-—–~至]+\s*3\s*月/i,
+    '3M',
+  ],
+  [/\b(?:six|6)[- ]months?\b|\b(?:26|twenty-six)[- ]weeks?\b|半年度|1\s*[-—–~至]+\s*6\s*月/i, '6M'],
+  [/\b(?:nine|9)[- ]months?\b|\b(?:39|thirty-nine)[- ]weeks?\b|前三季度|1\s*[-—–~至]+\s*9\s*月/i, '9M'],
+  [
+    /\b(?:twelve|12)[- ]months?\b|\byears?\s+ended\b|\bfiscal years?\b|\b(?:52|53)[- ]weeks?\b|\bannual\b|年度|1\s*[-—–~至]+\s*12\s*月/i,
+    '1Y',
+  ],
+];
+
+function ymd(year: string | undefined, month: number | undefined, day: string | undefined): TDate {
+  return { year: Number(year), month: month ?? 0, day: Number(day) };
+}
+
+const iso = ({ year, month, day }: TDate) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+function mentionsOf(cells: readonly string[]): TMention[] {
+  const mentions: TMention[] = [];
+  cells.forEach((raw, cell) => {
+    const text = foldChinese(raw.normalize('NFKC')).replace(/\s+/g, ' ').trim();
+    if (!text) return;
+    const dates: { at: number; date: TDate }[] = [];
+    for (const [pattern, build] of DATE_PATTERNS) {
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+        if (!dates.some((found) => Math.abs(found.at - match.index) < 4))
+          dates.push({ at: match.index, date: build(match) });
+      }
+    }
+    if (dates.length > 0) {
+      for (const { date } of dates.sort((a, b) => a.at - b.at)) mentions.push({ cell, kind: 'date', date });
+      return;
+    }
+    const compact = text.replace(/\s/g, '');
+    const year = YEAR_CELL.exec(text) ?? YEAR_CELL.exec(compact);
+    if (year) mentions.push({ cell, kind: 'year', year: Number(year[1]) });
+    else if (/^(?:(?:19|20)\d{2}\s+){1,4}(?:19|20)\d{2}$/.test(text))
+      for (const part of text.split(' ')) mentions.push({ cell, kind: 'year', year: Number(part) });
+    else if (CURRENT.test(compact)) mentions.push({ cell, kind: 'relative', offset: 0 });
+    else if (PRIOR.test(compact)) mentions.push({ cell, kind: 'relative', offset: -1 });
+  });
+  return mentions;
+}
+
+/** Input of `readPeriods`. @internal */
+export type TPeriodInput = {
+  statementType: TStatementType;
+  columns: number;
+  /** The rows above the first line, as printed. */
+  headerRows: readonly (readonly string[])[];
+  /** The table's title and context lines. */
+  context: readonly string[];
+  fiscalYear?: number | undefined;
+};
+
+/**
+ * Reads the period of each value column from the header rows ("Years ended September 28, 2024",
+ * "2024 2023 2022" under "Year Ended December 31,", "3 Months Ended" over "Mar. 29, 2025",
+ * "2021年12月31日", "本期发生额/上期发生额" with the report year from the context or the hint).
+ * Returns null when no period can be found at all.
+ * @internal
+ */
+export function readPeriods(input: TPeriodInput): TPeriodColumn[] | null {
+  const { columns, statementType } = input;
+  const contextText = foldChinese(input.context.join('\n'));
+  const headerText = foldChinese(input.headerRows.map((row) => row.join(' ')).join('\n'));
+  const rows = input.headerRows.map((row) => mentionsOf(row));
+  const lines = [...input.headerRows.flat(), ...input.context].map((line) => foldChinese(line));
+  const ends = pickEnds(rows, columns, `${headerText}\n${contextText}`, lines, input.fiscalYear);
+  if (!ends) return null;
+  const lengths =
+    statementType === 'balance'
+      ? ends.map(() => null)
+      : pickLengths(input.headerRows, columns, headerText, contextText);
+  return ends.map((end, index) => {
+    const length = lengths[index] ?? null;
+    const lengthGuess = statementType !== 'balance' && length === null;
+    const periodLength: TPeriodLength | null = statementType === 'balance' ? null : (length ?? '1Y');
+    return {
+      periodEnd: iso(end.date),
+      periodStart: periodLength
+        ? startOf(
+            end.date,
+            periodLength,
+            ends.map((other) => other.date),
+          )
+        : null,
+      periodLength,
+      guess: end.guess ?? (lengthGuess ? 'the period length is not printed; assumed to be a year' : null),
+    };
+  });
+}
+
+type TEnd = { date: TDate; guess: string | null };
+
+function pickEnds(
+  rows: readonly TMention[][],
+  columns: number,
+  text: string,
+  lines: readonly string[],
+  fiscalYear?: number,
+): TEnd[] | null {
+  const best = (kind: TMention['kind']) =>
+    rows
+      .map((mentions) => mentions.filter((mention) => mention.kind === kind))
+      .sort((a, b) => b.length - a.length)[0] ?? [];
+  const dates = best('date');
+  if (dates.length >= columns) {
+    return dates.slice(0, columns).map((mention) => ({ date: (mention as { date: TDate }).date, guess: null }));
+  }
+  const years = best('year');
+  if (years.length >= columns) {
+    const monthDay = lines.map((line) => MONTH_DAY.exec(line)).find((match) => match !== null) ?? null;
+    const chinese = /[\u4e00-\u9fff]/.test(text);
+    const month = monthDay ? (MONTHS[monthDay[1]!.toLowerCase().slice(0, 3)] ?? 12) : 12;
+    const day = monthDay ? Number(monthDay[2]) : 31;
+    const guess = monthDay || chinese ? null : 'only the year is printed; the period end is assumed to be December 31';
+    return years.slice(0, columns).map((mention) => ({
+      date: { year: (mention as { year: number }).year, month, day },
+      guess,
+    }));
+  }
+  const relative = best('relative');
+  const reportYear = yearFromText(text) ?? fiscalYear;
+  if (relative.length >= columns && reportYear) {
+    return relative.slice(0, columns).map((mention) => ({
+      date: { year: reportYear + (mention as { offset: number }).offset, month: 12, day: 31 },
+      guess: yearFromText(text) ? null : 'the columns say "this period"/"last period"; the year comes from the hint',
+    }));
+  }
+  if (dates.length > 0 && dates.length < columns) return null;
+  const year = reportYear;
+  if (!year) return null;
+  return Array.from({ length: columns }, (_, index) => ({
+    date: { year: year - index, month: 12, day: 31 },
+    guess: 'no column headings; periods assumed to be consecutive years ending December 31, newest first',
+  }));
+}
+
+/** The report's year from "2021 年 1—12 月", "2021年12月31日", "2021 年年度报告", "December 31, 2021". */
+function yearFromText(text: string): number | null {
+  const match =
+    /((?:19|20)\d{2})\s*年\s*(?:1\s*[-—–~至]+\s*12\s*月|12\s*月\s*31\s*日|年度|度)/.exec(text) ??
+    new RegExp(`${MONTH}\\s+\\d{1,2},?\\s+((?:19|20)\\d{2})`, 'i').exec(text);
+  if (!match) return null;
+  return Number(match[match.length - 1]);
+}
+
+function pickLengths(
+  headerRows: readonly (readonly string[])[],
+  columns: number,
+  headerText: string,
+  contextText: string,
+): (TPeriodLength | null)[] {
+  for (const row of headerRows) {
+    const found = row.flatMap((cell) => {
+      const length = lengthOf(cell);
+      return length ? [length] : [];
+    });
+    if (found.length === 0) continue;
+    if (found.length === columns) return found;
+    if (new Set(found).size === 1) return Array.from({ length: columns }, () => found[0] ?? null);
+    if (columns % found.length === 0) {
+      const span = columns / found.length;
+      return Array.from({ length: columns }, (_, index) => found[Math.floor(index / span)] ?? null);
+    }
+  }
+  const length = lengthOf(headerText) ?? lengthOf(contextText);
+  return Array.from({ length: columns }, () => length);
+}
+
+function lengthOf(text: string): TPeriodLength | null {
+  return DURATIONS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
+const MONTHS_OF: Record<TPeriodLength, number> = { '3M': 3, '6M': 6, '9M': 9, '1Y': 12 };
+
+/** The first day of a period: the day after the previous column's end when that is one period earlier, else end − length + 1 day. */
+function startOf(end: TDate, length: TPeriodLength, others: readonly TDate[]): string {
+  const endTime = Date.UTC(end.year, end.month - 1, end.day);
+  const months = MONTHS_OF[length];
+  const expected = (months * 365.25) / 12;
+  for (const other of others) {
+    const days = (endTime - Date.UTC(other.year, other.month - 1, other.day)) / 86_400_000;
+    if (Math.abs(days - expected) <= 8) return iso(addDays(other, 1));
+  }
+  const lastDayOfMonth =
+    end.day >= 28 && new Date(Date.UTC(end.year, end.month, 1) - 86_400_000).getUTCDate() === end.day;
+  if (lastDayOfMonth) {
+    const start = new Date(Date.UTC(end.year, end.month - months, 1));
+    return iso({ year: start.getUTCFullYear(), month: start.getUTCMonth() + 1, day: 1 });
+  }
+  const start = new Date(Date.UTC(end.year, end.month - 1 - months, end.day + 1));
+  return iso({ year: start.getUTCFullYear(), month: start.getUTCMonth() + 1, day: start.getUTCDate() });
+}
+
+function addDays(date: TDate, days: number): TDate {
+  const next = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
+}

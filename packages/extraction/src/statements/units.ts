@@ -1,0 +1,99 @@
+import type { TValueUnit } from '../types.js';
+import { foldChinese } from './normalize-label.js';
+
+/** The unit and currency of a statement, and of its share counts. @internal */
+export type TUnits = {
+  unit: TValueUnit;
+  /** Share counts: "shares in thousands" under a statement in millions. */
+  shareUnit: TValueUnit;
+  currency: string;
+  guesses: string[];
+};
+
+const ENGLISH_SCALE: Record<string, TValueUnit> = {
+  thousand: 'K',
+  thousands: 'K',
+  million: 'M',
+  millions: 'M',
+  billion: 'B',
+  billions: 'B',
+};
+const CHINESE_SCALE: Record<string, TValueUnit> = {
+  元: '1',
+  千元: 'K',
+  仟元: 'K',
+  万元: '10K',
+  百万元: 'M',
+  亿元: '100M',
+  十亿元: 'B',
+};
+
+/** Money scale phrases, strongest first. */
+const MONEY_UNIT: readonly RegExp[] = [
+  /(?:\$|dollars|usd|amounts|euros?|rmb|nt\$|hk\$)\s+in\s+(thousands|millions|billions)/i,
+  /\(\s*in\s+(thousands|millions|billions)\b/i,
+  /\bin\s+(thousands|millions|billions)\s+of\b/i,
+  /\b(thousands|millions|billions)\s+of\s+(?:u\.?s\.?\s+)?(?:dollars|euros|yuan|renminbi)/i,
+  /\bin\s+(thousands|millions|billions)\b(?!\s+of\s+shares)/i,
+  /(?:us|rmb|nt|hk)?\$?\s*'000\b/i,
+];
+const CHINESE_UNIT =
+  /(?:单位|金额单位)\s*[:：]?\s*(?:人民币|新台币|港币|美元)?\s*(十亿元|百万元|亿元|万元|千元|仟元|元)/;
+const CHINESE_UNIT_LOOSE = /(?:人民币|新台币|港币)\s*(十亿元|百万元|亿元|万元|千元|仟元|元)/;
+const SHARE_UNIT =
+  /shares? in (thousands|millions|billions)|number of shares[^;)]*?(?:in|reflected in|presented in|stated in) (thousands|millions|billions)/i;
+
+const CURRENCIES: readonly [RegExp, string][] = [
+  [/nt\$|新台币|\btwd\b/i, 'TWD'],
+  [/hk\$|港币|港元|\bhkd\b/i, 'HKD'],
+  [/人民币|\brmb\b|\bcny\b|币种\s*[:：]?\s*人民币/i, 'CNY'],
+  [/\busd\b|us\$|u\.s\. dollars|\$/i, 'USD'],
+  [/\beur\b|€|euros?/i, 'EUR'],
+  [/\bgbp\b|£/i, 'GBP'],
+  [/\bjpy\b|円|japanese yen/i, 'JPY'],
+  [/[¥￥]/, 'CNY'],
+];
+
+/**
+ * Finds the unit and currency in the text around a statement: the header rows and title first,
+ * then the context lines nearest the table. "(In millions, except …)" → M, "in thousands" → K,
+ * "单位：元" → 1, "万元" → 10K, "亿元" → 100M; "$"/"USD" → USD, "人民币"/RMB → CNY, NT$ → TWD, HK$ → HKD.
+ * @internal
+ */
+export function detectUnits(texts: readonly string[], cellText: string): TUnits {
+  const guesses: string[] = [];
+  const folded = texts.map((text) => foldChinese(text.normalize('NFKC')));
+  let unit: TValueUnit | null = null;
+  let shareUnit: TValueUnit | null = null;
+  for (const text of folded) {
+    unit ??= moneyUnit(text);
+    const shares = SHARE_UNIT.exec(text);
+    if (shares) shareUnit ??= ENGLISH_SCALE[(shares[1] ?? shares[2] ?? '').toLowerCase()] ?? null;
+    if (unit) break;
+  }
+  if (!unit) {
+    unit = '1';
+    guesses.push('the unit is not printed near the table; amounts are taken as printed (ones)');
+  }
+  const all = `${folded.join('\n')}\n${cellText}`;
+  let currency = CURRENCIES.find(([pattern]) => pattern.test(folded.join('\n')))?.[1] ?? null;
+  currency ??= CURRENCIES.find(([pattern]) => pattern.test(cellText))?.[1] ?? null;
+  if (!currency) {
+    const chinese = /[\u4e00-\u9fff]/.test(all);
+    currency = chinese ? 'CNY' : 'USD';
+    guesses.push(`the currency is not printed near the table; assumed to be ${currency}`);
+  }
+  return { unit, shareUnit: shareUnit ?? unit, currency, guesses };
+}
+
+function moneyUnit(text: string): TValueUnit | null {
+  const chinese = CHINESE_UNIT.exec(text) ?? CHINESE_UNIT_LOOSE.exec(text);
+  if (chinese) return CHINESE_SCALE[chinese[1] ?? ''] ?? null;
+  for (const pattern of MONEY_UNIT) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    if (!match[1]) return 'K';
+    return ENGLISH_SCALE[match[1].toLowerCase()] ?? null;
+  }
+  return null;
+}
