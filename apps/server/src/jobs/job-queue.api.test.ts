@@ -110,6 +110,29 @@ describe('JobQueue', () => {
     expect(await q.get(job.id)).toMatchObject({ status: 'failed', error: { code: 'JOB_INTERRUPTED' } });
   });
 
+  it('lets a run that outlived its lease finish neither the claim that replaced it nor its retry', async () => {
+    const clock = new TestClock();
+    const releases: ((value: string) => void)[] = [];
+    const blocked = { run: () => new Promise<string>((resolve) => releases.push(resolve)) };
+    const { queue: first } = queue(clock, { leaseMs: 1_000 });
+    const { queue: second } = queue(clock, { leaseMs: 1_000 });
+    first.register('stuck', blocked);
+    second.register('stuck', blocked);
+    const job = await first.enqueue('stuck', {});
+    const firstRun = first.drain();
+    while (releases.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The first server is blocked past its lease: the second one takes the job over.
+    clock.advance(1_500);
+    const secondRun = second.drain();
+    while (releases.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    releases[0]?.('stale');
+    await firstRun;
+    expect(await first.get(job.id)).toMatchObject({ status: 'running', attempts: 2, result: null });
+    releases[1]?.('fresh');
+    await secondRun;
+    expect(await first.get(job.id)).toMatchObject({ status: 'succeeded', attempts: 2, result: 'fresh' });
+  });
+
   it('does not run a cancelled job', async () => {
     const { queue: q } = queue();
     let calls = 0;

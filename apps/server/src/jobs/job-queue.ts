@@ -253,7 +253,7 @@ export class JobQueue {
           lockedUntil: null,
           updatedAt: this.now(),
         })
-        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts)));
       return;
     }
     await this.finish(job, 'failed', { error: { code: failure.code, message: failure.message } });
@@ -264,11 +264,12 @@ export class JobQueue {
     status: 'succeeded' | 'failed',
     outcome: { result?: unknown; error?: { code: string; message: string } },
   ): Promise<void> {
-    // Only a job still running in our hands is finished: a cancel in the meantime wins.
+    // Only a job still running in our hands is finished: a cancel in the meantime wins, and so does
+    // another server's claim after our lease ran out (a run blocked longer than the lease).
     await this.db
       .update(jobs)
       .set({ status, ...outcome, lockedUntil: null, finishedAt: this.now(), updatedAt: this.now() })
-      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts)));
   }
 }
 
