@@ -1,4 +1,5 @@
 import type { Cell, Worksheet } from 'exceljs';
+import type { TWorkbookCompany } from './workbook-input.js';
 
 /**
  * How a cell is written, by the colour convention analysts read at a glance: blue = a hard-coded
@@ -116,4 +117,17 @@ export function cachedNumber(cell: Cell): number | null | undefined {
     return typeof result === 'number' ? result : null;
   }
   return null;
+}
+
+/** `NVIDIA CORP (NVDA)`, or the name alone for a company without a ticker. */
+export function companyLabel(company: TWorkbookCompany): string {
+  return company.ticker ? `${company.name} (${company.ticker})` : company.name;
+}
+
+/** Row 1: the sheet's title and the company; row 2: the units and currency of its figures. */
+export function writeSheetTitle(sheet: Worksheet, title: string, company: TWorkbookCompany, units: string): void {
+  sheet.getCell('A1').value = `${title} — ${companyLabel(company)}`;
+  sheet.getCell('A1').font = { bold: true, size: 14 };
+  sheet.getCell('A2').value = units;
+  sheet.getCell('A2').font = { italic: true, color: { argb: 'FF595959' } };
 }

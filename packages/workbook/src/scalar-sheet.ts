@@ -1,5 +1,13 @@
 import type { Worksheet } from 'exceljs';
-import { absolute, sheetRef, type TCellResult, writeFormula, writeInput, writeLabel } from './cells.js';
+import {
+  absolute,
+  sheetRef,
+  type TCellResult,
+  writeFormula,
+  writeInput,
+  writeLabel,
+  writeSheetTitle,
+} from './cells.js';
 import type { TWorkbookContext } from './context.js';
 import { HEADER_ROWS, rowMap, type TRowList, type TRowMap, type TRowSpec } from './layout.js';
 import { rowOf } from './year-sheet.js';
@@ -29,10 +37,7 @@ export class ScalarSheet {
     sheet.getColumn(1).width = 46;
     sheet.getColumn(2).width = 16;
     sheet.getColumn(3).width = 90;
-    sheet.getCell('A1').value = `${name} — ${company.ticker ? `${company.name} (${company.ticker})` : company.name}`;
-    sheet.getCell('A1').font = { bold: true, size: 14 };
-    sheet.getCell('A2').value = units;
-    sheet.getCell('A2').font = { italic: true, color: { argb: 'FF595959' } };
+    writeSheetTitle(sheet, name, company, units);
     for (const [column, title] of [
       [1, 'Item'],
       [2, 'Value'],

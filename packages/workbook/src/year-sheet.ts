@@ -1,5 +1,14 @@
 import type { Worksheet } from 'exceljs';
-import { address, columnLetter, sheetRef, type TCellResult, writeFormula, writeInput, writeLabel } from './cells.js';
+import {
+  address,
+  columnLetter,
+  sheetRef,
+  type TCellResult,
+  writeFormula,
+  writeInput,
+  writeLabel,
+  writeSheetTitle,
+} from './cells.js';
 import type { TWorkbookContext } from './context.js';
 import { HEADER_ROWS, rowMap, type TRowList, type TRowMap, type TRowSpec } from './layout.js';
 
@@ -43,11 +52,7 @@ export class YearSheet {
       const isEmpty = options.hideHistory && column > 2 && column <= years.base;
       sheet.getColumn(column).width = isEmpty ? 2 : 13;
     }
-    const company = input.company.ticker ? `${input.company.name} (${input.company.ticker})` : input.company.name;
-    sheet.getCell('A1').value = `${name} — ${company}`;
-    sheet.getCell('A1').font = { bold: true, size: 14 };
-    sheet.getCell('A2').value = units;
-    sheet.getCell('A2').font = { italic: true, color: { argb: 'FF595959' } };
+    writeSheetTitle(sheet, name, input.company, units);
     sheet.getCell(4, 1).value = 'Fiscal year';
     sheet.getCell(5, 1).value = 'Period end';
     const header = (column: number, year: number, end: string, isForecast: boolean) => {

@@ -17,13 +17,9 @@ type Handler<R extends TRoute> = (
  */
 export function registerRoute<R extends TRoute>(app: FastifyInstance, route: R, handler: Handler<R>): void {
   app.route({
-    method: route.method,
-    url: route.path,
-    schema: route.method === 'GET' ? { querystring: route.input } : { body: route.input },
-    preValidation: async (request) => checkAccess(route, request),
+    ...validatedRoute(route),
     handler: async (request, reply) => {
-      const input = (route.method === 'GET' ? request.query : request.body) as z.output<R['input']>;
-      const data = route.output.parse(await handler(input, request, reply));
+      const data = route.output.parse(await handler(inputOf(route, request), request, reply));
       return { code: 0, message: 'success', data };
     },
   });
@@ -41,13 +37,9 @@ export function registerFileRoute<R extends TRoute>(
   const contentType = route.file?.contentType;
   if (!contentType) throw new Error(`${route.path} is not a file route`);
   app.route({
-    method: route.method,
-    url: route.path,
-    schema: route.method === 'GET' ? { querystring: route.input } : { body: route.input },
-    preValidation: async (request) => checkAccess(route, request),
+    ...validatedRoute(route),
     handler: async (request, reply) => {
-      const input = (route.method === 'GET' ? request.query : request.body) as z.output<R['input']>;
-      const file = await handler(input, request);
+      const file = await handler(inputOf(route, request), request);
       return reply
         .header('Content-Type', contentType)
         .header(
@@ -58,6 +50,20 @@ export function registerFileRoute<R extends TRoute>(
         .send(file.body);
     },
   });
+}
+
+/** Method, path, the input schema (query for GET, body for POST) and the access rule, checked before validation. */
+function validatedRoute(route: TRoute) {
+  return {
+    method: route.method,
+    url: route.path,
+    schema: route.method === 'GET' ? { querystring: route.input } : { body: route.input },
+    preValidation: async (request: FastifyRequest) => checkAccess(route, request),
+  };
+}
+
+function inputOf<R extends TRoute>(route: R, request: FastifyRequest): z.output<R['input']> {
+  return (route.method === 'GET' ? request.query : request.body) as z.output<R['input']>;
 }
 
 function checkAccess(route: TRoute, request: FastifyRequest): void {

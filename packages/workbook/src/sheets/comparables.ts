@@ -6,7 +6,16 @@ import {
   type TMultiplesSubject,
   type TStats,
 } from '@app/valuation';
-import { absolute, address, columnLetter, writeFormula, writeInput, writeLabel } from '../cells.js';
+import {
+  absolute,
+  address,
+  columnLetter,
+  companyLabel,
+  writeFormula,
+  writeInput,
+  writeLabel,
+  writeSheetTitle,
+} from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
 import { MILLIONS, SHEETS } from '../layout.js';
 import type { TWorkbookComps } from '../workbook-input.js';
@@ -55,13 +64,14 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
     views: [{ state: 'frozen', xSplit: 2, ySplit: TABLE_ROW, showGridLines: false }],
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
   });
-  const company = input.company.ticker ? `${input.company.name} (${input.company.ticker})` : input.company.name;
-  sheet.getCell('A1').value = `Comparables — ${company}`;
-  sheet.getCell('A1').font = { bold: true, size: 14 };
-  sheet.getCell('A2').value =
+  const company = companyLabel(input.company);
+  writeSheetTitle(
+    sheet,
+    SHEETS.comparables,
+    input.company,
     `Peers' prices and filings as of the valuation date; market capitalisation in millions of each peer's currency; ` +
-    `implied prices in ${input.company.currency} per share. Non-positive multiples are not meaningful and are left out.`;
-  sheet.getCell('A2').font = { italic: true, color: { argb: 'FF595959' } };
+      `implied prices in ${input.company.currency} per share. Non-positive multiples are not meaningful and are left out.`,
+  );
   sheet.getColumn(1).width = 40;
   sheet.getColumn(2).width = 34;
   sheet.getColumn(3).width = 11;

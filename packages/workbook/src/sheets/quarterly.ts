@@ -1,5 +1,5 @@
 import { ACCOUNT_KEYS, getAccount, type TAccountKey, type TLineValue, type TStatementPeriod } from '@app/statements';
-import { address, writeInput, writeLabel } from '../cells.js';
+import { address, writeInput, writeLabel, writeSheetTitle } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
 import { FIRST_YEAR_COLUMN, HEADER_ROWS, MILLIONS, SHEETS } from '../layout.js';
 import { lineNote } from '../notes.js';
@@ -25,12 +25,12 @@ export function buildQuarterly(context: TWorkbookContext): void {
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
   });
   sheet.getColumn(1).width = 46;
-  sheet.getCell('A1').value =
-    `${SHEETS.quarterly} — ${company.ticker ? `${company.name} (${company.ticker})` : company.name}`;
-  sheet.getCell('A1').font = { bold: true, size: 14 };
-  sheet.getCell('A2').value =
-    `${company.currency} in millions except per-share amounts; shares in millions. As reported, three-month periods.`;
-  sheet.getCell('A2').font = { italic: true, color: { argb: 'FF595959' } };
+  writeSheetTitle(
+    sheet,
+    SHEETS.quarterly,
+    company,
+    `${company.currency} in millions except per-share amounts; shares in millions. As reported, three-month periods.`,
+  );
   quarters.forEach((quarter, q) => {
     const column = FIRST_YEAR_COLUMN + q;
     sheet.getColumn(column).width = 13;

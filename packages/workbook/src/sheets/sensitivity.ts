@@ -1,5 +1,14 @@
 import { multiple, rate, runModel, runSensitivity } from '@app/valuation';
-import { absolute, address, columnLetter, sheetRef, writeFormula, writeInput, writeLabel } from '../cells.js';
+import {
+  absolute,
+  address,
+  columnLetter,
+  sheetRef,
+  writeFormula,
+  writeInput,
+  writeLabel,
+  writeSheetTitle,
+} from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
 import { FIRST_YEAR_COLUMN, SHEETS } from '../layout.js';
 import { DEFAULT_SENSITIVITY } from '../workbook-input.js';
@@ -66,13 +75,13 @@ export function buildSensitivity(context: TWorkbookContext): void {
   });
   sheet.getColumn(1).width = 30;
   for (let j = 0; j < settings.steps; j += 1) sheet.getColumn(FIRST_YEAR_COLUMN + j).width = 13;
-  const company = input.company.ticker ? `${input.company.name} (${input.company.ticker})` : input.company.name;
-  sheet.getCell('A1').value = `Sensitivity — ${company}`;
-  sheet.getCell('A1').font = { bold: true, size: 14 };
-  sheet.getCell('A2').value =
+  writeSheetTitle(
+    sheet,
+    SHEETS.sensitivity,
+    input.company,
     `Implied value per share in ${input.company.currency}. Rows: WACC; columns: ${isPerpetuity ? 'terminal growth' : 'exit multiple'}. ` +
-    'Change the centre or the step and the grid follows; "n/a" where growth is not below WACC.';
-  sheet.getCell('A2').font = { italic: true, color: { argb: 'FF595959' } };
+      'Change the centre or the step and the grid follows; "n/a" where growth is not below WACC.',
+  );
 
   const b = FIRST_YEAR_COLUMN;
   const label = (row: number, text: string) => writeLabel(sheet, row, text);
