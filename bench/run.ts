@@ -1,4 +1,5 @@
 import { benchColdStart } from './cold-start.js';
+import { benchExtraction } from './extraction.js';
 import { benchModelCreation } from './model-creation.js';
 import { benchSearch } from './search.js';
 import { benchStandardize } from './standardize.js';
@@ -14,3 +15,4 @@ benchValuation();
 await benchColdStart();
 await benchModelCreation();
 await benchWorkbook();
+await benchExtraction();
