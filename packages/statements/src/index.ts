@@ -38,6 +38,7 @@ export {
 export { getLine, periodLabel, setLine } from './lines.js';
 export type {
   TDerivedSource,
+  TDocumentSource,
   TFiscalPeriod,
   TLineValue,
   TReportedSource,

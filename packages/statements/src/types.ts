@@ -26,6 +26,17 @@ export type TReportedSource = {
    * stock splits after this filing; `form`, `filed` and `accession` still name the filing it came from.
    */
   split_adjustment?: TSplitAdjustment;
+  /** For an uploaded document (`taxonomy: 'document'`): which one, the page of its table, and whether the user changed or added the value in the audit. */
+  document?: TDocumentSource;
+};
+
+/** Where in an uploaded document a value was printed, and whether the user's audit changed it. @public */
+export type TDocumentSource = {
+  document_id: string;
+  /** 1-based page (PDF), sheet (spreadsheets) or table order (HTML, DOCX, CSV) of the statement's table. */
+  page: number;
+  /** `extracted` as read; `edited` read, then changed by the user; `added` typed by the user. */
+  origin: 'extracted' | 'edited' | 'added';
 };
 
 /**
