@@ -296,13 +296,24 @@ function statementFor(statements: readonly TExtractedStatement[], truth: TTruth)
 
 function matches(statements: readonly TExtractedStatement[], truth: TTruth): boolean {
   const statement = statementFor(statements, truth);
-  const line = statement?.lines.find((candidate) => candidate.standardAccount === truth.key);
+  const line =
+    statement?.lines.find((candidate) => candidate.standardAccount === truth.key) ?? derivedLine(statement, truth.key);
   if (!statement || !line) return false;
   const value = standardValue(statement, line);
   const perShare = truth.key === 'eps_basic' || truth.key === 'eps_diluted';
   // Half the last printed digit: 0.5 M for a statement in millions, 0.005 for earnings per share.
   const tolerance = perShare ? 0.005 : 0.5 * UNIT_SCALE[line.unit ?? statement.unit];
   return Math.abs(value - truth.value) <= tolerance + 1e-6;
+}
+
+/**
+ * The chart's derivation `depreciation_amortization = depreciation + amortization (opt)`: a
+ * statement that prints "Depreciation" and no amortization line has D&A = depreciation.
+ */
+function derivedLine(statement: TExtractedStatement | undefined, key: TAccountKey) {
+  if (key !== 'depreciation_amortization' || !statement) return undefined;
+  const has = (wanted: TAccountKey) => statement.lines.find((line) => line.standardAccount === wanted);
+  return has('amortization') ? undefined : has('depreciation');
 }
 
 async function readReference(readDocument: TReader, file: string, year: number): Promise<TExtractedStatement[]> {

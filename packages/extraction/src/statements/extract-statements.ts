@@ -7,7 +7,7 @@ import type {
   TStatementType,
   TValueUnit,
 } from '../types.js';
-import { continues, pickStatementTables, scoreTable, titleLines } from './find-tables.js';
+import { continues, pickStatementTables, scoreTable, splitAtTitles, titleLines } from './find-tables.js';
 import { checkColumn, type TRole } from './formula-checks.js';
 import { joinWrappedLabels } from './join-wrapped-labels.js';
 import { mapAccounts } from './map-accounts.js';
@@ -58,7 +58,8 @@ const FX_EFFECT =
  * statements.find((s) => s.statementType === 'income')?.lines.find((l) => l.standardAccount === 'revenue')?.value;
  * @public
  */
-export function extractStatements(document: TParsedDocument, hints: TExtractionHints = {}): TExtractedStatement[] {
+export function extractStatements(source: TParsedDocument, hints: TExtractionHints = {}): TExtractedStatement[] {
+  const document = { ...source, tables: splitAtTitles(source.tables) };
   const picked = pickStatementTables(document);
   return TYPES.flatMap((type) => {
     const choice = picked[type];

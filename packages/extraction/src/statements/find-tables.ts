@@ -57,7 +57,8 @@ export function scoreTable(table: TSourceTable, type: TStatementType): { score: 
   if (titles.some((line) => EQUITY_STATEMENT.test(line))) score -= 30;
   if (titles.some((line) => PARENT.test(line))) score -= 25;
   else if (CONSOLIDATED.test(near)) score += 5;
-  if (NOT_PRIMARY.test(table.title ?? '')) score -= 15;
+  if (NOT_PRIMARY.test(table.title ?? '') || titles.some((line) => NOT_PRIMARY.test(line))) score -= 15;
+  if (titles.some((line) => /变动比例|\(%\)|% change|percent change/i.test(line))) score -= 20;
   const percentCells = table.rows.flat().filter((cell) => /%\s*$/.test(cell)).length;
   if (percentCells > 2) score -= 20;
   return { score, mappedKeys: keys.size };
@@ -73,8 +74,13 @@ const MIN_KEYS = 3;
  */
 export function pickStatementTables(document: TParsedDocument): Partial<Record<TStatementType, TTableScore>> {
   const picked: Partial<Record<TStatementType, TTableScore>> = {};
+  // On PDF pages a statement is scored with the pages it continues on.
+  const candidates =
+    document.kind === 'pdf'
+      ? document.tables.map((_, index) => withContinuations(document.tables, index))
+      : document.tables;
   for (const type of ['income', 'balance', 'cash_flow'] as const) {
-    document.tables.forEach((table, index) => {
+    candidates.forEach((table, index) => {
       const { score, mappedKeys } = scoreTable(table, type);
       if (mappedKeys < MIN_KEYS) return;
       const best = picked[type];
@@ -82,6 +88,21 @@ export function pickStatementTables(document: TParsedDocument): Partial<Record<T
     });
   }
   return picked;
+}
+
+const MAX_CONTINUATIONS = 3;
+
+function withContinuations(tables: readonly TSourceTable[], index: number): TSourceTable {
+  const first = tables[index] as TSourceTable;
+  let merged = first;
+  let last = first;
+  for (let next = index + 1; next < tables.length && next <= index + MAX_CONTINUATIONS; next++) {
+    const table = tables[next];
+    if (!table || !continues(last, table)) break;
+    merged = { ...merged, lastPage: table.lastPage, rows: [...merged.rows, ...table.rows] };
+    last = table;
+  }
+  return merged;
 }
 
 /**
@@ -97,4 +118,43 @@ export function continues(previous: TSourceTable, next: TSourceTable): boolean {
       line.length <= 160 &&
       (Object.values(TITLES).some((pattern) => pattern.test(line)) || EQUITY_STATEMENT.test(line)),
   );
+}
+
+/**
+ * Splits a table where a statement title is printed as one of its rows (a reader that did not
+ * break the page at "合并现金流量表" or "CONSOLIDATED BALANCE SHEETS"): the rows from the title
+ * on become a table of their own, with the rows above as its context.
+ * @internal
+ */
+export function splitAtTitles(tables: readonly TSourceTable[]): TSourceTable[] {
+  return tables.flatMap((table) => {
+    const parts: TSourceTable[] = [];
+    let start = 0;
+    let seenAmounts = false;
+    table.rows.forEach((row, index) => {
+      // A title only starts a new statement after the current one printed amounts.
+      if (!seenAmounts || !isTitleRow(row)) {
+        seenAmounts ||= splitRow(row).tokens.length > 0;
+        return;
+      }
+      parts.push({ ...table, rows: table.rows.slice(start, index) });
+      start = index;
+      seenAmounts = false;
+    });
+    if (parts.length === 0) return [table];
+    parts.push({ ...table, rows: table.rows.slice(start) });
+    return parts.map((part, index) =>
+      index === 0
+        ? part
+        : { ...part, title: part.rows[0]?.find((cell) => cell.trim()) ?? null, context: [], rows: part.rows.slice(1) },
+    );
+  });
+}
+
+function isTitleRow(row: readonly string[]): boolean {
+  const cells = row.filter((cell) => cell.trim());
+  if (cells.length !== 1) return false;
+  const text = foldChinese((cells[0] ?? '').normalize('NFKC')).trim();
+  if (text.length > 60 || /\[abstract\]/i.test(text)) return false;
+  return Object.values(TITLES).some((pattern) => pattern.test(text)) || EQUITY_STATEMENT.test(text);
 }
