@@ -7,6 +7,7 @@ import {
   APPLE_SEGMENTS,
   document,
   MOUTAI_INCOME,
+  TAIWAN_INCOME,
   table,
 } from './fixtures.test-helper.js';
 import { standardValue } from './standard-value.js';
@@ -65,6 +66,23 @@ describe('extractStatements', () => {
     expect(line(current, 'net_income_including_minority')?.value).toBe(55_720_529_956.46);
     expect(line(current, 'eps_diluted')?.value).toBe(41.76);
     expect(current?.needsAudit).toBe(false);
+  });
+
+  it('reads a Taiwanese statement: account codes, "%" columns, Minguo years, a tax printed negative', () => {
+    const statements = extractStatements(document([TAIWAN_INCOME], 'pdf'));
+    expect(statements.map((s) => [s.periodEnd, s.periodLength, s.currency, s.unit])).toEqual([
+      ['2023-12-31', '1Y', 'TWD', 'K'],
+      ['2022-12-31', '1Y', 'TWD', 'K'],
+    ]);
+    const [current, prior] = statements;
+    expect(line(current, 'revenue')?.value).toBe(2_161_735_841);
+    expect(line(current, 'gross_profit')).toMatchObject({ value: 1_175_110_628, verified: true });
+    expect(line(current, 'income_tax')).toMatchObject({ value: -178_032_209, sign: -1 });
+    expect(line(prior, 'net_income')?.value).toBe(1_016_530_249);
+    expect(line(prior, 'net_income_minority_interest')?.value).toBe(370_266);
+    expect(line(prior, 'net_income_including_minority')).toMatchObject({ value: 1_016_900_515, verified: true });
+    expect(line(current, 'eps_diluted')).toMatchObject({ value: 32.34, unit: '1' });
+    expect(current?.auditReasons).toEqual([]);
   });
 
   it('asks for an audit when a check fails or a key line is missing', () => {

@@ -19,7 +19,7 @@ import {
   dropNoteRefs,
   firstDataRow,
   isYearRow,
-  noteColumn,
+  sideColumns,
   splitRow,
   type TRawRow,
 } from './read-rows.js';
@@ -87,7 +87,7 @@ function buildStatements(
   const firstRows = first.rows.map((row) => splitRow(row));
   const headerEnd = firstDataRow(firstRows);
   const header = firstRows.slice(0, headerEnd);
-  const noteCell = noteColumn(header);
+  const side = sideColumns(header);
   // Section headings above the first amount ("Current assets:") stay: they steer the mapping.
   let rows = [...header.filter((row) => row.label !== '' && row.tokens.length === 0), ...firstRows.slice(headerEnd)];
   let last = first;
@@ -100,7 +100,7 @@ function buildStatements(
   }
   rows = joinWrappedLabels(
     type,
-    dropNoteRefs(rows, noteCell).filter((row) => !(isYearRow(row) && row.label === '')),
+    dropNoteRefs(rows, side).filter((row) => !(isYearRow(row) && row.label === '')),
   );
   const columns = columnCount(rows);
   if (columns === 0) return [];

@@ -91,7 +91,16 @@ const EXTRA: [string, string][] = [
   ['取', '取'],
   ['處', '处'],
 ];
-const FOLD = new Map<string, string>([...TRADITIONAL, ...EXTRA]);
+const MORE: [string, string][] = [
+  ['釋', '释'],
+  ['絕', '绝'],
+  ['錢', '钱'],
+  ['區', '区'],
+  ['價', '价'],
+  ['當', '当'],
+  ['處', '处'],
+];
+const FOLD = new Map<string, string>([...TRADITIONAL, ...EXTRA, ...MORE]);
 
 const CJK = '\\u3400-\\u9fff';
 const CHINESE_NUMBER = '[一二三四五六七八九十]+';
@@ -110,6 +119,18 @@ export function foldChinese(text: string): string {
  * @internal
  */
 export function normalizeLabel(label: string): string {
+  const known = CACHE.get(label);
+  if (known !== undefined) return known;
+  const normalized = normalize(label);
+  if (CACHE.size > 20_000) CACHE.clear();
+  CACHE.set(label, normalized);
+  return normalized;
+}
+
+/** Names repeat across tables and statement types; normalizing is pure, so it is remembered. */
+const CACHE = new Map<string, string>();
+
+function normalize(label: string): string {
   let text = foldChinese(label.normalize('NFKC'))
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")

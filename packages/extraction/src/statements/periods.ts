@@ -35,6 +35,11 @@ const DATE_PATTERNS: readonly [RegExp, (m: RegExpExecArray) => TDate][] = [
   [new RegExp(`\\b${MONTH}\\s+(\\d{1,2}),?\\s+(\\d{4})`, 'gi'), (m) => ymd(m[3], MONTHS[m[1]!.toLowerCase()], m[2])],
   [new RegExp(`\\b(\\d{1,2})\\s+${MONTH},?\\s+(\\d{4})`, 'gi'), (m) => ymd(m[3], MONTHS[m[2]!.toLowerCase()], m[1])],
   [/(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, (m) => ymd(m[1], Number(m[2]), m[3])],
+  // Taiwan's Minguo years: 民國 112 年 12 月 31 日 is 2023-12-31.
+  [
+    /(?<!\d)(1[0-4]\d)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g,
+    (m) => ymd(String(Number(m[1]) + 1911), Number(m[2]), m[3]),
+  ],
   [/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => ymd(m[1], Number(m[2]), m[3])],
   [/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, (m) => ymd(m[3], Number(m[1]), m[2])],
 ];
@@ -82,7 +87,9 @@ function mentionsOf(cells: readonly string[]): TMention[] {
     }
     const compact = text.replace(/\s/g, '');
     const year = YEAR_CELL.exec(text) ?? YEAR_CELL.exec(compact);
+    const minguo = /^(?:民国)?(1[0-4]\d)年度?$/.exec(compact);
     if (year) mentions.push({ cell, kind: 'year', year: Number(year[1]) });
+    else if (minguo) mentions.push({ cell, kind: 'year', year: Number(minguo[1]) + 1911 });
     else if (/^(?:(?:19|20)\d{2}\s+){1,4}(?:19|20)\d{2}$/.test(text))
       for (const part of text.split(' ')) mentions.push({ cell, kind: 'year', year: Number(part) });
     else if (CURRENT.test(compact)) mentions.push({ cell, kind: 'relative', offset: 0 });

@@ -11,6 +11,8 @@ export type TRowLine = { label: string; values: (number | null)[]; decimals: num
 
 const YEAR = /^(?:19|20)\d{2}$/;
 const NOTE_HEADER = /^(?:附注|附註|注释|註釋|notes?|注)$/i;
+const CODE_HEADER = /^(?:代码|代碼|编码|編碼|codes?)$/i;
+const PERCENT_HEADER = /^(?:%|％|百分比)$/;
 /** A note reference printed between the name and the amounts: "5", "七、1", "50（1）", "Note 3". */
 const NOTE_REF =
   /^(?:note\s*)?(?:[一二三四五六七八九十]+[、.]?)?\(?（?\d{1,3}\)?）?(?:[(（]\d{1,2}[)）])?$|^[一二三四五六七八九十]+[、(（]/i;
@@ -34,6 +36,9 @@ export function splitRow(cells: readonly string[]): TRawRow {
     if (isAmountDecoration(text)) return;
     const parsed = parseCell(text);
     if (parsed.kind === 'text' || (tokens.length === 0 && labelParts.length === 0 && parsed.kind === 'dash')) {
+      // A code or row number printed before the name ("4000 營業收入淨額") is not an amount.
+      if (labelParts.length === 0 && tokens.length > 0 && tokens.every((token) => /^\d{1,6}$/.test(token.raw)))
+        tokens.length = 0;
       if (tokens.length === 0 && (labelParts.length === 0 || !NOTE_REF.test(text))) labelParts.push(text);
       return;
     }
@@ -66,26 +71,42 @@ export function firstDataRow(rows: readonly TRawRow[]): number {
   return index < 0 ? rows.length : index;
 }
 
-/** The cell index of a "Note"/"附注" column in the header rows, if any. @internal */
-export function noteColumn(header: readonly TRawRow[]): number | null {
-  for (const row of header) {
-    const index = row.cells.findIndex((cell) => NOTE_HEADER.test(cell.trim()));
-    if (index >= 0) return index;
-  }
-  return null;
+/**
+ * Columns the header marks as not holding amounts: "附注"/"Notes" (note numbers), "代码"/"Code"
+ * (Taiwanese account codes such as 4000) and "%" (the percentage beside each amount).
+ * @internal
+ */
+export type TSideColumns = { note: number | null; code: number | null; percents: readonly number[] };
+
+/** Finds the side columns in the header rows. @internal */
+export function sideColumns(header: readonly TRawRow[]): TSideColumns {
+  const find = (pattern: RegExp) => {
+    for (const row of header) {
+      const index = row.cells.findIndex((cell) => pattern.test(cell.trim()));
+      if (index >= 0) return index;
+    }
+    return null;
+  };
+  const percents = header.flatMap((row) =>
+    row.cells.flatMap((cell, index) => (PERCENT_HEADER.test(cell.trim()) ? [index] : [])),
+  );
+  return { note: find(NOTE_HEADER), code: find(CODE_HEADER), percents };
 }
 
 /**
- * Drops note references printed between a name and its amounts: whole numbers in the "Note"/"附注"
- * column, or small whole numbers in a table whose amounts are printed with cents.
+ * Drops what is printed between a name and its amounts: note numbers (in the note column, or small
+ * whole numbers in a table whose amounts are printed with cents), account codes, percentages.
  * @internal
  */
-export function dropNoteRefs(rows: readonly TRawRow[], noteCell: number | null): TRawRow[] {
+export function dropNoteRefs(rows: readonly TRawRow[], side: TSideColumns): TRawRow[] {
   const amounts = rows.flatMap((row) => row.tokens.filter((token) => !token.isDash));
   const withCents = amounts.filter((token) => token.decimals === 2).length;
   const printedWithCents = amounts.length > 0 && withCents / amounts.length >= 0.7;
+  const percents = new Set(side.percents);
   const isNoteRef = (token: TToken) =>
-    (noteCell !== null && token.cell === noteCell && /^\d{1,3}$/.test(token.raw)) ||
+    (side.note !== null && token.cell === side.note && /^\d{1,3}$/.test(token.raw)) ||
+    (side.code !== null && token.cell === side.code && /^\d{1,6}$/.test(token.raw)) ||
+    percents.has(token.cell) ||
     (printedWithCents && token.decimals === 0 && !token.isDash && /^\d{1,3}$/.test(token.raw));
   return rows.map((row) => ({ ...row, tokens: row.tokens.filter((token) => !isNoteRef(token)) }));
 }
