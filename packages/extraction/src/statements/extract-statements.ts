@@ -42,8 +42,7 @@ const END_OF: Record<TStatementType, (label: string, key: TAccountKey | null) =>
   cash_flow: (label) => /end of (?:the )?(?:period|year)|ending balances?|期末现金及现金等价物余额/i.test(label),
 };
 const NET_CHANGE = /^(?:net )?\(?(?:increase|decrease|change).*in cash|^现金及现金等价物净(?:增加|减少|变动)额/;
-const FX_EFFECT =
-  /effect of (?:foreign )?exchange rates?|exchange rate changes on cash|汇率变动对现金及现金等价物的影响/;
+const FX_EFFECT = /effect of (?:foreign )?(?:currency )?exchange rates?|exchange rate changes on cash|汇率变动对现金/;
 
 /**
  * Finds the income statement, balance sheet and cash flow statement in a document's tables and

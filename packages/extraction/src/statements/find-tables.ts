@@ -1,4 +1,5 @@
 import type { TParsedDocument, TSourceTable, TStatementType } from '../types.js';
+import { joinWrappedLabels } from './join-wrapped-labels.js';
 import { mapAccounts } from './map-accounts.js';
 import { foldChinese } from './normalize-label.js';
 import { firstDataRow, splitRow } from './read-rows.js';
@@ -38,13 +39,18 @@ export function titleLines(table: TSourceTable): string[] {
 export function scoreTable(table: TSourceTable, type: TStatementType): { score: number; mappedKeys: number } {
   const rows = table.rows.map((row) => splitRow(row));
   const start = firstDataRow(rows);
-  const lines = rows.slice(start).map((row) => ({ label: row.label, hasValues: row.tokens.length > 0 }));
+  const lines = joinWrappedLabels(type, rows.slice(start)).map((row) => ({
+    label: row.label,
+    hasValues: row.tokens.length > 0,
+  }));
   const keys = new Set(mapAccounts(type, lines).filter((key) => key !== null));
   const titles = titleLines(table);
   const near = titles.join('\n');
   let score = keys.size * 3;
   const titled = titles.some((line) => TITLES[type].test(line));
   if (titled) score += 20;
+  // The statement's own heading ("合并现金流量表", "CONSOLIDATED BALANCE SHEETS"), not a sentence or a note naming it.
+  if (titles.some((line) => TITLES[type].test(line) && isBareTitle(line))) score += 10;
   if (
     type === 'income' &&
     titles.some((line) => ONLY_COMPREHENSIVE.test(line)) &&
@@ -62,6 +68,13 @@ export function scoreTable(table: TSourceTable, type: TStatementType): { score: 
   const percentCells = table.rows.flat().filter((cell) => /%\s*$/.test(cell)).length;
   if (percentCells > 2) score -= 20;
   return { score, mappedKeys: keys.size };
+}
+
+function isBareTitle(line: string): boolean {
+  const rest = line
+    .replace(/^.*?(?=consolidated|condensed|合并|合併|statements?|balance|income|利润表|资产负债表|现金流量表)/i, '')
+    .replace(/\(unaudited\)|\s-\s.*$|\(in [^)]*\)/gi, '');
+  return rest.length <= 60 && !/补充资料|note|附注|变动|分析|\[abstract\]/i.test(rest);
 }
 
 /** Keys that anchor a statement: without one of them a table is not that statement. */
