@@ -128,6 +128,7 @@ const INCOME: readonly TAccountRule[] = [
     patterns: [
       /^(?:operating, )?(?:selling|sales), general,? (?:and|&) administrative(?: expenses?| costs?)?$/,
       /^sg&a(?: expenses?)?$/,
+      /^selling and administrative expenses?$/,
     ],
   },
   {
@@ -261,7 +262,11 @@ const BALANCE: readonly TAccountRule[] = [
   { key: 'goodwill', patterns: [/^goodwill$/, /^商誉$/] },
   {
     key: 'intangibles',
-    patterns: [/^(?:other |acquired )?intangible assets(?:, net)?$/, /^intangibles(?:, net)?$/, /^无形资产$/],
+    patterns: [
+      /^(?:other |acquired |identifiable )?intangible assets(?:, net)?$/,
+      /^intangibles(?:, net)?$/,
+      /^无形资产$/,
+    ],
   },
   { key: 'total_assets', patterns: [/^assets$/, /^资产(?:总计|合计|总额)$/] },
   {
@@ -321,6 +326,7 @@ const BALANCE: readonly TAccountRule[] = [
       /^(?:current )?operating lease liabilities, current$/,
       /^current operating lease (?:liabilities|obligations)$/,
       /^operating lease (?:liabilities|obligations) due within one year$/,
+      /^current portion of operating lease (?:liabilities|obligations)$/,
     ],
   },
   {
@@ -476,7 +482,7 @@ const CASH_FLOW: readonly TAccountRule[] = [
   {
     key: 'acquisitions',
     patterns: [
-      /^(?:acquisitions?|payments? for acquisitions?|purchases? of businesses|business acquisitions?).*net of cash acquired/,
+      /^(?:acquisitions?|payments? for (?:business )?acquisitions?|purchases? of businesses|business (?:acquisitions?|combinations?)).*net of cash acquired/,
       /^acquisitions? of businesses(?:, net)?$/,
       /^取得子公司及其他营业单位支付的现金净额$/,
     ],
@@ -484,10 +490,10 @@ const CASH_FLOW: readonly TAccountRule[] = [
   {
     key: 'dividends_paid',
     patterns: [
-      /^(?:cash )?dividends(?: paid)?(?: to .*)?$/,
-      /^payments? (?:of|for) dividends/,
-      /^dividends? (?:payments?|paid)/,
-      /^dividends, (?:common|paid)/,
+      /^(?!.*(?:non-?controlling|minority))(?:cash )?dividends(?: paid)?(?: to .*)?$/,
+      /^(?!.*(?:non-?controlling|minority))payments? (?:of|for) dividends/,
+      /^(?!.*(?:non-?controlling|minority))dividends? (?:payments?|paid)/,
+      /^(?!.*(?:non-?controlling|minority))dividends, (?:common|paid)/,
       /^分配股利、利润或偿付利息(?:所)?支付的现金$/,
     ],
   },

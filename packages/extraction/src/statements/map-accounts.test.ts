@@ -20,6 +20,16 @@ describe('matchAccount', () => {
       'capital_expenditure',
     );
     expect(matchAccount('income', 'Total assets', null)).toBeNull();
+    expect(matchAccount('income', 'Total selling and administrative expense', null)?.key).toBe(
+      'selling_general_administrative',
+    );
+    expect(matchAccount('cash_flow', 'Payments for business acquisitions, net of cash acquired', null)?.key).toBe(
+      'acquisitions',
+    );
+    expect(matchAccount('cash_flow', 'Dividends paid to noncontrolling interest', null)).toBeNull();
+    expect(matchAccount('cash_flow', '购建固定资产、无形资产和其他长期资产支付的现金', null)?.key).toBe(
+      'capital_expenditure',
+    );
   });
 });
 
