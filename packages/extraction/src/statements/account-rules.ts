@@ -190,6 +190,8 @@ const INCOME: readonly TAccountRule[] = [
     key: 'net_income',
     patterns: [
       /^(?:consolidated )?net (?:income|earnings|loss|income \(loss\)|\(loss\) income).*attributable to (?!(?:the )?(?:non-?controlling|minority|redeemable))/,
+      /^(?:profit|income|earnings|profit \(loss\)).*attributable to (?:the )?(?:owners|equity holders|shareholders|stockholders) of/,
+      /^(?:owners|equity holders|shareholders) of the (?:parent|company)$/,
       /^归属于母公司(?:股东|所有者|普通股股东)的净利润$/,
       /^(?:本期)?净利(?:润)?(?:\([^)]*\))?归属于母公司业主$/,
       /^母公司业主$/,
@@ -200,6 +202,7 @@ const INCOME: readonly TAccountRule[] = [
     patterns: [
       /^net (?:income|earnings|loss|income \(loss\)|\(loss\) income|earnings \(loss\))$/,
       /^consolidated net (?:income|earnings)(?: \(loss\))?$/,
+      /^(?:profit|\(loss\)|loss|profit \(loss\)|profit\/\(loss\)) for the (?:year|period)$/,
       /^净利润$/,
       /^本期净(?:利|损)/,
       /^本年度净(?:利|损)/,
@@ -235,6 +238,7 @@ const BALANCE: readonly TAccountRule[] = [
       /^(?:trade )?(?:accounts|trade) receivables?(?:, net| net)?(?: of allowances?.*)?(?:, less allowances?.*)?$/,
       /^(?:trade )?receivables(?:, net)?$/,
       /^accounts and notes receivable(?:, net)?$/,
+      /^trade and other receivables$/,
       /^应收账款(?:净额)?$/,
     ],
   },
@@ -273,6 +277,7 @@ const BALANCE: readonly TAccountRule[] = [
     key: 'accounts_payable',
     patterns: [
       /^(?:trade )?accounts payable(?:, trade)?(?: and accrued (?:expenses|liabilities))?$/,
+      /^trade (?:and other )?payables$/,
       /^trade payables$/,
       /^应付账款$/,
     ],
@@ -359,7 +364,22 @@ const BALANCE: readonly TAccountRule[] = [
       /^长期借款$/,
     ],
   },
-  { key: 'long_term_debt', patterns: [/^term debt$/], sections: ['noncurrent_liabilities'] },
+  {
+    key: 'long_term_debt',
+    patterns: [/^term debt$/, /^(?:interest-bearing )?(?:borrowings|loans and borrowings)$/],
+    sections: ['noncurrent_liabilities'],
+  },
+  {
+    key: 'short_term_borrowings',
+    patterns: [/^(?:interest-bearing )?(?:borrowings|loans and borrowings)$/],
+    sections: ['current_liabilities'],
+  },
+  { key: 'operating_lease_liabilities_current', patterns: [/^lease liabilities$/], sections: ['current_liabilities'] },
+  {
+    key: 'operating_lease_liabilities_noncurrent',
+    patterns: [/^lease liabilities$/],
+    sections: ['noncurrent_liabilities'],
+  },
   { key: 'total_liabilities', patterns: [/^liabilities$/, /^负债(?:合计|总计|总额)$/] },
   {
     key: 'redeemable_minority_interest',
@@ -370,6 +390,7 @@ const BALANCE: readonly TAccountRule[] = [
     key: 'total_liabilities_and_equity',
     patterns: [
       /^liabilities,? (?:.* )?(?:and|&) (?:total )?(?:stockholders'?|shareholders'?|shareowners'?|owners'?)? ?(?:equity|deficit|equity \(deficit\))$/,
+      /^equity and liabilities$/,
       /^负债和(?:所有者|股东)权益.*(?:总计|合计)$/,
       /^负债及(?:所有者|股东)?权益(?:总计|合计)$/,
     ],

@@ -83,6 +83,59 @@ describe('mapAccounts', () => {
     ]);
   });
 
+  it('reads IFRS names', () => {
+    const income = mapAccounts(
+      'income',
+      rows(
+        'Revenue',
+        'Cost of sales',
+        'Gross profit',
+        'Profit before tax',
+        'Income tax expense',
+        'Profit for the year',
+        ['Profit attributable to:'],
+        'Owners of the Company',
+        'Non-controlling interests',
+      ),
+    );
+    expect(income).toEqual([
+      'revenue',
+      'cost_of_revenue',
+      'gross_profit',
+      'pretax_income',
+      'income_tax',
+      'net_income_including_minority',
+      null,
+      'net_income',
+      'net_income_minority_interest',
+    ]);
+    const balance = mapAccounts(
+      'balance',
+      rows(
+        'Trade and other receivables',
+        'Total assets',
+        ['Current liabilities'],
+        'Borrowings',
+        'Lease liabilities',
+        ['Non-current liabilities'],
+        'Borrowings',
+        'Lease liabilities',
+        'Total equity and liabilities',
+      ),
+    );
+    expect(balance).toEqual([
+      'receivables',
+      'total_assets',
+      null,
+      'short_term_borrowings',
+      'operating_lease_liabilities_current',
+      null,
+      'long_term_debt',
+      'operating_lease_liabilities_noncurrent',
+      'total_liabilities_and_equity',
+    ]);
+  });
+
   it('tells per-share amounts from share counts by their heading', () => {
     const keys = mapAccounts(
       'income',

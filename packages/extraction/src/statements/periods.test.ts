@@ -71,6 +71,19 @@ describe('readPeriods', () => {
     expect(hinted?.[0]?.guess).toMatch(/hint/);
   });
 
+  it('reads Chinese interim columns', () => {
+    const periods = readPeriods({
+      statementType: 'income',
+      columns: 2,
+      headerRows: [['项目', '2022年前三季度（1-9月）', '2021年前三季度（1-9月）']],
+      context: [],
+    });
+    expect(periods?.map((p) => [p.periodStart, p.periodEnd, p.periodLength])).toEqual([
+      ['2022-01-01', '2022-09-30', '9M'],
+      ['2021-01-01', '2021-09-30', '9M'],
+    ]);
+  });
+
   it('reads Chinese dates and flags a year without a day', () => {
     const chinese = readPeriods({
       statementType: 'balance',

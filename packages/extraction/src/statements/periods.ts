@@ -85,6 +85,15 @@ function mentionsOf(cells: readonly string[]): TMention[] {
       for (const { date } of dates.sort((a, b) => a.at - b.at)) mentions.push({ cell, kind: 'date', date });
       return;
     }
+    // "2022年1-9月", "2022年前三季度（1-9月）", "2021 年 1—12 月": the period ends with the month.
+    const range = /((?:19|20)\d{2})\s*年.*?1\s*[-—–~至]+\s*(\d{1,2})\s*月/.exec(text);
+    if (range) {
+      const year = Number(range[1]);
+      const month = Number(range[2]);
+      const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      mentions.push({ cell, kind: 'date', date: { year, month, day } });
+      return;
+    }
     const compact = text.replace(/\s/g, '');
     const year = YEAR_CELL.exec(text) ?? YEAR_CELL.exec(compact);
     const minguo = /^(?:民国)?(1[0-4]\d)年度?$/.exec(compact);
