@@ -1,6 +1,8 @@
 /**
  * `@app/extraction`: uploaded financial documents → tables → statements with standard accounts.
  */
+
+export { readDocument } from './read/read-document.js';
 export { extractStatements, type TExtractionHints } from './statements/extract-statements.js';
 export { standardValue } from './statements/standard-value.js';
 export * from './types.js';

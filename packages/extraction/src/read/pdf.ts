@@ -1,0 +1,105 @@
+/**
+ * PDF reader: pdfjs-dist (legacy build, which runs in Node without a worker thread) gives each
+ * page's positioned text; `pdf-layout` rebuilds tables from it and `pdf-continuation` joins tables
+ * that run over a page break. Pages without a text layer are listed in `pagesWithoutText` and,
+ * when the Tesseract CLI is installed, read by OCR (`ocr.ts`).
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { DocumentReadError, type TParsedDocument } from '../types.js';
+import { ocrPages } from './ocr.js';
+import { documentTables, type TPdfPage, type TPdfToken } from './pdf-layout.js';
+
+const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+// pdfjs runs its "worker" on the main thread when this global is set: no worker file to locate.
+const WORKER = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+const IMAGE_OPS = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+]);
+
+/**
+ * Reads the tables of a PDF.
+ * @throws DocumentReadError `password_protected`, `corrupt`, or `no_text` when no page has text
+ *   (a scanned PDF) and OCR is not installed or finds nothing.
+ * @internal
+ */
+export async function readPdf(bytes: Uint8Array): Promise<TParsedDocument> {
+  await import(WORKER);
+  let document: PDFDocumentProxy;
+  try {
+    document = await getDocument({
+      // pdfjs takes ownership of the buffer it is given; the caller keeps theirs.
+      data: new Uint8Array(bytes),
+      cMapUrl: join(PDFJS_DIR, 'cmaps/'),
+      cMapPacked: true,
+      standardFontDataUrl: join(PDFJS_DIR, 'standard_fonts/'),
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+    }).promise;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'PasswordException') {
+      throw new DocumentReadError('password_protected', 'The PDF is protected with a password.');
+    }
+    throw new DocumentReadError('corrupt', `The PDF cannot be read: ${(error as Error).message}`);
+  }
+  try {
+    const pages: TPdfPage[] = [];
+    const pagesWithoutText: number[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      const textPage = await readPage(page, number);
+      if (textPage.tokens.length === 0 && (await hasImages(page))) pagesWithoutText.push(number);
+      pages.push(textPage);
+      page.cleanup();
+    }
+    if (pagesWithoutText.length > 0) {
+      const recognised = await ocrPages(bytes, pagesWithoutText);
+      for (const ocr of recognised) pages[ocr.number - 1] = ocr;
+      const hasText = pages.some((p) => p.tokens.length > 0);
+      if (!hasText) {
+        throw new DocumentReadError('no_text', 'The PDF has no text layer (a scan) and OCR found no text.');
+      }
+    }
+    const tables = documentTables(pages);
+    return { kind: 'pdf', pageCount: document.numPages, tables, pagesWithoutText };
+  } finally {
+    await document.destroy();
+  }
+}
+
+async function readPage(page: PDFPageProxy, number: number): Promise<TPdfPage> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const tokens: TPdfToken[] = [];
+  for (const item of content.items) {
+    if (!('str' in item) || item.str.trim() === '') continue;
+    const [a, b, c, d, e, f] = item.transform as number[];
+    // Rotated text (margins, stamps) is not part of a table.
+    if (Math.abs(b!) > 0.01 * Math.abs(a!)) continue;
+    const [x, y] = viewport.convertToViewportPoint(e!, f!) as [number, number];
+    const height = item.height || Math.hypot(c!, d!);
+    tokens.push(...splitWords(item.str, x, y, item.width, height));
+  }
+  return { number, width: viewport.width, height: viewport.height, tokens };
+}
+
+/** One token per word, placed by its share of the item's characters (items carry one width). */
+function splitWords(text: string, x: number, y: number, width: number, height: number): TPdfToken[] {
+  const tokens: TPdfToken[] = [];
+  const perChar = width / Math.max(text.length, 1);
+  for (const match of text.matchAll(/\S+/g)) {
+    tokens.push({ x: x + match.index * perChar, y, width: match[0].length * perChar, height, text: match[0] });
+  }
+  return tokens;
+}
+
+async function hasImages(page: PDFPageProxy): Promise<boolean> {
+  const operators = await page.getOperatorList();
+  return operators.fnArray.some((fn) => IMAGE_OPS.has(fn));
+}
