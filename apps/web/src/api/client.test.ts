@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { defineRoute, modelRoutes, systemRoutes, userRoutes } from '@app/contract';
+import { defineRoute, financialStatementRoutes, modelRoutes, systemRoutes, userRoutes } from '@app/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../test/local-api-server';
-import { createApiClient, DEFAULT_TIMEOUT_MS, fileNameOf, type TApiClientOptions } from './client';
+import { createApiClient, DEFAULT_TIMEOUT_MS, fileNameOf, type TApiClientOptions, UPLOAD_TIMEOUT_MS } from './client';
 import { ApiError, NetworkError } from './errors';
 import { createMemoryStore, SessionStorage, STORAGE_KEYS, type TKeyValueStore } from './session-storage';
 
@@ -283,5 +283,53 @@ describe('download', () => {
     expect(fileNameOf(`attachment; filename*=UTF-8''%E8%8B%B1%E4%BC%9F%E8%BE%BE.xlsx`)).toBe('英伟达.xlsx');
     expect(fileNameOf('attachment; filename="KO_DCF_2026-11-22.xlsx"')).toBe('KO_DCF_2026-11-22.xlsx');
     expect(fileNameOf(null)).toBe('download');
+  });
+});
+
+describe('upload', () => {
+  const documentId = '5b0e6a52-3c1d-4f7e-9a0b-1c2d3e4f5a6b';
+
+  it('sends multipart form data, text fields first then each file under the route’s field, and reads the envelope', async () => {
+    server = await startLocalApiServer((request) => {
+      if (request.path === userRoutes.createTempUser.path) {
+        return { headers: { Authorization: TEMP_TOKEN }, body: ok(wireUser()) };
+      }
+      return {
+        body: ok({
+          document_id: documentId,
+          documents: request.files.map((file) => ({ file_name: file.name, document_id: documentId, error: null })),
+        }),
+      };
+    });
+    const { client } = setup();
+    const answer = await client.upload(financialStatementRoutes.upload, { companyName: '贵州茅台', fiscalYear: 2021 }, [
+      new File(['a,b\n1,2\n'], 'statements.csv', { type: 'text/csv' }),
+      new File(['%PDF-1.7'], 'report.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(answer.documents.map((document) => document.fileName)).toEqual(['statements.csv', 'report.pdf']);
+    const asked = server.requests.at(-1);
+    expect(asked?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(asked?.headers.authorization).toBe(TEMP_TOKEN);
+    expect(asked?.headers['accept-language']).toBe('zh-TRADITIONAL');
+    expect(asked?.partNames).toEqual(['company_name', 'fiscal_year', 'file', 'file']);
+    expect(asked?.body).toEqual({ company_name: '贵州茅台', fiscal_year: '2021' });
+    expect(asked?.files.map((file) => [file.name, file.type, file.text])).toEqual([
+      ['statements.csv', 'text/csv', 'a,b\n1,2\n'],
+      ['report.pdf', 'application/pdf', '%PDF-1.7'],
+    ]);
+    expect(UPLOAD_TIMEOUT_MS).toBeGreaterThan(DEFAULT_TIMEOUT_MS);
+  });
+
+  it('throws a refused file as an ApiError', async () => {
+    server = await startLocalApiServer((request) =>
+      request.path === userRoutes.createTempUser.path
+        ? { headers: { Authorization: TEMP_TOKEN }, body: ok(wireUser()) }
+        : { status: 422, body: failure(422, 'DOCUMENT_UNSUPPORTED_TYPE', '不支援此檔案類型。') },
+    );
+    const { client } = setup();
+    const error = await client
+      .upload(financialStatementRoutes.upload, {}, [new File(['MZ'], 'setup.exe')])
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 422, errorCode: 'DOCUMENT_UNSUPPORTED_TYPE', message: '不支援此檔案類型。' });
   });
 });

@@ -14,6 +14,8 @@ import type { SessionStorage } from './session-storage';
 
 /** Every request gives up after 20 s: long enough for a slow valuation, short enough to say so. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
+/** An upload carries up to 10 MB per file over the user's uplink: it gets longer than a JSON request. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** The catalogue code of a failed sign-in: a 401 about the credentials typed, not about the session. */
 const CREDENTIALS_ERROR = 'INVALID_CREDENTIALS';
@@ -50,6 +52,11 @@ export type TApiClient = {
   request<R extends TRoute>(route: R, ...args: TRequestArgs<R>): Promise<TResponseData<R>>;
   /** A file route's file (`route.file`) and the name the server gave it; failures as `request`. */
   download<R extends TRoute>(route: R, ...args: TRequestArgs<R>): Promise<TDownload>;
+  /**
+   * An upload route (`route.upload`): `multipart/form-data` with the text fields first, then one part
+   * per file under the route's field name; the answer and failures as `request`.
+   */
+  upload<R extends TRoute>(route: R, input: TRouteRequest<R>, files: readonly File[]): Promise<TResponseData<R>>;
   /** The stored token, creating a temporary user first when there is none. */
   ensureToken(): Promise<string>;
 };
@@ -97,6 +104,23 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     return readEnvelope(route, response, body);
   }
 
+  /** An upload: the fields as text parts, then the files, each under the route's file field. */
+  async function sendFiles<R extends TRoute>(
+    route: R,
+    input: unknown,
+    files: readonly File[],
+    token: string,
+  ): Promise<TResponseData<R>> {
+    if (!route.upload) throw new Error(`${route.path} is not an upload route`);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(snakeize(input ?? {}) as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) form.append(key, String(value));
+    }
+    for (const file of files) form.append(route.upload.field, file, file.name);
+    const { response, body } = await exchange(route, form, token, (r) => r.text(), UPLOAD_TIMEOUT_MS);
+    return readEnvelope(route, response, body);
+  }
+
   /** A file route: the file and its name, or the error its envelope carries. */
   async function receiveFile<R extends TRoute>(route: R, input: unknown, token: string | null): Promise<TDownload> {
     const { response, body } = await exchange<string | { blob: Blob }>(route, input, token, (r) =>
@@ -109,25 +133,30 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     return { blob: body.blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
   }
 
-  /** One HTTP exchange with the API: headers, query or body, the timeout (reading included). */
+  /**
+   * One HTTP exchange with the API: headers, query or body, the timeout (reading included). A
+   * `FormData` input is sent as is (the browser writes its multipart boundary).
+   */
   async function exchange<T>(
     route: TRoute,
     input: unknown,
     token: string | null,
     read: (response: Response) => Promise<T>,
+    timeout = timeoutMs,
   ): Promise<{ response: Response; body: T }> {
-    const wireInput = snakeize(input ?? {}) as Record<string, unknown>;
+    const isForm = input instanceof FormData;
+    const wireInput = isForm ? {} : (snakeize(input ?? {}) as Record<string, unknown>);
     const accept = route.file ? `${route.file.contentType}, application/json` : 'application/json';
     const headers: Record<string, string> = { Accept: accept, 'Accept-Language': options.getLanguage() };
     if (token) headers.Authorization = token;
     const isGet = route.method === 'GET';
-    if (!isGet) headers['Content-Type'] = 'application/json';
+    if (!isGet && !isForm) headers['Content-Type'] = 'application/json';
     const url = `${baseUrl}${route.path}${isGet ? toQueryString(wireInput) : ''}`;
 
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = setTimeout(() => controller.abort(), timeout);
     try {
-      const body = isGet ? null : JSON.stringify(wireInput);
+      const body = isGet ? null : isForm ? input : JSON.stringify(wireInput);
       const response = await fetchImpl(url, { method: route.method, headers, body, signal: controller.signal });
       return { response, body: await read(response) };
     } catch (cause) {
@@ -177,6 +206,9 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     },
     async download(route, ...args) {
       return receiveFile(route, args[0], await ensureToken());
+    },
+    async upload(route, input, files) {
+      return sendFiles(route, input, files, await ensureToken());
     },
   };
 }

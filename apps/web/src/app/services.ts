@@ -22,6 +22,8 @@ export type TAppServicesOptions = {
   baseUrl?: string;
   browserLanguages?: readonly string[];
   timeoutMs?: number;
+  /** The platform's `fetch` unless given (tests bridge jsdom's `FormData` to Node's). */
+  fetch?: typeof fetch;
 };
 
 const NETWORK_MESSAGES = {
@@ -50,6 +52,7 @@ export function createAppServices(options: TAppServicesOptions): TAppServices {
     baseUrl: options.baseUrl ?? '',
     storage: session,
     timeoutMs: options.timeoutMs,
+    fetch: options.fetch,
     getLanguage: () => currentLanguage(i18n),
     onUnauthorized: () => resetSessionData(queryClient),
     onNetworkError: (error) => toasts.show('error', i18n.t(NETWORK_MESSAGES[error.reason])),

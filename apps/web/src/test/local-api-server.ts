@@ -7,10 +7,21 @@ export type TRecordedRequest = {
   path: string;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
+  /** The JSON body, or the text fields of a multipart body. */
   body: unknown;
+  /** The file parts of a multipart body, in order (empty otherwise). */
+  files: TRecordedFile[];
+  /** The multipart part names in the order they came (text fields and files). */
+  partNames: string[];
 };
 
-/** What the handler answers; `hang` never answers (for timeouts). */
+/** One file part of a multipart request. */
+export type TRecordedFile = { field: string; name: string; type: string; size: number; text: string };
+
+/**
+ * What the handler answers; `hang` never answers (for timeouts). A `Buffer` body is sent as bytes
+ * (give its `Content-Type` in `headers`); anything else as JSON.
+ */
 export type TScriptedReply = { status?: number; headers?: Record<string, string>; body: unknown } | 'hang';
 
 /** A running local server: its base URL, every request it received, and how to stop it. */
@@ -33,18 +44,24 @@ export async function startLocalApiServer(
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', async () => {
       const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
-      const text = Buffer.concat(chunks).toString('utf8');
+      const raw = Buffer.concat(chunks);
+      const contentType = incoming.headers['content-type'] ?? '';
+      const multipart = contentType.startsWith('multipart/form-data') ? await readMultipart(raw, contentType) : null;
+      const text = raw.toString('utf8');
       const request: TRecordedRequest = {
         method: incoming.method ?? 'GET',
         path: url.pathname,
         query: url.searchParams,
         headers: incoming.headers,
-        body: text ? JSON.parse(text) : undefined,
+        body: multipart ? multipart.fields : text ? JSON.parse(text) : undefined,
+        files: multipart?.files ?? [],
+        partNames: multipart?.partNames ?? [],
       };
       requests.push(request);
       const reply = await handler(request);
       if (reply === 'hang') return;
-      const payload = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+      const payload =
+        typeof reply.body === 'string' || Buffer.isBuffer(reply.body) ? reply.body : JSON.stringify(reply.body);
       outgoing.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json', ...reply.headers });
       outgoing.end(payload);
     });
@@ -60,6 +77,20 @@ export async function startLocalApiServer(
         server.close(() => resolve());
       }),
   };
+}
+
+/** The parts of a multipart body, read by the platform's own parser. */
+async function readMultipart(raw: Buffer, contentType: string) {
+  const form = await new Response(new Uint8Array(raw), { headers: { 'Content-Type': contentType } }).formData();
+  const fields: Record<string, string> = {};
+  const files: TRecordedFile[] = [];
+  const partNames: string[] = [];
+  for (const [field, value] of form.entries()) {
+    partNames.push(field);
+    if (typeof value === 'string') fields[field] = value;
+    else files.push({ field, name: value.name, type: value.type, size: value.size, text: await value.text() });
+  }
+  return { fields, files, partNames };
 }
 
 /** A success envelope. */

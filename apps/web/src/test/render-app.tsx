@@ -5,6 +5,7 @@ import { createMemoryStore, STORAGE_KEYS, type TKeyValueStore } from '../api/ses
 import { AppProviders } from '../app/app-providers';
 import { appRoutes } from '../app/routes';
 import { createAppServices, type TAppServices } from '../app/services';
+import { jsdomFetch } from './jsdom-fetch';
 
 /** How to start the app under test. */
 export type TRenderAppOptions = {
@@ -23,7 +24,7 @@ export type TRenderAppOptions = {
 export function renderApp(options: TRenderAppOptions = {}): RenderResult & { services: TAppServices } {
   const store = options.store ?? createMemoryStore();
   if (options.language) store.setItem(STORAGE_KEYS.language, options.language);
-  const services = createAppServices({ store, baseUrl: options.baseUrl ?? 'http://127.0.0.1:9' });
+  const services = createAppServices({ store, baseUrl: options.baseUrl ?? 'http://127.0.0.1:9', fetch: jsdomFetch });
   const routes = options.element ? [{ path: '*', element: options.element }] : appRoutes;
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   const result = render(
