@@ -16,13 +16,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // pdf.js's character maps, fonts and decoders stay files, fetched one by one when a page needs them,
+    // instead of small ones being inlined into the pdf.js chunk.
+    assetsInlineLimit: (filePath) => (filePath.includes('pdfjs-dist') ? false : undefined),
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.
+        // pdf.js stays out of `vendor`: it is loaded only when the audit screen shows a PDF page.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](?!pdfjs-dist[\\/])/ },
           ],
         },
       },

@@ -28,6 +28,15 @@ export const appRoutes: RouteObject[] = [
       { path: 'models', element: <MyModelsScreen /> },
       { path: 'models/new', element: <NewModelScreen /> },
       {
+        // Private companies' documents and their audit load on demand (the audit brings pdf.js later still).
+        path: 'documents',
+        lazy: async () => ({ Component: (await import('../routes/documents')).DocumentsScreen }),
+      },
+      {
+        path: 'documents/:documentId/audit',
+        lazy: async () => ({ Component: (await import('../routes/document-audit')).AuditScreen }),
+      },
+      {
         // The model view and its tabs load on demand, with the valuation engine they run.
         path: 'models/:modelId',
         lazy: async () => ({ Component: (await import('../routes/model-view')).ModelViewScreen }),

@@ -1,6 +1,7 @@
 import type account from '../locales/en/account.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
+import type documents from '../locales/en/documents.json';
 import type home from '../locales/en/home.json';
 import type valuation from '../locales/en/valuation.json';
 
@@ -14,6 +15,7 @@ declare module 'i18next' {
       auth: typeof auth;
       account: typeof account;
       valuation: typeof valuation;
+      documents: typeof documents;
     };
   }
 }

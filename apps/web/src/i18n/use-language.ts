@@ -1,5 +1,6 @@
 import type { TLanguage } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { DocumentKeys } from '../api/financial-keys';
 import { ModelKeys } from '../api/model';
 import { useUpdateSetting } from '../api/user';
 import { useServices } from '../app/services-context';
@@ -24,8 +25,8 @@ export function useLanguage() {
 
   /**
    * The user picked a language: apply it, then save it (Accept-Language already follows). Once it
-   * is saved, models are asked for again: the server words their sources and gaps in the account's
-   * language.
+   * is saved, models and documents are asked for again: the server words their sources, gaps,
+   * audit reasons and errors in the account's language (a document's file is left alone).
    */
   async function changeLanguage(language: TLanguage): Promise<void> {
     await applyLanguage(language);
@@ -34,6 +35,11 @@ export function useLanguage() {
 
   function refetchServerWording(): void {
     void queryClient.invalidateQueries({ queryKey: ModelKeys.all, refetchType: 'all' });
+    void queryClient.invalidateQueries({
+      queryKey: DocumentKeys.all,
+      refetchType: 'all',
+      predicate: (query) => query.queryKey[1] !== 'file',
+    });
   }
 
   /**

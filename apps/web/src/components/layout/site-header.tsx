@@ -37,6 +37,9 @@ export function SiteHeader() {
           <NavLink to="/models" end className={navLinkClass} data-testid="nav-my-models">
             {t('common:nav.myModels')}
           </NavLink>
+          <NavLink to="/documents" className={navLinkClass} data-testid="nav-documents">
+            {t('common:nav.documents')}
+          </NavLink>
           <NavLink to="/account" className={navLinkClass}>
             {t('common:nav.account')}
           </NavLink>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { TTickerHitData } from '../../api/model';
 import { useUserInfo } from '../../api/user';
 import { buttonClass, LINK_CLASS } from '../../components/button-styles';
@@ -11,13 +11,91 @@ import { OptionsDialog } from './options-dialog';
 import { TickerSearch } from './ticker-search';
 import { useModelCreation } from './use-model-creation';
 
+/** The private-company path loads on demand: most visits are about a listed company. */
+const PrivateCompanyPanel = lazy(async () => ({ default: (await import('./private-company')).PrivateCompanyPanel }));
+
+/** The two ways to start a model: a listed company by ticker, or a private one from its statements. */
+type TCompanyKind = 'public' | 'private';
+
 /**
- * New model of a public company: find it by ticker or name, choose the options, create, and follow the
- * job until the model opens.
+ * New model. A public company: find it by ticker or name, choose the options, create, and follow the
+ * job until the model opens. A private company (`?kind=private`): upload its statements and follow
+ * their extraction to the audit.
  */
 export function NewModelScreen() {
   const { t } = useAppTranslation();
   useDocumentTitle(t('valuation:newModel.title'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const kind: TCompanyKind = searchParams.get('kind') === 'private' ? 'private' : 'public';
+
+  function chooseKind(next: TCompanyKind): void {
+    setSearchParams(next === 'private' ? { kind: 'private' } : {}, { replace: true });
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('valuation:newModel.heading')}</h1>
+      <div
+        className="mt-4 inline-flex rounded-lg border border-line bg-surface-muted p-1"
+        role="tablist"
+        aria-label={t('documents:upload.kindLabel')}
+      >
+        <KindTab kind="public" current={kind} onChoose={chooseKind} label={t('valuation:newModel.publicCompany')} />
+        <KindTab kind="private" current={kind} onChoose={chooseKind} label={t('documents:upload.privateCompany')} />
+      </div>
+      {kind === 'public' ? (
+        <PublicCompanyPanel />
+      ) : (
+        <div className="mt-6 rounded-xl border border-line bg-surface p-5 shadow-sm" role="tabpanel">
+          <Suspense
+            fallback={
+              <p role="status" aria-busy="true" className="text-sm text-ink-muted">
+                {t('common:loading')}
+              </p>
+            }
+          >
+            <PrivateCompanyPanel />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function KindTab({
+  kind,
+  current,
+  onChoose,
+  label,
+}: {
+  kind: TCompanyKind;
+  current: TCompanyKind;
+  onChoose: (kind: TCompanyKind) => void;
+  label: string;
+}) {
+  const isActive = kind === current;
+  function handleClick(): void {
+    onChoose(kind);
+  }
+  return (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={isActive}
+      onClick={handleClick}
+      data-testid={`company-kind-${kind}`}
+      className={`rounded-md px-4 py-1.5 text-sm font-medium transition-colors ${
+        isActive ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink'
+      }`}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** The public-company path: ticker search, options, create. */
+function PublicCompanyPanel() {
+  const { t } = useAppTranslation();
   const { data: user } = useUserInfo();
   const [company, setCompany] = useState<TTickerHitData | null>(null);
   const [options, setOptions] = useState<TModelOptionsInput>(DEFAULT_OPTIONS);
@@ -46,13 +124,9 @@ export function NewModelScreen() {
   }
 
   return (
-    <div className="mx-auto max-w-2xl">
-      <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('valuation:newModel.heading')}</h1>
-      <p className="mt-2 text-sm leading-relaxed text-ink-muted">{t('valuation:newModel.intro')}</p>
-      <div className="mt-6 rounded-xl border border-line bg-surface p-5 shadow-sm">
-        <p className="mb-4 inline-flex rounded-md bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
-          {t('valuation:newModel.publicCompany')}
-        </p>
+    <>
+      <p className="mt-4 text-sm leading-relaxed text-ink-muted">{t('valuation:newModel.intro')}</p>
+      <div className="mt-6 rounded-xl border border-line bg-surface p-5 shadow-sm" role="tabpanel">
         <TickerSearch selected={company} onSelect={setCompany} />
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-ink-muted" data-testid="options-summary">
@@ -101,6 +175,6 @@ export function NewModelScreen() {
         onRetry={handleCreate}
       />
       {isOptionsOpen ? <OptionsDialog options={options} onApply={setOptions} onClose={closeOptions} /> : null}
-    </div>
+    </>
   );
 }

@@ -1,0 +1,27 @@
+import type { TStatementType } from '@app/contract';
+import { BALANCE_KEYS, CASH_FLOW_KEYS, getAccount, INCOME_KEYS, type TAccountKey } from '@app/statements';
+
+const KEYS_BY_STATEMENT: Record<TStatementType, readonly TAccountKey[]> = {
+  income: INCOME_KEYS,
+  balance: BALANCE_KEYS,
+  cash_flow: CASH_FLOW_KEYS,
+};
+
+/** The standard accounts a line of this statement type can map to, in chart order, with their labels. */
+export function accountOptions(statementType: TStatementType): { value: TAccountKey; label: string }[] {
+  return KEYS_BY_STATEMENT[statementType].map((key) => ({ value: key, label: getAccount(key).label }));
+}
+
+/** The label of a standard account, or the key itself when the chart no longer has it. */
+export function accountLabel(key: string): string {
+  try {
+    return getAccount(key as TAccountKey).label;
+  } catch {
+    return key;
+  }
+}
+
+/** A formula over standard keys as the user reads it: `revenue - cost_of_revenue` → `Revenue − Cost of revenue`. */
+export function readableFormula(formula: string): string {
+  return formula.replace(/[a-z][a-z0-9_]*/g, (key) => accountLabel(key)).replace(/ - /g, ' − ');
+}
