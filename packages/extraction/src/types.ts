@@ -34,6 +34,11 @@ export type TParsedDocument = {
   tables: TSourceTable[];
   /** PDF pages without a text layer (scanned), which need OCR. */
   pagesWithoutText: number[];
+  /**
+   * Those of `pagesWithoutText` whose text was read by OCR (Tesseract), so their figures may hold
+   * recognition errors; absent when no page was.
+   */
+  ocrPages?: number[];
 };
 
 /** Why a file could not be read; each has a message in every UI language at the API. @public */

@@ -1,8 +1,8 @@
 /**
  * PDF reader: pdfjs-dist (legacy build, which runs in Node without a worker thread) gives each
  * page's positioned text; `pdf-layout` rebuilds tables from it and `pdf-continuation` joins tables
- * that run over a page break. Pages without a text layer are listed in `pagesWithoutText` and,
- * when the Tesseract CLI is installed, read by OCR (`ocr.ts`).
+ * that run over a page break. Pages without a text layer (that paint an image) are listed in
+ * `pagesWithoutText` and, when `tesseract` and `pdftoppm` are installed, read by OCR (`ocr.ts`).
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -58,16 +58,23 @@ export async function readPdf(bytes: Uint8Array): Promise<TParsedDocument> {
       pages.push(textPage);
       page.cleanup();
     }
-    if (pagesWithoutText.length > 0) {
-      const recognised = await ocrPages(bytes, pagesWithoutText);
-      for (const ocr of recognised) pages[ocr.number - 1] = ocr;
-      const hasText = pages.some((p) => p.tokens.length > 0);
-      if (!hasText) {
-        throw new DocumentReadError('no_text', 'The PDF has no text layer (a scan) and OCR found no text.');
-      }
+    const recognised = await ocrPages(
+      bytes,
+      pagesWithoutText.map((number) => pages[number - 1]!),
+    );
+    for (const page of recognised) pages[page.number - 1] = page;
+    if (pagesWithoutText.length > 0 && !pages.some((page) => page.tokens.length > 0)) {
+      throw new DocumentReadError('no_text', 'The PDF has no text layer (a scan) and OCR found no text.');
     }
     const tables = documentTables(pages);
-    return { kind: 'pdf', pageCount: document.numPages, tables, pagesWithoutText };
+    const ocr = recognised.filter((page) => page.tokens.length > 0).map((page) => page.number);
+    return {
+      kind: 'pdf',
+      pageCount: document.numPages,
+      tables,
+      pagesWithoutText,
+      ...(ocr.length > 0 ? { ocrPages: ocr } : {}),
+    };
   } finally {
     await document.destroy();
   }
