@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { TAccountKey } from '@app/statements';
-import type { TExtractedStatement, TParsedDocument, TStatementType } from '../packages/extraction/src/index.js';
-import * as extraction from '../packages/extraction/src/index.js';
+import {
+  extractStatements,
+  readDocument,
+  standardValue,
+  type TExtractedStatement,
+  type TParsedDocument,
+  type TStatementType,
+  UNIT_SCALE,
+} from '../packages/extraction/src/index.js';
 
 const DATA = new URL('../../shared/data/', import.meta.url);
-const { extractStatements, standardValue, UNIT_SCALE } = extraction;
 
 type TReader = (bytes: Uint8Array) => Promise<TParsedDocument> | TParsedDocument;
 /** One value a filing reports: which statement and key, the period, and the value in full units. */
@@ -180,12 +186,7 @@ const DOCUMENTS: readonly TDocument[] = [
  * facts (Financial_Report.xlsx); the Moutai PDFs are compared with the third-party XLSX dumps,
  * reported separately. Goal: 98% on text PDFs, HTML and spreadsheets.
  */
-export async function benchExtraction(reader?: TReader): Promise<void> {
-  const readDocument = reader ?? ((extraction as Record<string, unknown>).readDocument as TReader | undefined);
-  if (!readDocument) {
-    console.info('extraction: readDocument is not exported yet; skipped');
-    return;
-  }
+export async function benchExtraction(read: TReader = readDocument): Promise<void> {
   let found = 0;
   let total = 0;
   for (const document of DOCUMENTS) {
@@ -194,7 +195,7 @@ export async function benchExtraction(reader?: TReader): Promise<void> {
     let statements: TExtractedStatement[] = [];
     let failure = '';
     try {
-      statements = extractStatements(await readDocument(bytes), document.hints);
+      statements = extractStatements(await read(bytes), document.hints);
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
     }
@@ -202,7 +203,7 @@ export async function benchExtraction(reader?: TReader): Promise<void> {
     const name = document.file.split('/').pop() ?? document.file;
     const summary = `${statements.length} statements, ${statements.filter((s) => s.needsAudit).length} to audit`;
     if (document.truth.kind === 'moutai') {
-      const reference = await readReference(readDocument, document.truth.reference, document.truth.year);
+      const reference = await readReference(read, document.truth.reference, document.truth.year);
       const agreement = compareMoutai(statements, reference, document.truth.year);
       console.info(
         `extraction ${name.padEnd(58)} ${ms.toFixed(0).padStart(6)} ms  ${summary}; vs third-party XLSX: ${agreement}${failure ? `  FAILED: ${failure}` : ''}`,
@@ -316,10 +317,10 @@ function derivedLine(statement: TExtractedStatement | undefined, key: TAccountKe
   return has('amortization') ? undefined : has('depreciation');
 }
 
-async function readReference(readDocument: TReader, file: string, year: number): Promise<TExtractedStatement[]> {
+async function readReference(read: TReader, file: string, year: number): Promise<TExtractedStatement[]> {
   try {
     const bytes = new Uint8Array(readFileSync(new URL(`documents/${file}`, DATA)));
-    return extractStatements(await readDocument(bytes), { fiscalYear: year });
+    return extractStatements(await read(bytes), { fiscalYear: year });
   } catch {
     return [];
   }

@@ -1,14 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as extraction from '../index.js';
-import type { TParsedDocument } from '../types.js';
+import { readDocument } from '../read/read-document.js';
 import { extractStatements } from './extract-statements.js';
 import { standardValue } from './standard-value.js';
 
 /** The real 10-K HTML files, read in place (never copied into the repository). */
 const DOCUMENTS = '/work/shared/data/documents/10k_html/';
-type TReader = (bytes: Uint8Array) => Promise<TParsedDocument> | TParsedDocument;
-const readDocument = (extraction as Record<string, unknown>).readDocument as TReader | undefined;
 
 /**
  * Headline figures of the latest year, in full dollars, as printed (the SEC key financials table
@@ -73,12 +70,13 @@ const KEYS = [
   ['cash_flow', 'operating_cash_flow'],
 ] as const;
 
-describe.skipIf(!readDocument || !existsSync(DOCUMENTS))('extractStatements on real 10-K HTML files', () => {
+describe.skipIf(!existsSync(DOCUMENTS))('extractStatements on real 10-K HTML files', () => {
   it.each(FILINGS)(
     '$file: headline lines of the latest year, with the right keys and periods',
     async (filing) => {
-      const read = readDocument as TReader;
-      const statements = extractStatements(await read(new Uint8Array(readFileSync(`${DOCUMENTS}${filing.file}`))));
+      const statements = extractStatements(
+        await readDocument(new Uint8Array(readFileSync(`${DOCUMENTS}${filing.file}`))),
+      );
       for (const [type, key] of KEYS) {
         const statement = statements.find((s) => s.statementType === type && s.periodEnd === filing.end);
         expect(statement?.periodLength, `${type} ${filing.end}`).toBe(type === 'balance' ? null : '1Y');
