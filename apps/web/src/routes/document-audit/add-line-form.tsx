@@ -45,7 +45,7 @@ export function AddLineForm({ statement, addLine }: { statement: TStatementData;
       onSubmit={handleSubmit}
       noValidate
       aria-label={t('documents:addLine.title')}
-      className="grid gap-3 rounded-lg border border-dashed border-line-strong p-3 sm:grid-cols-[2fr_2fr_1fr_auto]"
+      className="grid gap-3 rounded-lg border border-dashed border-line-strong p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto]"
       data-testid="add-line"
     >
       <Field label={t('documents:addLine.name')} error={errors.account_name}>
@@ -63,7 +63,12 @@ export function AddLineForm({ statement, addLine }: { statement: TStatementData;
       </Field>
       <Field label={t('documents:addLine.account')} error={undefined}>
         {(id) => (
-          <select id={id} name="standard_account_name" className={INPUT_CLASS} data-testid="add-line-account">
+          <select
+            id={id}
+            name="standard_account_name"
+            className={`${INPUT_CLASS} w-full min-w-0`}
+            data-testid="add-line-account"
+          >
             <option value="">{t('documents:lines.noAccount')}</option>
             {accounts.map((account) => (
               <option key={account.value} value={account.value}>

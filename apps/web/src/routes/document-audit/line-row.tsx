@@ -107,10 +107,15 @@ export function LineRow({
               label={t('documents:lines.nameOf', { name })}
               invalidMessage={t('documents:lines.invalidName')}
               isDisabled={isBusy}
-              className="w-full min-w-40"
+              className="w-36"
               testId="line-name"
             />
           )}
+          {line.formula ? (
+            <p className="mt-0.5 max-w-36 text-xs text-ink-muted" title={line.formula} data-testid="line-formula">
+              {t('documents:lines.formulaOf', { formula: readableFormula(line.formula) })}
+            </p>
+          ) : null}
           {line.origin === 'added' ? (
             <p className="mt-0.5 text-xs text-ink-muted">{t('documents:lines.added')}</p>
           ) : null}
@@ -127,7 +132,7 @@ export function LineRow({
               disabled={isBusy}
               aria-label={t('documents:lines.accountOf', { name })}
               data-testid="line-account"
-              className="w-full min-w-40 rounded border border-line-strong bg-surface px-1 py-1 text-sm text-ink"
+              className="w-36 rounded border border-line-strong bg-surface px-1 py-1 text-sm text-ink"
             >
               <option value="">{t('documents:lines.noAccount')}</option>
               {accounts.map((account) => (
@@ -151,7 +156,7 @@ export function LineRow({
               invalidMessage={t('documents:lines.invalidValue')}
               isDisabled={isBusy}
               inputMode="decimal"
-              className="w-32 text-right tabular-nums"
+              className="w-24 text-right tabular-nums"
               testId="line-value"
             />
           )}
@@ -170,9 +175,6 @@ export function LineRow({
               {extracted}
             </p>
           ) : null}
-        </td>
-        <td className="max-w-48 px-2 py-1.5 text-xs text-ink-muted" title={line.formula ?? undefined}>
-          {line.formula ? readableFormula(line.formula) : null}
         </td>
         <td className="px-2 py-1.5 text-right">
           <Figure value={line.calculatedValue} kind="number" className="text-ink-muted" />
@@ -215,22 +217,33 @@ export function LineRow({
               <span className="inline-flex gap-1">
                 <button
                   type="button"
-                  className={buttonClass('ghost', 'px-2 py-0.5 text-xs')}
+                  className={buttonClass('ghost', 'px-1.5 py-0.5 text-xs')}
                   onClick={toggleOptions}
                   aria-expanded={isShowingOptions}
                   aria-label={t('documents:lines.optionsOf', { name })}
+                  title={t('documents:lines.options')}
                   data-testid="line-options"
                 >
-                  {t('documents:lines.options')}
+                  <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
+                    <path
+                      d="M3 5h10M3 11h10M6 3v4M10 9v4"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                      strokeLinecap="round"
+                    />
+                  </svg>
                 </button>
                 <button
                   type="button"
-                  className={buttonClass('ghost', 'px-2 py-0.5 text-xs')}
+                  className={buttonClass('ghost', 'px-1.5 py-0.5 text-xs hover:text-danger')}
                   onClick={askDelete}
                   aria-label={t('documents:lines.deleteNamed', { name })}
+                  title={t('documents:lines.delete')}
                   data-testid="line-delete"
                 >
-                  {t('documents:lines.delete')}
+                  <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
+                    <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+                  </svg>
                 </button>
               </span>
             )}
@@ -239,7 +252,7 @@ export function LineRow({
       </tr>
       {isShowingOptions && !isReadOnly ? (
         <tr className="border-b border-line bg-surface-muted/50" data-testid="line-options-row">
-          <td colSpan={8} className="px-2 py-2">
+          <td colSpan={7} className="px-2 py-2">
             <div className="flex flex-wrap items-center gap-4 text-xs text-ink">
               <label className="flex items-center gap-2">
                 {t('documents:lines.unit')}

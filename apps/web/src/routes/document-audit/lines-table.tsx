@@ -10,7 +10,6 @@ const HEADINGS = [
   { key: 'documents:lines.accountName', align: 'text-left' },
   { key: 'documents:lines.standardAccount', align: 'text-left' },
   { key: 'documents:lines.value', align: 'text-right' },
-  { key: 'documents:lines.formula', align: 'text-left' },
   { key: 'documents:lines.calculated', align: 'text-right' },
   { key: 'documents:lines.gap', align: 'text-right' },
   { key: 'documents:lines.verified', align: 'text-center' },
@@ -37,7 +36,7 @@ export function LinesTable({
         <thead>
           <tr className="border-b border-line text-xs text-ink-muted">
             {HEADINGS.map((heading) => (
-              <th key={heading.key} scope="col" className={`px-2 py-2 font-medium whitespace-nowrap ${heading.align}`}>
+              <th key={heading.key} scope="col" className={`px-2 py-2 font-medium ${heading.align}`}>
                 {t(heading.key)}
               </th>
             ))}
