@@ -81,10 +81,15 @@ export class JobQueue {
   async enqueue(
     kind: string,
     payload: unknown,
-    options: { ownerId?: string | null; maxAttempts?: number } = {},
+    options: {
+      ownerId?: string | null;
+      maxAttempts?: number;
+      /** The caller's transaction, so that the job exists exactly when the rows it works on do. */
+      db?: AppDb;
+    } = {},
   ): Promise<JobRow> {
     const now = this.now();
-    const [job] = await this.db
+    const [job] = await (options.db ?? this.db)
       .insert(jobs)
       .values({
         kind,
@@ -98,8 +103,14 @@ export class JobQueue {
       })
       .returning();
     if (!job) throw new Error('job not inserted');
-    this.kick();
+    // A job in the caller's transaction is not visible yet: the caller wakes the queue after commit.
+    if (!options.db) this.kick();
     return job;
+  }
+
+  /** Looks for due jobs now, e.g. once the transaction that enqueued one has committed. */
+  wake(): void {
+    this.kick();
   }
 
   async get(id: string): Promise<JobRow | undefined> {
@@ -277,14 +288,11 @@ async function withTimeout<T>(work: Promise<T>, timeoutMs: number | undefined, a
   if (!timeoutMs) return work;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => {
-        const failure = new JobFailure('JOB_TIMEOUT', `no result within ${timeoutMs} ms`, true);
-        abort.abort(failure);
-        reject(failure);
-      },
-      timeoutMs,
-    );
+    timer = setTimeout(() => {
+      const failure = new JobFailure('JOB_TIMEOUT', `no result within ${timeoutMs} ms`, true);
+      abort.abort(failure);
+      reject(failure);
+    }, timeoutMs);
   });
   try {
     return await Promise.race([work, timeout]);
