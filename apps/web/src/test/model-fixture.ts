@@ -76,6 +76,7 @@ export function wireModelValues(
   const defaults = tidyModelInput();
   return {
     model_id: FIXTURE_MODEL_ID,
+    document_id: null,
     name: 'Tidy Corp DCF',
     ticker: 'TIDY',
     options: {
