@@ -7,6 +7,9 @@ import type { AccountDeps } from './accounts/account-deps.js';
 import { AppError } from './app-error.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { extractDocumentJob, FINANCIAL_TASK_JOB } from './financial/extract-document-job.js';
+import { loadExtraction, type TExtraction } from './financial/extraction.js';
+import type { FinancialDeps } from './financial/financial-deps.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createDatabaseResponseCache } from './market/database-response-cache.js';
@@ -14,6 +17,8 @@ import { createTickerSearch } from './market/ticker-search.js';
 import { buildModelJob, DCF_MODEL_JOB } from './models/build-model.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { registerFinancialStatementRoutes } from './routes/financial-statements/index.js';
+import { registerFinancialTaskRoutes } from './routes/financial-tasks/index.js';
 import { registerMarketRoutes } from './routes/market/index.js';
 import { registerCompsRoutes } from './routes/model/comps.js';
 import { registerDownloadRoute } from './routes/model/download.js';
@@ -31,6 +36,10 @@ export type AppOptions = {
   marketData?: TMarketDataSource;
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
+  /** Replaces `@app/extraction` (tests that need to hold a run at a step). */
+  extraction?: () => Promise<TExtraction>;
+  /** The job queue's lease: a running job not heard from for this long is taken over (tests shorten it). */
+  jobLeaseMs?: number;
   /** The clock (tests move it to expire tokens). */
   now?: () => Date;
   /** Trust X-Forwarded-For from a reverse proxy in front of the server. */
@@ -70,8 +79,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerQueryRoutes(app, createTickerSearch(marketData, now));
   registerMarketRoutes(app, marketData, now);
   // Background jobs run in every server process; the queue stops claiming before the database closes.
-  const queue = new JobQueue(database.db, { now, log: app.log });
+  const queue = new JobQueue(database.db, {
+    now,
+    log: app.log,
+    ...(options.jobLeaseMs ? { leaseMs: options.jobLeaseMs } : {}),
+  });
   queue.register(DCF_MODEL_JOB, buildModelJob({ db: database.db, source: marketData, now }));
+  const financial: FinancialDeps = { db: database.db, queue, now, extraction: options.extraction ?? loadExtraction };
+  queue.register(FINANCIAL_TASK_JOB, extractDocumentJob(financial));
+  registerFinancialStatementRoutes(app, financial);
+  registerFinancialTaskRoutes(app, financial);
   registerModelRoutes(app, { db: database.db, queue, now });
   registerCompsRoutes(app, { db: database.db, source: marketData, now });
   registerDownloadRoute(app, { db: database.db, source: marketData, now });

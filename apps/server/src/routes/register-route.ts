@@ -1,4 +1,5 @@
 import type { TRoute } from '@app/contract';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Session } from '../accounts/sessions.js';
@@ -32,7 +33,10 @@ export function registerRoute<R extends TRoute>(app: FastifyInstance, route: R, 
 export function registerFileRoute<R extends TRoute>(
   app: FastifyInstance,
   route: R,
-  handler: (input: z.output<R['input']>, request: FastifyRequest) => Promise<{ fileName: string; body: Buffer }>,
+  handler: (
+    input: z.output<R['input']>,
+    request: FastifyRequest,
+  ) => Promise<{ fileName: string; body: Buffer | Uint8Array; contentType?: string }>,
 ): void {
   const contentType = route.file?.contentType;
   if (!contentType) throw new Error(`${route.path} is not a file route`);
@@ -40,15 +44,90 @@ export function registerFileRoute<R extends TRoute>(
     ...validatedRoute(route),
     handler: async (request, reply) => {
       const file = await handler(inputOf(route, request), request);
-      return reply
-        .header('Content-Type', contentType)
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
+      return (
+        reply
+          .header('Content-Type', file.contentType ?? contentType)
+          // A file may be a user's upload (HTML among them): never sniffed, never run as a page.
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', 'sandbox')
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${asciiFileName(file.fileName)}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          )
+          .header('Cache-Control', 'no-store')
+          .send(file.body)
+      );
     },
+  });
+}
+
+/**
+ * The plain `filename=` of `Content-Disposition`: headers carry Latin-1 only, so anything else
+ * (and quotes) becomes `_`; `filename*` carries the real name for every current browser.
+ */
+function asciiFileName(name: string): string {
+  return name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+}
+
+/** One file of an upload: its name as sent, and its bytes, or null when it was over the size limit. */
+export type TUploadedFile = { fileName: string | undefined; bytes: Buffer | null };
+
+/** An upload as a handler reads it: the files one by one as they arrive, then the validated text fields. */
+export type TUploadRequest<R extends TRoute> = {
+  files: AsyncIterable<TUploadedFile>;
+  /** The text fields validated by `route.input` (a `ZodError` when they are not valid); read after `files`. */
+  input(): z.output<R['input']>;
+};
+
+/**
+ * Registers an upload route (`route.upload`): `multipart/form-data` read part by part, so that at
+ * most one file (at most `maxFileBytes`) is held in memory at a time. The access rule is the same
+ * as `registerRoute`'s; the text fields are validated by `route.input`; the answer is the envelope.
+ * Multipart's own limits surface as Fastify errors (`FST_FILES_LIMIT`, …) for the error handler.
+ */
+export function registerUploadRoute<R extends TRoute>(
+  app: FastifyInstance,
+  route: R,
+  handler: (upload: TUploadRequest<R>, request: FastifyRequest) => Promise<z.input<R['output']>>,
+): void {
+  const limits = route.upload;
+  if (!limits || route.method !== 'POST') throw new Error(`${route.path} is not an upload route`);
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      throwFileSizeLimit: false,
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.maxFiles,
+        fields: 20,
+        fieldSize: 10_000,
+        parts: limits.maxFiles + 20,
+      },
+    });
+    scope.route({
+      method: 'POST',
+      url: route.path,
+      preValidation: async (request: FastifyRequest) => checkAccess(route, request),
+      handler: async (request) => {
+        const fields: Record<string, string> = {};
+        async function* files(): AsyncGenerator<TUploadedFile> {
+          for await (const part of request.parts()) {
+            if (part.type === 'field') {
+              if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+              continue;
+            }
+            const bytes = await part.toBuffer();
+            yield { fileName: part.filename, bytes: part.file.truncated ? null : bytes };
+          }
+        }
+        const input = () => {
+          const result = (route.input as z.ZodType).safeParse(fields, { reportInput: true });
+          if (!result.success) throw result.error;
+          return result.data as z.output<R['input']>;
+        };
+        const data = route.output.parse(await handler({ files: files(), input }, request));
+        return { code: 0, message: 'success', data };
+      },
+    });
   });
 }
 

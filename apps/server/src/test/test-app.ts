@@ -3,7 +3,7 @@ import type { TEnvelope, TLanguage } from '@app/contract';
 import { readMarketDataConfig, type TMarketDataSource } from '@app/market-data';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { type AppOptions, buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import { mailOutbox } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -41,7 +41,14 @@ export type TestApp = {
 
 /** Starts the real server on a free loopback port over a fresh database. */
 export async function startTestApp(
-  options: { mailer?: Mailer; webDist?: string; marketData?: TMarketDataSource; database?: Database } = {},
+  options: {
+    mailer?: Mailer;
+    webDist?: string;
+    marketData?: TMarketDataSource;
+    database?: Database;
+    extraction?: AppOptions['extraction'];
+    jobLeaseMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const clock = new TestClock();
@@ -58,6 +65,8 @@ export async function startTestApp(
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.marketData ? { marketData: options.marketData } : {}),
+    ...(options.extraction ? { extraction: options.extraction } : {}),
+    ...(options.jobLeaseMs ? { jobLeaseMs: options.jobLeaseMs } : {}),
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { TErrorCode } from '@app/contract';
+import { financialDocumentFiles, financialDocuments } from '../db/schema.js';
+import { KIND_CONTENT_TYPES, READ_FAILURE_CODES, readFailureOf } from './extraction.js';
+import { bytesValue } from './file-bytes.js';
+import type { FinancialDeps } from './financial-deps.js';
+
+/** What the user said about the files of one upload. */
+export type TDocumentFields = {
+  companyName?: string | undefined;
+  stockCode?: string | undefined;
+  fiscalYear?: number | undefined;
+};
+
+/**
+ * Reads one uploaded file with `@app/extraction` (its content decides the type, never its name)
+ * and stores it with the tables read, or says why it cannot be read (nothing is stored then). The
+ * read checks a PDF's body and encryption too, so a damaged file is refused here, not later.
+ */
+export async function createDocument(
+  deps: FinancialDeps,
+  ownerId: string,
+  file: { fileName: string; bytes: Buffer },
+): Promise<{ documentId: string } | { error: TErrorCode }> {
+  const extraction = await deps.extraction();
+  let parsed: Awaited<ReturnType<typeof extraction.readDocument>>;
+  try {
+    parsed = await extraction.readDocument(file.bytes);
+  } catch (error) {
+    const reason = readFailureOf(error);
+    if (!reason) throw error;
+    return { error: READ_FAILURE_CODES[reason] };
+  }
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(financialDocuments)
+      .values({
+        ownerId,
+        fileName: file.fileName,
+        contentType: KIND_CONTENT_TYPES[parsed.kind],
+        kind: parsed.kind,
+        pageCount: parsed.pageCount,
+        sizeBytes: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: financialDocuments.id });
+    if (!row) throw new Error('document not inserted');
+    await tx.insert(financialDocumentFiles).values({ documentId: row.id, bytes: bytesValue(file.bytes), parsed });
+    return { documentId: row.id };
+  });
+}
+
+/** A file name as it may be shown and sent back: no path, no control characters, at most 255 characters. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'document').slice(0, 255);
+}

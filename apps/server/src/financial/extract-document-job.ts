@@ -1,0 +1,221 @@
+import type { TTaskStep } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppDb } from '../db/database.js';
+import {
+  financialDocumentFiles,
+  financialDocuments,
+  financialStatementLines,
+  financialStatements,
+  financialTasks,
+  jobs,
+  type TStoredReason,
+} from '../db/schema.js';
+import { type JobContext, JobFailure, type JobHandler, type JobRow } from '../jobs/job-queue.js';
+import { documentFactsOf, reasonsFromExtraction } from './categorize.js';
+import { READ_FAILURE_CODES, readFailureOf, type TExtractedStatement, type TParsedDocument } from './extraction.js';
+import { bytesAsBase64, fromBase64 } from './file-bytes.js';
+import type { FinancialDeps } from './financial-deps.js';
+import { checkStatementLines, isAccountOf } from './statement-checks.js';
+
+export const FINANCIAL_TASK_JOB = 'financial_task';
+/** A 10 MB PDF reads and extracts in seconds; two minutes means something is stuck. */
+export const FINANCIAL_TASK_TIMEOUT_MS = 120_000;
+
+/** `reread`: read the bytes again (a re-extraction) instead of the tables read at upload. */
+export type TFinancialTaskPayload = { task_id: string; reread?: boolean };
+
+/** The `financial_task` job: extracts the statements of the task's document. */
+export function extractDocumentJob(deps: FinancialDeps): JobHandler {
+  return {
+    run: (payload, context) => extractDocument(deps, payload as TFinancialTaskPayload, context),
+    timeoutMs: FINANCIAL_TASK_TIMEOUT_MS,
+  };
+}
+
+/**
+ * parsing (the tables read at upload, or on a re-extraction the bytes read again with the current
+ * readers) → extracting (`extractStatements`)
+ * → categorizing (reason codes, standard accounts of the right statement, the document's report
+ * type, fiscal year and period end) → validating (formula checks) → statements stored, document
+ * `awaiting_audit`. Progress is reported per step; between steps the run stops if it was
+ * cancelled or taken over. Writing is one transaction that first checks the job is still this
+ * run's, so a cancelled or superseded run stores nothing.
+ */
+export async function extractDocument(deps: FinancialDeps, payload: TFinancialTaskPayload, context: JobContext) {
+  const [task] = await deps.db.select().from(financialTasks).where(eq(financialTasks.id, payload.task_id)).limit(1);
+  if (!task) return { skipped: 'task deleted' };
+  const [document] = await deps.db
+    .select()
+    .from(financialDocuments)
+    .where(eq(financialDocuments.id, task.documentId))
+    .limit(1);
+  if (!document) return { skipped: 'document deleted' };
+  const step = async (name: TTaskStep, percent: number) => {
+    await assertStillOurs(deps.db, context.job);
+    await context.reportProgress({ step: name, percent });
+  };
+
+  await step('parsing', 5);
+  const extraction = await deps.extraction();
+  const parsed = await parsedDocument(deps, task.documentId, payload.reread === true);
+  await step('extracting', 25);
+  const found = extraction.extractStatements(parsed, {
+    ...(document.fiscalYear && { fiscalYear: document.fiscalYear }),
+    ...(document.companyName && { companyName: document.companyName }),
+  });
+  if (found.length === 0) throw new JobFailure('EXTRACTION_NO_STATEMENTS', 'no statement tables found');
+  await step('categorizing', 70);
+  const prepared = found.map(prepareStatement);
+  const facts = documentFactsOf(found);
+  await step('validating', 85);
+  for (const statement of prepared) applyChecks(statement);
+  await step('validating', 95);
+
+  const stored = await deps.db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ status: jobs.status, attempts: jobs.attempts })
+      .from(jobs)
+      .where(eq(jobs.id, context.job.id))
+      .for('update');
+    const [current] = await tx
+      .select({ taskId: financialDocuments.currentTaskId })
+      .from(financialDocuments)
+      .where(eq(financialDocuments.id, task.documentId))
+      .for('update');
+    if (held?.status !== 'running' || held.attempts !== context.job.attempts || current?.taskId !== task.id)
+      return false;
+    await tx.delete(financialStatements).where(eq(financialStatements.documentId, task.documentId));
+    for (const [position, statement] of prepared.entries()) {
+      const [row] = await tx
+        .insert(financialStatements)
+        .values({ ...statement.row, documentId: task.documentId, taskId: task.id, position })
+        .returning({ id: financialStatements.id });
+      if (!row) throw new Error('statement not inserted');
+      if (statement.lines.length > 0)
+        await tx
+          .insert(financialStatementLines)
+          .values(statement.lines.map((line, index) => ({ ...line, statementId: row.id, position: index })));
+    }
+    await tx
+      .update(financialDocuments)
+      .set({
+        reviewStatus: 'awaiting_audit',
+        // The user's own record fields win; empty ones are filled from the statements.
+        reportType: document.reportType ?? facts.reportType,
+        fiscalYear: document.fiscalYear ?? facts.fiscalYear,
+        periodEndDate: document.periodEndDate ?? facts.periodEndDate,
+        updatedAt: deps.now(),
+      })
+      .where(eq(financialDocuments.id, task.documentId));
+    return true;
+  });
+  if (!stored) return { skipped: 'cancelled or taken over' };
+  await context.reportProgress({ step: 'validating', percent: 100 });
+  return { statements: prepared.length };
+}
+
+/**
+ * The tables read at upload, or (a re-extraction) the bytes read again and kept, with the page
+ * count, for the audit; a file the current readers cannot read fails the task with the reason.
+ */
+async function parsedDocument(deps: FinancialDeps, documentId: string, isReread: boolean): Promise<TParsedDocument> {
+  const [file] = await deps.db
+    .select({ parsed: financialDocumentFiles.parsed })
+    .from(financialDocumentFiles)
+    .where(eq(financialDocumentFiles.documentId, documentId))
+    .limit(1);
+  if (!file) throw new JobFailure('EXTRACTION_FAILED', 'the document file is missing');
+  if (!isReread) return file.parsed as TParsedDocument;
+  const [stored] = await deps.db
+    .select({ bytes: bytesAsBase64 })
+    .from(financialDocumentFiles)
+    .where(eq(financialDocumentFiles.documentId, documentId));
+  const extraction = await deps.extraction();
+  let parsed: TParsedDocument;
+  try {
+    parsed = await extraction.readDocument(fromBase64(stored?.bytes ?? ''));
+  } catch (error) {
+    const reason = readFailureOf(error);
+    if (reason) throw new JobFailure(READ_FAILURE_CODES[reason], (error as Error).message);
+    throw error;
+  }
+  await deps.db.update(financialDocumentFiles).set({ parsed }).where(eq(financialDocumentFiles.documentId, documentId));
+  await deps.db
+    .update(financialDocuments)
+    .set({ pageCount: parsed.pageCount })
+    .where(eq(financialDocuments.id, documentId));
+  return parsed;
+}
+
+/** Throws (without retry) when the job was cancelled or another server took it over. */
+async function assertStillOurs(db: AppDb, job: JobRow): Promise<void> {
+  const [row] = await db
+    .select({ status: jobs.status, attempts: jobs.attempts })
+    .from(jobs)
+    .where(and(eq(jobs.id, job.id)))
+    .limit(1);
+  if (row?.status !== 'running' || row.attempts !== job.attempts)
+    throw new JobFailure('JOB_SUPERSEDED', 'the run was cancelled or taken over');
+}
+
+type TPreparedLine = Omit<typeof financialStatementLines.$inferInsert, 'statementId' | 'position'>;
+type TPreparedStatement = {
+  row: Omit<typeof financialStatements.$inferInsert, 'documentId' | 'taskId' | 'position'>;
+  lines: TPreparedLine[];
+};
+
+/**
+ * One extracted statement as rows: extraction's reasons as codes, and a standard account of
+ * another statement dropped from its line (it stays, unmapped, for the audit to place).
+ */
+function prepareStatement(statement: TExtractedStatement): TPreparedStatement {
+  const reasons: TStoredReason[] = reasonsFromExtraction(statement.auditReasons);
+  return {
+    row: {
+      statementType: statement.statementType,
+      periodStart: statement.periodStart,
+      periodEnd: statement.periodEnd,
+      periodLength: statement.periodLength,
+      currency: statement.currency,
+      unit: statement.unit,
+      page: statement.page,
+      lastPage: statement.lastPage,
+      reasons,
+    },
+    lines: statement.lines.map((line) => ({
+      accountName: line.accountName,
+      standardAccount: isAccountOf(line.standardAccount, statement.statementType) ? line.standardAccount : null,
+      value: line.value,
+      unit: line.unit ?? null,
+      sign: line.sign ?? 1,
+      origin: 'extracted' as const,
+      extractedValue: line.value,
+    })),
+  };
+}
+
+/** Runs the formula checks over a prepared statement's lines (the same checks every edit runs). */
+function applyChecks(statement: TPreparedStatement): void {
+  const unit = statement.row.unit;
+  const checks = checkStatementLines(
+    statement.row.statementType,
+    unit,
+    statement.lines.map((line) => ({
+      standardAccount: line.standardAccount ?? null,
+      value: line.value,
+      sign: line.sign ?? 1,
+      unit: line.unit ?? null,
+    })),
+  );
+  statement.lines.forEach((line, index) => {
+    const check = checks[index];
+    if (!check) return;
+    Object.assign(line, {
+      formula: check.formula,
+      calculatedValue: check.calculatedValue,
+      gap: check.gap,
+      isVerified: check.isVerified,
+      hasGap: check.hasGap,
+    });
+  });
+}

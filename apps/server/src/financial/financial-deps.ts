@@ -1,0 +1,12 @@
+import type { AppDb } from '../db/database.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { TExtraction } from './extraction.js';
+
+/** What the financial-statement operations need: database, job queue, clock and the extraction. */
+export type FinancialDeps = {
+  db: AppDb;
+  queue: JobQueue;
+  now: () => Date;
+  /** `@app/extraction` (loaded on first use), or a replacement in tests. */
+  extraction: () => Promise<TExtraction>;
+};

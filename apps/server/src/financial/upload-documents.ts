@@ -1,0 +1,93 @@
+import {
+  errorMessage,
+  MAX_UPLOAD_FILE_BYTES,
+  MAX_UPLOAD_FILES,
+  type TErrorCode,
+  type TLanguage,
+  type TUploadResult,
+} from '@app/contract';
+import { inArray } from 'drizzle-orm';
+import { AppError } from '../app-error.js';
+import { financialDocuments } from '../db/schema.js';
+import type { TUploadedFile } from '../routes/register-route.js';
+import { cleanFileName, createDocument, type TDocumentFields } from './create-document.js';
+import type { FinancialDeps } from './financial-deps.js';
+
+const LIMIT_MB = MAX_UPLOAD_FILE_BYTES / (1024 * 1024);
+
+/**
+ * Stores the files of one upload, each read and kept or refused on its own, then applies the
+ * text fields to the kept documents. A request refused as a whole (invalid fields, too many
+ * files, a broken form) keeps nothing. When every file is refused, the request fails with the
+ * first file's error: a lone file over the limit is `PAYLOAD_TOO_LARGE`.
+ */
+export async function uploadDocuments(
+  deps: FinancialDeps,
+  ownerId: string,
+  upload: { files: AsyncIterable<TUploadedFile>; input(): TDocumentFields },
+  language: TLanguage,
+): Promise<TUploadResult> {
+  const outcomes: { file_name: string; document_id: string | null; code: TErrorCode | null }[] = [];
+  const kept: string[] = [];
+  try {
+    for await (const file of upload.files) {
+      upload.input(); // fields sent before the files are checked before any file is read
+      const fileName = cleanFileName(file.fileName);
+      if (!file.bytes) {
+        outcomes.push({ file_name: fileName, document_id: null, code: 'DOCUMENT_TOO_LARGE' });
+        continue;
+      }
+      const created = await createDocument(deps, ownerId, { fileName, bytes: file.bytes });
+      if ('error' in created) {
+        outcomes.push({ file_name: fileName, document_id: null, code: created.error });
+        continue;
+      }
+      kept.push(created.documentId);
+      outcomes.push({ file_name: fileName, document_id: created.documentId, code: null });
+    }
+    await applyFields(deps, kept, upload.input());
+  } catch (error) {
+    if (kept.length > 0) await deps.db.delete(financialDocuments).where(inArray(financialDocuments.id, kept));
+    throw refusalOf(error);
+  }
+  const first = outcomes[0];
+  if (!first) throw new AppError('NO_FILE');
+  const documentId = kept[0];
+  if (!documentId) {
+    if (first.code === 'DOCUMENT_TOO_LARGE' && outcomes.length === 1) throw new AppError('PAYLOAD_TOO_LARGE');
+    throw new AppError(first.code ?? 'BAD_REQUEST', { params: paramsOf(first.code) });
+  }
+  return {
+    document_id: documentId,
+    documents: outcomes.map(({ code, ...outcome }) => ({
+      ...outcome,
+      error: code ? { code, message: errorMessage(code, language, paramsOf(code)) } : null,
+    })),
+  };
+}
+
+async function applyFields(deps: FinancialDeps, documentIds: string[], fields: TDocumentFields): Promise<void> {
+  const values = {
+    ...(fields.companyName !== undefined && { companyName: fields.companyName }),
+    ...(fields.stockCode !== undefined && { stockCode: fields.stockCode }),
+    ...(fields.fiscalYear !== undefined && { fiscalYear: fields.fiscalYear }),
+  };
+  if (documentIds.length === 0 || Object.keys(values).length === 0) return;
+  await deps.db.update(financialDocuments).set(values).where(inArray(financialDocuments.id, documentIds));
+}
+
+function paramsOf(code: TErrorCode | null): Record<string, number> | undefined {
+  if (code === 'DOCUMENT_TOO_LARGE') return { limit_mb: LIMIT_MB };
+  if (code === 'TOO_MANY_FILES') return { max: MAX_UPLOAD_FILES };
+  return undefined;
+}
+
+/** Multipart's own limits and a body that is no form, as catalogue errors; anything else as is. */
+function refusalOf(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new AppError('TOO_MANY_FILES', { params: paramsOf('TOO_MANY_FILES'), cause: error });
+  if (code === 'FST_FIELDS_LIMIT') return new AppError('BAD_REQUEST', { cause: error });
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('NO_FILE', { cause: error });
+  return error;
+}
