@@ -15,6 +15,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer
 import { createDatabaseResponseCache } from './market/database-response-cache.js';
 import { createTickerSearch } from './market/ticker-search.js';
 import { buildModelJob, DCF_MODEL_JOB } from './models/build-model.js';
+import { buildPrivateModelJob, PRIVATE_DCF_MODEL_JOB } from './models/build-private-model.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerFinancialStatementRoutes } from './routes/financial-statements/index.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   queue.register(FINANCIAL_TASK_JOB, extractDocumentJob(financial));
   registerFinancialStatementRoutes(app, financial);
   registerFinancialTaskRoutes(app, financial);
+  queue.register(PRIVATE_DCF_MODEL_JOB, buildPrivateModelJob({ db: database.db, source: marketData, now }));
   registerModelRoutes(app, { db: database.db, queue, now });
   registerCompsRoutes(app, { db: database.db, source: marketData, now });
   registerDownloadRoute(app, { db: database.db, source: marketData, now });

@@ -1,6 +1,7 @@
 import type { TCompsPeer } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   customType,
@@ -161,9 +162,9 @@ export type TStoredDefaultPeers = {
 };
 
 /**
- * Public-company DCF models. The row is made when creation starts (its job fills the rest); the
- * snapshots and `model_input` keep the data as of creation, so a model does not move when filings
- * or prices do. `assumptions` null means the defaults; `results` are the engine's headline figures.
+ * DCF models of listed companies and of private ones (from uploaded statements). The row is made
+ * when creation starts (its job fills the rest); the snapshots and `model_input` keep the data as
+ * of creation, so a model does not move when filings or prices do. `assumptions` null means the defaults; `results` are the engine's headline figures.
  */
 export const dcfModels = pgTable(
   'dcf_models',
@@ -194,6 +195,11 @@ export const dcfModels = pgTable(
      * source's companies), or null until the Comparables tab is first opened.
      */
     compsDefaultPeers: jsonb('comps_default_peers').$type<TStoredDefaultPeers>(),
+    /**
+     * A private company's model: the uploaded document whose confirmed statements it was valued
+     * from (the history is copied into `model_input`, so the model stands if the document goes).
+     */
+    documentId: uuid('document_id').references((): AnyPgColumn => financialDocuments.id, { onDelete: 'set null' }),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

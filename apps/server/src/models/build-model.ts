@@ -1,12 +1,5 @@
 import type { TModelOptions } from '@app/contract';
-import {
-  getCompanyProfile,
-  getMarketInputs,
-  isMarketDataError,
-  type MarketDataError,
-  standardizeCompanyFacts,
-  type TMarketDataSource,
-} from '@app/market-data';
+import { getCompanyProfile, getMarketInputs, standardizeCompanyFacts, type TMarketDataSource } from '@app/market-data';
 import type { TStatementPeriod } from '@app/statements';
 import { perShare } from '@app/valuation';
 import { eq } from 'drizzle-orm';
@@ -15,6 +8,7 @@ import { dcfModels } from '../db/schema.js';
 import { type JobContext, JobFailure, type JobHandler } from '../jobs/job-queue.js';
 import { toCompanyProfileView } from '../market/company-view.js';
 import { toMarketInputsView } from '../market/market-inputs-view.js';
+import { addDays, addYears, lastDate, market } from './market-reads.js';
 import { modelDefaults, sentence, type TSourceSentence } from './model-defaults.js';
 import { composeModelInput, modelResults, valueModel } from './model-valuation.js';
 
@@ -132,56 +126,4 @@ async function valuationDateOf(
     };
   }
   return { valuationDate: today, source: sentence('valuation_date_today', { date: today }) };
-}
-
-async function lastDate(read: () => Promise<readonly { date: string }[]>): Promise<string | null> {
-  try {
-    return (await read()).at(-1)?.date ?? null;
-  } catch (error) {
-    if (isMarketDataError(error, 'DATA_NOT_AVAILABLE')) return null;
-    throw toJobFailure(error);
-  }
-}
-
-/** Runs a market-data read; its typed failures become job failures the user can read. */
-async function market<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    throw toJobFailure(error);
-  }
-}
-
-/**
- * Known refusals end the job at once; provider outages may pass, so they are retried. For
- * `DATA_NOT_AVAILABLE` the message is the missing series' key (see `DATA_SERIES_LABELS`), which
- * the status route names in the user's language.
- */
-function toJobFailure(error: unknown): unknown {
-  if (!isMarketDataError(error)) return error;
-  const e = error as MarketDataError;
-  switch (e.code) {
-    case 'TICKER_NOT_FOUND':
-    case 'FINANCIAL_COMPANY_UNSUPPORTED':
-    case 'NOT_FOUND':
-      return new JobFailure(e.code === 'NOT_FOUND' ? 'TICKER_NOT_FOUND' : e.code, e.message);
-    case 'DATA_NOT_AVAILABLE':
-      return new JobFailure('DATA_NOT_AVAILABLE', String(e.details.series ?? e.message));
-    case 'PROVIDER_UNAVAILABLE':
-      return new JobFailure('PROVIDER_UNAVAILABLE', e.message, true);
-    case 'PROVIDER_TIMEOUT':
-      return new JobFailure('GATEWAY_TIMEOUT', e.message, true);
-    case 'PROVIDER_BAD_RESPONSE':
-      return new JobFailure('BAD_GATEWAY', e.message, true);
-  }
-}
-
-function addYears(date: string, count: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() + count);
-  return d.toISOString().slice(0, 10);
-}
-
-function addDays(date: string, count: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
 }

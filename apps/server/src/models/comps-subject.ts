@@ -1,7 +1,8 @@
 import type { TCompsPeer } from '@app/contract';
-import { money, perShare, shareCount, type TMultiplesSubject } from '@app/valuation';
+import type { TStatementPeriod } from '@app/statements';
+import { baseFromHistory, money, perShare, shareCount, type TMultiplesSubject } from '@app/valuation';
 
-type TCompsInputs = TCompsPeer['inputs'];
+export type TCompsInputs = TCompsPeer['inputs'];
 
 /** The company being valued, as the multiples engine takes it, from its comps inputs. */
 export function compsSubject(inputs: TCompsInputs): TMultiplesSubject {
@@ -23,5 +24,49 @@ export function compsSubject(inputs: TCompsInputs): TMultiplesSubject {
       ...(inputs.short_term_investments === null ? {} : { investments: money(inputs.short_term_investments) }),
       ...(inputs.minority_interest === null ? {} : { minorityInterest: money(inputs.minority_interest) }),
     },
+  };
+}
+
+/**
+ * A private company's own multiples inputs, from the base year of its confirmed statements: no
+ * share price, so no market cap or enterprise value (its implied prices are what peers' multiples
+ * say its shares are worth).
+ */
+export function privateCompsInputs(history: readonly TStatementPeriod[]): TCompsInputs | null {
+  const base = baseFromHistory(history);
+  if (!base.ok) return null;
+  const period = history.filter((p) => p.fiscal_period === 'FY').at(-1);
+  if (!period) return null;
+  const income = (key: keyof TStatementPeriod['income']) => period.income[key]?.value ?? null;
+  const cashFlow = (key: keyof TStatementPeriod['cash_flow']) => period.cash_flow[key]?.value ?? null;
+  const shares = income('diluted_shares') ?? income('basic_shares');
+  const netIncome = income('net_income');
+  const operatingIncome = income('operating_income');
+  const depreciation = cashFlow('depreciation_amortization');
+  const b = base.value.balance;
+  const reported = (line: { value: number; source: { kind: string } }) =>
+    line.source.kind === 'not_reported' ? null : line.value;
+  return {
+    price: null,
+    price_date: null,
+    shares,
+    shares_basis: shares === null ? null : 'diluted_weighted_average',
+    market_cap: null,
+    fiscal_year: period.fiscal_year,
+    fiscal_year_end: period.period_end,
+    ttm_end: null,
+    eps_lyr: income('eps_diluted') ?? (netIncome !== null && shares ? netIncome / shares : null),
+    eps_ttm: null,
+    book_value: b.equity.value,
+    revenue_lyr: base.value.revenue,
+    revenue_ttm: null,
+    ebitda_lyr: operatingIncome !== null && depreciation !== null ? operatingIncome + depreciation : null,
+    debt: reported(b.debt),
+    cash: reported(b.cash),
+    short_term_investments: reported(b.shortTermInvestments),
+    minority_interest: reported(b.minorityInterest),
+    enterprise_value: null,
+    currency: base.value.currency,
+    gaps: [{ item: 'price', reason: 'a private company has no share price' }],
   };
 }

@@ -46,7 +46,10 @@ export async function downloadModel(deps: TDownloadModelDeps, ownerId: string, m
       comps,
       exportedAt,
     });
-    return { fileName: `${fileTicker(values.ticker)}_DCF_${exportedAt.toISOString().slice(0, 10)}.xlsx`, body };
+    return {
+      fileName: `${fileStem(values.ticker || company.name)}_DCF_${exportedAt.toISOString().slice(0, 10)}.xlsx`,
+      body,
+    };
   } catch (error) {
     if (error instanceof WorkbookModelError)
       throw new AppError('VALUATION_NOT_POSSIBLE', { params: { reason: error.message } });
@@ -110,7 +113,12 @@ function toWorkbookComps(comps: TComps): TWorkbookComps {
   };
 }
 
-/** A ticker safe in a file name (`BRK.B` stays, anything else becomes `-`). */
-function fileTicker(ticker: string): string {
-  return ticker.toUpperCase().replace(/[^A-Z0-9.-]/g, '-');
+/** A ticker (or a private company's name) safe in a file name: `BRK.B` stays, `Acme Foods Ltd` is `ACME-FOODS-LTD`. */
+function fileStem(label: string): string {
+  return (
+    label
+      .toUpperCase()
+      .replace(/[^\p{L}\p{N}.-]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'MODEL'
+  );
 }

@@ -6,11 +6,13 @@ import {
   type TMarketDataSource,
   type TPeerInputs,
 } from '@app/market-data';
+import type { TStatementPeriod } from '@app/statements';
 import { runMultiples, shareCount } from '@app/valuation';
 import { eq } from 'drizzle-orm';
+import { AppError } from '../app-error.js';
 import type { AppDb } from '../db/database.js';
 import { dcfModels, type TStoredDefaultPeers } from '../db/schema.js';
-import { compsSubject } from './comps-subject.js';
+import { compsSubject, privateCompsInputs } from './comps-subject.js';
 import { toModelValues } from './get-model.js';
 import { type DcfModelRow, getOwnedModel } from './get-owned-model.js';
 import { cachedPeerInputs } from './peer-inputs-cache.js';
@@ -39,13 +41,21 @@ export async function modelComps(deps: CompsDeps, row: DcfModelRow): Promise<TCo
   const values = toModelValues(row, 'en');
   const asOf = String(values.model_input.valuationDate);
   const saved = row.compsTickers ?? null;
+  const isPrivate = row.documentId !== null;
+  // A private company has no listed industry to search: its default peer is the one its beta came from.
+  const privatePeer = values.market.ticker ? [{ ticker: values.market.ticker, rule: 'user' as const }] : [];
   const refs: TPeerRef[] = saved
     ? saved.map((ticker) => ({ ticker, rule: 'user' }))
-    : await defaultPeersOf(deps, row, asOf);
-  const [subject, ...outcomes] = await Promise.all([
-    cachedPeerInputs(deps.source, row.ticker, asOf),
+    : isPrivate
+      ? privatePeer
+      : await defaultPeersOf(deps, row, asOf);
+  const [subjectInputs, ...outcomes] = await Promise.all([
+    isPrivate
+      ? privateCompsInputs(values.model_input.history as TStatementPeriod[])
+      : cachedPeerInputs(deps.source, row.ticker, asOf).then(toInputsView),
     ...refs.map((ref) => peerInputsOrMissing(deps.source, ref.ticker, asOf)),
   ]);
+  if (!subjectInputs) throw new AppError('MODEL_NOT_READY');
   const peers: TCompsPeer[] = [];
   const missing: TMissingPeer[] = [];
   outcomes.forEach((outcome, index) => {
@@ -69,10 +79,10 @@ export async function modelComps(deps: CompsDeps, row: DcfModelRow): Promise<TCo
     ticker: row.ticker,
     as_of: asOf,
     is_saved: saved !== null,
-    subject: { ticker: subject.ticker, name: values.company.name ?? subject.name, inputs: toInputsView(subject) },
+    subject: { ticker: row.ticker, name: values.company.name, inputs: subjectInputs },
     peers,
     missing_peers: missing,
-    summary: summaryOf(toInputsView(subject), peers),
+    summary: summaryOf(subjectInputs, peers),
   };
 }
 

@@ -30,6 +30,7 @@ export function toModelValues(row: DcfModelRow, language: TLanguage): TModelValu
     model_id: row.id,
     name: row.name,
     ticker: row.ticker,
+    document_id: row.documentId ?? null,
     options: row.options as TModelOptions,
     company: { ...company, missing: relocalize(company.missing, language) },
     market: { ...market, missing: relocalize(market.missing, language) },

@@ -31,6 +31,28 @@ export const ASSUMPTION_SOURCE_MESSAGES = {
     'zh-TRADITIONAL': '資料來源中沒有股價或指數點位：採用今天（{{date}}）',
     id: 'Tidak ada harga saham atau level indeks di sumber: hari ini ({{date}})',
   },
+  valuation_date_private: {
+    en: 'Private company: {{date}}, the latest market close the source has within the year after the statements end ({{base_end}})',
+    es: 'Empresa privada: {{date}}, el último cierre de mercado que tiene la fuente dentro del año siguiente al cierre de los estados ({{base_end}})',
+    zh: '非上市公司：{{date}}，即报表截止日（{{base_end}}）后一年内数据源中最新的市场收盘日',
+    'zh-TRADITIONAL': '非上市公司：{{date}}，即報表截止日（{{base_end}}）後一年內資料來源中最新的市場收盤日',
+    id: 'Perusahaan privat: {{date}}, penutupan pasar terakhir yang dimiliki sumber dalam satu tahun setelah akhir laporan ({{base_end}})',
+  },
+  beta_peer_relevered: {
+    en: "{{peer}}'s 5-year monthly beta {{peer_beta}} ({{from}} to {{to}}, R² {{r_squared}}), unlevered at its market debt to equity {{peer_de}} to {{unlevered}} and relevered at this company's book debt to equity {{target_de}}",
+    es: 'Beta mensual a 5 años de {{peer}}, {{peer_beta}} ({{from}} a {{to}}, R² {{r_squared}}), desapalancada con su deuda/capital de mercado {{peer_de}} a {{unlevered}} y reapalancada con la deuda/capital contable de esta empresa, {{target_de}}',
+    zh: '{{peer}} 的 5 年月度 Beta {{peer_beta}}（{{from}} 至 {{to}}，R² {{r_squared}}），按其市场负债权益比 {{peer_de}} 去杠杆为 {{unlevered}}，再按本公司账面负债权益比 {{target_de}} 加杠杆',
+    'zh-TRADITIONAL':
+      '{{peer}} 的 5 年月度貝他係數 {{peer_beta}}（{{from}} 至 {{to}}，R² {{r_squared}}），按其市場負債權益比 {{peer_de}} 去槓桿為 {{unlevered}}，再按本公司帳面負債權益比 {{target_de}} 加槓桿',
+    id: 'Beta bulanan 5 tahun {{peer}} {{peer_beta}} ({{from}} sampai {{to}}, R² {{r_squared}}), di-unlever pada utang terhadap ekuitas pasarnya {{peer_de}} menjadi {{unlevered}} dan di-relever pada utang terhadap ekuitas buku perusahaan ini {{target_de}}',
+  },
+  beta_market_no_peer: {
+    en: 'Private company without a listed peer chosen: the market beta 1.0 is assumed',
+    es: 'Empresa privada sin una comparable cotizada elegida: se asume la beta del mercado, 1,0',
+    zh: '非上市公司且未选择上市可比公司：假定为市场 Beta 1.0',
+    'zh-TRADITIONAL': '非上市公司且未選擇上市可比公司：假定為市場貝他係數 1.0',
+    id: 'Perusahaan privat tanpa pembanding tercatat yang dipilih: diasumsikan beta pasar 1,0',
+  },
   risk_free_rate_treasury: {
     en: '10-year US Treasury yield (FRED {{series}}), {{date}}',
     es: 'Rendimiento del bono del Tesoro de EE. UU. a 10 años (FRED {{series}}), {{date}}',

@@ -21,7 +21,8 @@ export const ZMissingDataSchema = z.object({ item: z.string(), series: z.string(
 export type TMissingData = z.infer<typeof ZMissingDataSchema>;
 
 export const ZCompanyProfileSchema = z.object({
-  cik: z.number().int(),
+  /** SEC central index key; null for a private company (valued from uploaded statements). */
+  cik: z.number().int().nullable(),
   ticker: z.string().nullable(),
   name: z.string(),
   exchange: z.string().nullable(),

@@ -79,7 +79,10 @@ export type TModelResults = z.infer<typeof ZModelResultsSchema>;
 export const ZModelValuesSchema = z.object({
   model_id: z.string(),
   name: z.string(),
+  /** The listed ticker; for a private company its stock code, or empty. */
   ticker: z.string(),
+  /** The uploaded document a private-company model was valued from; null for a listed company. */
+  document_id: z.string().nullable(),
   options: ZModelOptionsSchema,
   company: ZCompanyProfileSchema,
   market: ZMarketInputsSchema,
@@ -177,6 +180,24 @@ export const modelRoutes = {
       assumptions: ZModelAssumptionsSchema.nullable().optional(),
     }),
     output: ZModelValuesSchema,
+  }),
+  private: defineRoute({
+    method: 'POST',
+    path: '/v1/model/dcf/private',
+    summary:
+      'Start building a model of a private company from a document’s confirmed statements (poll model/dcf/status); ' +
+      'the beta is a listed peer’s, relevered at the company’s own debt to equity, or the market’s (1.0) without a peer',
+    access: 'user',
+    input: z.object({
+      document_id: ZModelIdSchema,
+      /** The model's name; default the document's company name. */
+      name: z.string().trim().min(1).max(120).optional(),
+      /** Forecast years; a number other than the default needs a full account, as for listed companies. */
+      forecast_years: z.number().int().min(3).max(10).optional(),
+      /** A listed company whose 5-year beta stands in for the private company's. */
+      peer_ticker: ZTickerSchema.optional(),
+    }),
+    output: z.object({ model_id: z.string(), status: z.enum(MODEL_STATUSES) }),
   }),
   download: defineRoute({
     method: 'GET',

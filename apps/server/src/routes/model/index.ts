@@ -1,6 +1,7 @@
 import { DEFAULT_MODEL_OPTIONS, modelRoutes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { createModel } from '../../models/create-model.js';
+import { createPrivateModel } from '../../models/create-private-model.js';
 import { deleteModel } from '../../models/delete-model.js';
 import { findModels } from '../../models/find-models.js';
 import { getModel } from '../../models/get-model.js';
@@ -14,6 +15,10 @@ import { registerRoute, sessionOf } from '../register-route.js';
 export function registerModelRoutes(app: FastifyInstance, deps: ModelDeps): void {
   registerRoute(app, modelRoutes.base, async (input, request) =>
     createModel(deps, sessionOf(request), { ticker: input.ticker, options: input.options ?? DEFAULT_MODEL_OPTIONS }),
+  );
+
+  registerRoute(app, modelRoutes.private, async (input, request) =>
+    createPrivateModel(deps, sessionOf(request), input),
   );
 
   registerRoute(app, modelRoutes.status, async (input, request) =>

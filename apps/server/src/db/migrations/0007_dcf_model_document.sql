@@ -1,0 +1,2 @@
+ALTER TABLE "dcf_models" ADD COLUMN "document_id" uuid;--> statement-breakpoint
+ALTER TABLE "dcf_models" ADD CONSTRAINT "dcf_models_document_id_financial_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."financial_documents"("id") ON DELETE set null ON UPDATE no action;

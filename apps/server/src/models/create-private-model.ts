@@ -1,0 +1,57 @@
+import { DEFAULT_MODEL_OPTIONS, type TModelOptions } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { Session } from '../accounts/sessions.js';
+import { AppError } from '../app-error.js';
+import { dcfModels } from '../db/schema.js';
+import { getOwnedDocument } from '../financial/get-owned.js';
+import { PRIVATE_DCF_MODEL_JOB, type TBuildPrivateModelPayload } from './build-private-model.js';
+import type { ModelDeps } from './model-deps.js';
+
+export type TCreatePrivateModelInput = {
+  document_id: string;
+  name?: string | undefined;
+  forecast_years?: number | undefined;
+  peer_ticker?: string | undefined;
+};
+
+/**
+ * Starts a private company's model from a document whose statements the user confirmed: the row
+ * now, the valuation by the `private_dcf_model` job. Someone else's document is `NOT_FOUND`; a
+ * document not confirmed yet is refused (an unaudited extraction is never valued).
+ */
+export async function createPrivateModel(
+  deps: ModelDeps,
+  session: Session,
+  input: TCreatePrivateModelInput,
+): Promise<{ model_id: string; status: 'starting' }> {
+  const forecastYears = input.forecast_years ?? DEFAULT_MODEL_OPTIONS.forecast_years;
+  if (session.user.isTemp && forecastYears !== DEFAULT_MODEL_OPTIONS.forecast_years) {
+    throw new AppError('FULL_ACCOUNT_REQUIRED');
+  }
+  const document = await getOwnedDocument(deps.db, session.user.id, input.document_id);
+  if (document.reviewStatus !== 'confirmed' && document.reviewStatus !== 'completed') {
+    throw new AppError('STATEMENTS_NOT_CONFIRMED');
+  }
+  const options: TModelOptions = { ...DEFAULT_MODEL_OPTIONS, forecast_years: forecastYears };
+  const now = deps.now();
+  const [row] = await deps.db
+    .insert(dcfModels)
+    .values({
+      ownerId: session.user.id,
+      ticker: document.stockCode ?? '',
+      name: input.name ?? document.companyName ?? document.fileName,
+      options,
+      documentId: document.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: dcfModels.id });
+  if (!row) throw new Error('model not inserted');
+  const payload: TBuildPrivateModelPayload = {
+    model_id: row.id,
+    peer_ticker: input.peer_ticker?.trim().toUpperCase() ?? null,
+  };
+  const job = await deps.queue.enqueue(PRIVATE_DCF_MODEL_JOB, payload, { ownerId: session.user.id, maxAttempts: 2 });
+  await deps.db.update(dcfModels).set({ jobId: job.id }).where(eq(dcfModels.id, row.id));
+  return { model_id: row.id, status: 'starting' };
+}
