@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/layout/route-error';
+import { loadNamespace } from '../i18n/lazy-namespaces';
 import { AccountScreen } from '../routes/account';
 import { ForgotPasswordScreen } from '../routes/forgot-password';
 import { HomeScreen } from '../routes/home';
@@ -28,13 +29,19 @@ export const appRoutes: RouteObject[] = [
       { path: 'models', element: <MyModelsScreen /> },
       { path: 'models/new', element: <NewModelScreen /> },
       {
-        // Private companies' documents and their audit load on demand (the audit brings pdf.js later still).
+        // Private companies' documents and their audit load on demand, with their messages (pdf.js later still).
         path: 'documents',
-        lazy: async () => ({ Component: (await import('../routes/documents')).DocumentsScreen }),
+        lazy: async () => {
+          const [screen] = await Promise.all([import('../routes/documents'), loadNamespace('documents')]);
+          return { Component: screen.DocumentsScreen };
+        },
       },
       {
         path: 'documents/:documentId/audit',
-        lazy: async () => ({ Component: (await import('../routes/document-audit')).AuditScreen }),
+        lazy: async () => {
+          const [screen] = await Promise.all([import('../routes/document-audit'), loadNamespace('documents')]);
+          return { Component: screen.AuditScreen };
+        },
       },
       {
         // The model view and its tabs load on demand, with the valuation engine they run.

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type TLanguage, toBcp47 } from '@app/contract';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { registerI18n } from './lazy-namespaces';
 import { NAMESPACES, resources } from './resources';
 
 /**
@@ -22,6 +23,7 @@ export function createI18n(language: TLanguage): i18n {
     interpolation: { escapeValue: false }, // React escapes what it renders
     returnEmptyString: false,
   });
+  registerI18n(instance);
   return instance;
 }
 

@@ -6,10 +6,14 @@ export const NAMESPACES = ['common', 'home', 'auth', 'account', 'valuation', 'do
 export type TNamespace = (typeof NAMESPACES)[number];
 
 /**
- * Every locale file, bundled. They are a few kilobytes each, so loading them all at start costs less
- * than a round trip when the language changes, and a switch is instant.
+ * Every locale file but the lazy namespaces' (`lazy-namespaces.ts`), bundled. They are a few
+ * kilobytes each, so loading them all at start costs less than a round trip when the language
+ * changes, and a switch is instant.
  */
-const modules = import.meta.glob<ResourceLanguage>('../locales/*/*.json', { eager: true, import: 'default' });
+const modules = import.meta.glob<ResourceLanguage>(['../locales/*/*.json', '!../locales/*/documents.json'], {
+  eager: true,
+  import: 'default',
+});
 
 /** i18next resources: `{ [language]: { [namespace]: translations } }`. */
 export const resources: Resource = buildResources(modules);

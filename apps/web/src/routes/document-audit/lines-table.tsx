@@ -36,7 +36,7 @@ export function LinesTable({
         <thead>
           <tr className="border-b border-line text-xs text-ink-muted">
             {HEADINGS.map((heading) => (
-              <th key={heading.key} scope="col" className={`px-2 py-2 font-medium ${heading.align}`}>
+              <th key={heading.key} scope="col" className={`px-2 py-2 font-medium break-keep ${heading.align}`}>
                 {t(heading.key)}
               </th>
             ))}

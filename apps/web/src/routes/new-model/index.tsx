@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { TTickerHitData } from '../../api/model';
+import { type TTickerHitData, useCreateModel } from '../../api/model';
 import { useUserInfo } from '../../api/user';
 import { buttonClass, LINK_CLASS } from '../../components/button-styles';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { loadNamespace } from '../../i18n/lazy-namespaces';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { CreationStatus } from './creation-status';
 import { DEFAULT_OPTIONS, isDefaultOptions, type TModelOptionsInput } from './model-options';
@@ -12,7 +13,10 @@ import { TickerSearch } from './ticker-search';
 import { useModelCreation } from './use-model-creation';
 
 /** The private-company path loads on demand: most visits are about a listed company. */
-const PrivateCompanyPanel = lazy(async () => ({ default: (await import('./private-company')).PrivateCompanyPanel }));
+const PrivateCompanyPanel = lazy(async () => {
+  const [panel] = await Promise.all([import('./private-company'), loadNamespace('documents')]);
+  return { default: panel.PrivateCompanyPanel };
+});
 
 /** The two ways to start a model: a listed company by ticker, or a private one from its statements. */
 type TCompanyKind = 'public' | 'private';
@@ -38,10 +42,10 @@ export function NewModelScreen() {
       <div
         className="mt-4 inline-flex rounded-lg border border-line bg-surface-muted p-1"
         role="tablist"
-        aria-label={t('documents:upload.kindLabel')}
+        aria-label={t('valuation:newModel.companyKind')}
       >
         <KindTab kind="public" current={kind} onChoose={chooseKind} label={t('valuation:newModel.publicCompany')} />
-        <KindTab kind="private" current={kind} onChoose={chooseKind} label={t('documents:upload.privateCompany')} />
+        <KindTab kind="private" current={kind} onChoose={chooseKind} label={t('valuation:newModel.privateCompany')} />
       </div>
       {kind === 'public' ? (
         <PublicCompanyPanel />
@@ -100,7 +104,7 @@ function PublicCompanyPanel() {
   const [company, setCompany] = useState<TTickerHitData | null>(null);
   const [options, setOptions] = useState<TModelOptionsInput>(DEFAULT_OPTIONS);
   const [isOptionsOpen, setIsOptionsOpen] = useState(false);
-  const { view, start } = useModelCreation();
+  const { view, start } = useModelCreation(useCreateModel());
   const isDefault = isDefaultOptions(options);
   const needsAccount = !isDefault && user?.isTemp !== false;
   const isBusy = view.phase === 'sending' || view.phase === 'starting' || view.phase === 'processing';
@@ -108,7 +112,7 @@ function PublicCompanyPanel() {
 
   function handleCreate(): void {
     if (!company || needsAccount) return;
-    start(company.ticker, isDefault ? undefined : options);
+    start(isDefault ? { ticker: company.ticker } : { ticker: company.ticker, options });
   }
 
   function openOptions(): void {

@@ -13,9 +13,12 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export function TickerSearch({
   selected,
   onSelect,
+  label,
 }: {
   selected: TTickerHitData | null;
   onSelect: (hit: TTickerHitData | null) => void;
+  /** The field's label; "Ticker or company name" unless given. */
+  label?: string;
 }) {
   const { t } = useAppTranslation();
   const id = useId();
@@ -73,7 +76,7 @@ export function TickerSearch({
   return (
     <div className="relative flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
-        {t('valuation:newModel.searchLabel')}
+        {label ?? t('valuation:newModel.searchLabel')}
       </label>
       <input
         id={id}

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type UseMutationResult, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';
-import { ModelKeys, modelValuesQuery, type TModelStatusData, useCreateModel, useModelStatus } from '../../api/model';
+import { ModelKeys, modelValuesQuery, type TModelStatusData, useModelStatus } from '../../api/model';
 import { useServices } from '../../app/services-context';
-import type { TModelOptionsInput } from './model-options';
 
 /** How long the success message stays before the model opens. */
 export const SUCCESS_REDIRECT_MS = 700;
@@ -17,14 +16,16 @@ export type TCreationView =
   | { phase: 'success'; modelId: string; seconds: number }
   | { phase: 'failure' | 'error' | 'timeout'; message: string | null; code: string | null };
 
+/** A mutation that starts building a model (`model/dcf/base` or `model/dcf/private`) and answers with its id. */
+export type TModelStart<TInput> = UseMutationResult<{ modelId: string }, Error, TInput>;
+
 /**
- * The creation of a model as a state machine: send `model/dcf/base`, poll `model/dcf/status` until it
- * settles, then say so and open the model. A refusal, an error or a timeout (of the job or of the
- * request) shows the server's message and can be retried.
+ * The creation of a model as a state machine: send the start request (`create`), poll
+ * `model/dcf/status` until it settles, then say so and open the model. A refusal, an error or a
+ * timeout (of the job or of the request) shows the server's message and can be retried.
  */
-export function useModelCreation() {
+export function useModelCreation<TInput>(create: TModelStart<TInput>) {
   const navigate = useNavigate();
-  const create = useCreateModel();
   const [modelId, setModelId] = useState<string | null>(null);
   const startedAt = useRef(0);
   const status = useModelStatus(modelId);
@@ -43,17 +44,17 @@ export function useModelCreation() {
     return () => clearTimeout(timer);
   }, [successId, navigate, api, queryClient]);
 
-  function start(ticker: string, options: TModelOptionsInput | undefined): void {
+  function start(input: TInput): void {
     setModelId(null);
     startedAt.current = Date.now();
-    create.mutate(options ? { ticker, options } : { ticker }, { onSuccess: (answer) => setModelId(answer.modelId) });
+    create.mutate(input, { onSuccess: (answer) => setModelId(answer.modelId) });
   }
 
   return { view, start };
 }
 
-function viewOf(
-  create: ReturnType<typeof useCreateModel>,
+function viewOf<TInput>(
+  create: TModelStart<TInput>,
   status: ReturnType<typeof useModelStatus>,
   modelId: string | null,
   startedAt: number,
