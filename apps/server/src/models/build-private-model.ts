@@ -1,6 +1,6 @@
 import type { TCompanyProfileView, TMarketInputsView, TModelOptions, TStoredAssumptionSource } from '@app/contract';
 import { getMarketInputs, type TMarketDataSource, treasuryYieldAsOf } from '@app/market-data';
-import { baseFromHistory, releverBeta, US_STATUTORY_TAX_RATE } from '@app/valuation';
+import { baseFromHistory, releverBeta, shareCount, US_STATUTORY_TAX_RATE } from '@app/valuation';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
 import { dcfModels } from '../db/schema.js';
@@ -13,7 +13,7 @@ import { cachedPeerInputs } from './peer-inputs-cache.js';
 
 export const PRIVATE_DCF_MODEL_JOB = 'private_dcf_model';
 
-export type TBuildPrivateModelPayload = { model_id: string; peer_ticker: string | null };
+export type TBuildPrivateModelPayload = { model_id: string; peer_ticker: string | null; shares: number | null };
 export type TBuildPrivateModelDeps = { db: AppDb; source: TMarketDataSource; now: () => Date };
 
 /** The `private_dcf_model` job: values a private company from its document's confirmed statements. */
@@ -84,7 +84,18 @@ export async function buildPrivateModel(
     (entry): TStoredAssumptionSource =>
       entry.item !== 'beta' ? entry : { ...entry, ...(beta ? beta.source : sentence('beta_market_no_peer')) },
   );
-  const input = composeModelInput({ history: annual, valuationDate }, defaults.value.assumptions, null);
+  // Private statements often give no share count: the user's, else one share (value per share = equity value).
+  const assumptions = { ...defaults.value.assumptions };
+  if (payload.shares !== null || !base.value.dilutedShares) {
+    const shares = payload.shares ?? 1;
+    assumptions.shares = shareCount(shares);
+    sources.push({
+      item: 'shares',
+      value: shares,
+      ...(payload.shares !== null ? sentence('shares_given', { shares }) : sentence('shares_not_reported')),
+    });
+  }
+  const input = composeModelInput({ history: annual, valuationDate }, assumptions, null);
   const valued = valueModel(input);
   if (!valued.ok) throw new JobFailure('VALUATION_NOT_POSSIBLE', valued.reason);
   context.signal.throwIfAborted();
@@ -94,7 +105,7 @@ export async function buildPrivateModel(
       company: privateCompanyView(document.companyName ?? row.name, document.stockCode, base.value.currency),
       market: marketView,
       modelInput: input,
-      defaults: { ...defaults.value, sources },
+      defaults: { assumptions, sources },
       assumptions: null,
       results: modelResults(input, valued.model, base.value.currency),
       updatedAt: deps.now(),

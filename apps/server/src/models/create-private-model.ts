@@ -12,6 +12,7 @@ export type TCreatePrivateModelInput = {
   name?: string | undefined;
   forecast_years?: number | undefined;
   peer_ticker?: string | undefined;
+  shares?: number | undefined;
 };
 
 /**
@@ -50,6 +51,7 @@ export async function createPrivateModel(
   const payload: TBuildPrivateModelPayload = {
     model_id: row.id,
     peer_ticker: input.peer_ticker?.trim().toUpperCase() ?? null,
+    shares: input.shares ?? null,
   };
   const job = await deps.queue.enqueue(PRIVATE_DCF_MODEL_JOB, payload, { ownerId: session.user.id, maxAttempts: 2 });
   await deps.db.update(dcfModels).set({ jobId: job.id }).where(eq(dcfModels.id, row.id));

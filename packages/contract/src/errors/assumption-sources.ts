@@ -53,6 +53,20 @@ export const ASSUMPTION_SOURCE_MESSAGES = {
     'zh-TRADITIONAL': '非上市公司且未選擇上市可比公司：假定為市場貝他係數 1.0',
     id: 'Perusahaan privat tanpa pembanding tercatat yang dipilih: diasumsikan beta pasar 1,0',
   },
+  shares_given: {
+    en: 'Given when the model was created: {{shares}} shares',
+    es: 'Indicadas al crear el modelo: {{shares}} acciones',
+    zh: '创建模型时输入：{{shares}} 股',
+    'zh-TRADITIONAL': '建立模型時輸入：{{shares}} 股',
+    id: 'Diberikan saat model dibuat: {{shares}} saham',
+  },
+  shares_not_reported: {
+    en: 'No share count in the statements: one share is assumed, so the value per share is the whole equity value; set the number of shares to value one share',
+    es: 'Los estados no indican el número de acciones: se supone una acción, de modo que el valor por acción es todo el valor del patrimonio; indique el número de acciones para valorar una acción',
+    zh: '报表中没有股数：假定为 1 股，因此每股价值即全部股权价值；请设置股数以得到每股价值',
+    'zh-TRADITIONAL': '報表中沒有股數：假定為 1 股，因此每股價值即全部股權價值；請設定股數以得到每股價值',
+    id: 'Laporan tidak memuat jumlah saham: diasumsikan satu saham, sehingga nilai per saham adalah seluruh nilai ekuitas; isi jumlah saham untuk menilai satu saham',
+  },
   risk_free_rate_treasury: {
     en: '10-year US Treasury yield (FRED {{series}}), {{date}}',
     es: 'Rendimiento del bono del Tesoro de EE. UU. a 10 años (FRED {{series}}), {{date}}',

@@ -196,6 +196,8 @@ export const modelRoutes = {
       forecast_years: z.number().int().min(3).max(10).optional(),
       /** A listed company whose 5-year beta stands in for the private company's. */
       peer_ticker: ZTickerSchema.optional(),
+      /** Diluted shares, when the statements do not give them (else one share: value per share = equity value). */
+      shares: z.number().positive().finite().optional(),
     }),
     output: z.object({ model_id: z.string(), status: z.enum(MODEL_STATUSES) }),
   }),

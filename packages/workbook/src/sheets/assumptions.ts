@@ -173,7 +173,7 @@ export function buildAssumptions(context: TWorkbookContext): void {
   if (shares.provenance.kind === 'history') {
     sheet.formula('shares', b, linkTo(SHEETS.income, INCOME_ROW, 'dilutedShares', years.base), shares.value / MILLIONS);
     scalarSource('shares', `${provenanceText(shares.provenance)} — the base year's weighted diluted shares`);
-  } else scalar('shares', shares.value / MILLIONS, provenanceText(shares.provenance));
+  } else scalar('shares', shares.value / MILLIONS, input.sources.shares ?? provenanceText(shares.provenance));
   const price = input.modelInput.price;
   if (price !== undefined) scalar('price', price, input.sources.price ?? 'The latest close at the valuation date');
   else scalarSource('price', 'No share price at the valuation date: no upside is computed');

@@ -1,4 +1,4 @@
-import { ERRORS, type TComps, type TModelValues } from '@app/contract';
+import { ERRORS, type TComps, type TFinancialStatement, type TModelValues } from '@app/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AAPL_10K_HTML, documentFile, runAndWait, uploadOne } from '../../test/financial.js';
@@ -90,6 +90,48 @@ describe('POST /v1/model/dcf/private', () => {
     const other = await signInAsTemp(t);
     const response = await createPrivate({ document_id: documentId }, other.token);
     expect(response).toMatchObject({ code: 404, message: ERRORS.NOT_FOUND.messages.en });
+  });
+
+  it('assumes one share when the statements give no share count, and takes the user’s count when given', async () => {
+    const bare = await uploadOne(t, token, documentFile(AAPL_10K_HTML), { company_name: 'Bare Orchard' });
+    expect((await runAndWait(t, token, bare)).status).toBe('awaiting_audit');
+    const statements = await t.call<{ statements: TFinancialStatement[] }>(
+      'GET',
+      `/v1/financial_statements/statements?document_id=${bare}`,
+      { token },
+    );
+    const shareLines = statements.data.statements
+      .flatMap((statement) => statement.lines)
+      .filter((line) => ['diluted_shares', 'basic_shares'].includes(line.standard_account_name ?? ''));
+    expect(shareLines.length).toBeGreaterThan(0);
+    for (const line of shareLines) {
+      const deleted = await t.call('POST', '/v1/financial_statements/statement/delete_line', {
+        token,
+        body: { line_id: line.line_id },
+      });
+      expect(deleted.code, deleted.message).toBe(0);
+    }
+    const confirmed = await t.call('POST', '/v1/financial_statements/confirm', {
+      token,
+      body: { document_id: bare, acknowledge_gaps: true },
+    });
+    expect(confirmed.code, confirmed.message).toBe(0);
+
+    const valueOf = async (body: Record<string, unknown>) => {
+      const created = await createPrivate({ document_id: bare, ...body });
+      expect((await waitForModelStatus(t, token, created.data.model_id)).status).toBe('success');
+      return (await t.call<TModelValues>('GET', `/v1/model/dcf/values?model_id=${created.data.model_id}`, { token }))
+        .data;
+    };
+    const oneShare = await valueOf({});
+    expect(oneShare.model_input.shares).toBe(1);
+    expect(oneShare.results.implied_price_per_share).toBeCloseTo(oneShare.results.equity_value, 0);
+    expect(oneShare.defaults.sources.find((source) => source.item === 'shares')?.source).toMatch(
+      /^No share count in the statements: one share is assumed/,
+    );
+    const given = await valueOf({ shares: 15_000_000_000 });
+    expect(given.model_input.shares).toBe(15_000_000_000);
+    expect(given.results.implied_price_per_share).toBeCloseTo(given.results.equity_value / 15e9, 6);
   });
 
   it('needs a full account for a forecast length other than the default', async () => {
