@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../../server/src/test/spawn-server.js';
 import enDocuments from '../src/locales/en/documents.json' with { type: 'json' };
+import enValuation from '../src/locales/en/valuation.json' with { type: 'json' };
 import zhDocuments from '../src/locales/zh/documents.json' with { type: 'json' };
 import { launchBrowser } from './support/browser.js';
 
@@ -61,7 +62,7 @@ async function figureValue(page: Page, selector: string): Promise<number | null>
 }
 
 describe('a private-company document, as a new user audits it', () => {
-  it('uploads a 10-K, follows its extraction, fixes a value on the audit screen, and confirms the statements', async () => {
+  it('uploads a 10-K, follows its extraction, fixes a value on the audit screen, confirms the statements and creates the model', async () => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     const consoleErrors: string[] = [];
@@ -153,6 +154,20 @@ describe('a private-company document, as a new user audits it', () => {
     expect(await page.getByTestId('audit-status').innerText()).toBe(enDocuments.status.confirmed);
     expect(await page.getByTestId('line-value').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS_DIR, 'private-audit-confirmed.png'), fullPage: true });
+
+    // A model of the company from its confirmed statements, followed until it opens.
+    await page.getByTestId('create-private-model').click();
+    const dialog = page.getByTestId('create-model-dialog');
+    expect(await dialog.getByTestId('create-model-name').inputValue()).toBe('Apple Inc.');
+    await dialog.getByTestId('create-model-start').click();
+    await page.getByTestId('model-status').waitFor();
+    await page.screenshot({ path: join(SHOTS_DIR, 'private-model-creating.png'), fullPage: true });
+    await dialog.getByText(enValuation.status.success).waitFor({ timeout: 90_000 });
+    await page.waitForURL(/\/models\/[0-9a-f-]{36}\/overview$/);
+    const implied = Number(await page.getByTestId('implied-price').getAttribute('data-value'));
+    expect(Number.isFinite(implied)).toBe(true);
+    expect(await page.getByTestId('nav-documents').getAttribute('aria-current')).toBeNull();
+    await page.screenshot({ path: join(SHOTS_DIR, 'private-model-overview.png'), fullPage: true });
 
     // The documents list shows it confirmed.
     await page.getByTestId('nav-documents').click();

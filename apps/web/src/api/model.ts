@@ -46,6 +46,14 @@ export function useCreateModel() {
   });
 }
 
+/** Starts building a private company's model from a document's confirmed statements (then poll `useModelStatus`). */
+export function useCreatePrivateModel() {
+  const { api } = useServices();
+  return useMutation({
+    mutationFn: (input: TRouteRequest<typeof modelRoutes.private>) => api.request(modelRoutes.private, input),
+  });
+}
+
 /** The status of a model being built, polled until it settles. */
 export function useModelStatus(modelId: string | null) {
   const { api } = useServices();

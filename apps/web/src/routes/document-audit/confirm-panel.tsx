@@ -8,11 +8,13 @@ import { buttonClass } from '../../components/button-styles';
 import { formatDate } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/i18n';
 import { useAppTranslation } from '../../i18n/use-app-translation';
+import { CreateModel } from './create-model';
 
 /**
  * The confirmation of the audited statements. While a line still differs from its formula the user
  * must first tick that they accept the differences (the server refuses otherwise). Confirmed
- * statements are read-only; "Undo confirmation" makes them editable again.
+ * statements are read-only; "Undo confirmation" makes them editable again, "Create model" values the
+ * company from them.
  */
 export function ConfirmPanel({
   document,
@@ -72,15 +74,18 @@ export function ConfirmPanel({
             </p>
           ) : null}
         </div>
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={handleUnconfirm}
-          disabled={actions.unconfirm.isPending}
-          data-testid="unconfirm"
-        >
-          {t('documents:actions.unconfirm')}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={handleUnconfirm}
+            disabled={actions.unconfirm.isPending}
+            data-testid="unconfirm"
+          >
+            {t('documents:actions.unconfirm')}
+          </button>
+          <CreateModel document={document} />
+        </div>
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { errorMessage, financialStatementRoutes, financialTaskRoutes, userRoutes } from '@app/contract';
+import { errorMessage, financialStatementRoutes, financialTaskRoutes, modelRoutes, userRoutes } from '@app/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +18,7 @@ import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from
 import { renderApp } from '../../test/render-app';
 
 const NEW_LINE_ID = lineId(99);
+const MODEL_ID = '6f0c1c7e-2a4b-4c3d-9e8f-0123456789ab';
 
 let server: TLocalApiServer | undefined;
 afterEach(async () => {
@@ -156,6 +157,18 @@ async function startAuditApi(options: { gapsElsewhere?: number } = {}) {
         return { body: ok({ task_id: TASK_ID, status: 'pending' }) };
       case financialTaskRoutes.status.path:
         return { body: ok(wireTask('processing', { current_step: 'parsing', progress: 5 })) };
+      case modelRoutes.private.path:
+        return { body: ok({ model_id: MODEL_ID, status: 'starting' }) };
+      case modelRoutes.status.path:
+        return {
+          body: ok({
+            model_id: MODEL_ID,
+            status: 'success',
+            progress: { annual: 100, quarterly: 0 },
+            is_slow: false,
+            error: null,
+          }),
+        };
       default:
         return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
     }
@@ -304,6 +317,23 @@ describe('audit of extracted statements', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('unconfirm'));
     await waitFor(() => expect(screen.getAllByTestId('line-value')).toHaveLength(4));
     expect(requestsTo(api, financialStatementRoutes.unconfirm.path)).toEqual([{ document_id: DOCUMENT_ID }]);
+  });
+
+  it('creates a model from confirmed statements, named after the company, and follows it until it is built', async () => {
+    const api = await startAuditApi();
+    await openAudit(api.url);
+    expect(screen.queryByTestId('create-private-model')).toBeNull();
+    fireEvent.click(screen.getByTestId('acknowledge-gaps'));
+    fireEvent.click(screen.getByTestId('confirm'));
+    fireEvent.click(await screen.findByTestId('create-private-model'));
+    const dialog = screen.getByTestId('create-model-dialog');
+    expect((within(dialog).getByTestId('create-model-name') as HTMLInputElement).value).toBe('Acme Tools Ltd');
+    fireEvent.change(within(dialog).getByTestId('create-model-name'), { target: { value: 'Acme base case' } });
+    fireEvent.click(within(dialog).getByTestId('create-model-start'));
+    await within(dialog).findByText('DCF model created successfully!', undefined, { timeout: 3000 });
+    expect(requestsTo(api, modelRoutes.private.path)).toEqual([{ document_id: DOCUMENT_ID, name: 'Acme base case' }]);
+    // Then the model opens (its screen is another test's business).
+    await waitFor(() => expect(screen.queryByTestId('create-model-dialog')).toBeNull(), { timeout: 3000 });
   });
 
   it('shows the server’s refusal when the statements changed elsewhere (another tab) and a gap is back', async () => {
