@@ -329,9 +329,16 @@ describe('audit of extracted statements', { timeout: 20_000 }, () => {
     const dialog = screen.getByTestId('create-model-dialog');
     expect((within(dialog).getByTestId('create-model-name') as HTMLInputElement).value).toBe('Acme Tools Ltd');
     fireEvent.change(within(dialog).getByTestId('create-model-name'), { target: { value: 'Acme base case' } });
+    // The statements give no share count: the user may give one.
+    const shares = within(dialog).getByTestId('create-model-shares');
+    fireEvent.change(shares, { target: { value: 'many' } });
+    expect((within(dialog).getByTestId('create-model-start') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(shares, { target: { value: '25,000,000' } });
     fireEvent.click(within(dialog).getByTestId('create-model-start'));
     await within(dialog).findByText('DCF model created successfully!', undefined, { timeout: 3000 });
-    expect(requestsTo(api, modelRoutes.private.path)).toEqual([{ document_id: DOCUMENT_ID, name: 'Acme base case' }]);
+    expect(requestsTo(api, modelRoutes.private.path)).toEqual([
+      { document_id: DOCUMENT_ID, name: 'Acme base case', shares: 25_000_000 },
+    ]);
     // Then the model opens (its screen is another test's business).
     await waitFor(() => expect(screen.queryByTestId('create-model-dialog')).toBeNull(), { timeout: 3000 });
   });
