@@ -117,19 +117,19 @@ describe('POST /v1/model/dcf/private', () => {
     });
     expect(confirmed.code, confirmed.message).toBe(0);
 
-    const valueOf = async (body: Record<string, unknown>) => {
+    const modelWith = async (body: Record<string, unknown>) => {
       const created = await createPrivate({ document_id: bare, ...body });
       expect((await waitForModelStatus(t, token, created.data.model_id)).status).toBe('success');
       return (await t.call<TModelValues>('GET', `/v1/model/dcf/values?model_id=${created.data.model_id}`, { token }))
         .data;
     };
-    const oneShare = await valueOf({});
+    const oneShare = await modelWith({});
     expect(oneShare.model_input.shares).toBe(1);
     expect(oneShare.results.implied_price_per_share).toBeCloseTo(oneShare.results.equity_value, 0);
     expect(oneShare.defaults.sources.find((source) => source.item === 'shares')?.source).toMatch(
       /^No share count in the statements: one share is assumed/,
     );
-    const given = await valueOf({ shares: 15_000_000_000 });
+    const given = await modelWith({ shares: 15_000_000_000 });
     expect(given.model_input.shares).toBe(15_000_000_000);
     expect(given.results.implied_price_per_share).toBeCloseTo(given.results.equity_value / 15e9, 6);
   });
