@@ -2,6 +2,7 @@
  * `@app/extraction`: uploaded financial documents → tables → statements with standard accounts.
  */
 
+export * from './audit.js';
 export { readDocument } from './read/read-document.js';
 export { extractStatements, type TExtractionHints } from './statements/extract-statements.js';
 export { standardValue } from './statements/standard-value.js';

@@ -89,7 +89,10 @@ export type TExtractedLine = {
   calculatedValue: number | null;
   /** value − calculatedValue. */
   gap: number | null;
-  /** True when a formula check passed for this line (or a check it is a component of). */
+  /**
+   * True when a formula check passed for this line (or a check it is a component of) and its own
+   * check did not fail (`checkStatement`).
+   */
   verified: boolean;
   /**
    * −1 when the printed sign is the opposite of the chart's convention (a cost printed "(1,234)",

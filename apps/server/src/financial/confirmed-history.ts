@@ -1,9 +1,9 @@
 import { type TConfirmedHistory, UNIT_SCALE } from '@app/contract';
+import { isAccountOf } from '@app/extraction/audit';
 import { getAccount, type TAccountKey, type TLineValue, type TStatementPeriod } from '@app/statements';
 import { AppError } from '../app-error.js';
 import type { AppDb } from '../db/database.js';
 import { type DocumentRow, getOwnedDocument, type LineRow, type StatementRow } from './get-owned.js';
-import { isAccountOf } from './statement-checks.js';
 import { loadStatements } from './statement-view.js';
 
 /** A confirmed line or statement the history leaves out, and why. */

@@ -1,11 +1,11 @@
 import type { TFinancialStatement, TLanguage } from '@app/contract';
+import { checkStatement } from '@app/extraction/audit';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import type { AppDb } from '../db/database.js';
 import { financialDocuments, financialStatementLines, financialStatements } from '../db/schema.js';
 import type { FinancialDeps } from './financial-deps.js';
 import type { DocumentRow, LineRow, StatementRow } from './get-owned.js';
-import { checkStatementLines } from './statement-checks.js';
 import { toStatementView } from './statement-view.js';
 
 /**
@@ -60,14 +60,14 @@ export function assertEditable(document: Pick<DocumentRow, 'reviewStatus'>): voi
   if (!document.reviewStatus) throw new AppError('STATEMENTS_NOT_READY');
 }
 
-/** Recomputes the formula checks of a statement's lines and stores those that changed. */
+/** Recomputes the formula checks of a statement's lines, as extraction ran them, and stores those that changed. */
 async function recheckLines(tx: AppDb, statement: StatementRow) {
   const lines = await tx
     .select()
     .from(financialStatementLines)
     .where(eq(financialStatementLines.statementId, statement.id))
     .orderBy(asc(financialStatementLines.position));
-  const checks = checkStatementLines(statement.statementType, statement.unit, lines);
+  const checks = checkStatement(statement.statementType, lines, statement.unit);
   const checked: LineRow[] = [];
   for (const [index, line] of lines.entries()) {
     const check = checks[index];
@@ -75,7 +75,7 @@ async function recheckLines(tx: AppDb, statement: StatementRow) {
       formula: check?.formula ?? null,
       calculatedValue: check?.calculatedValue ?? null,
       gap: check?.gap ?? null,
-      isVerified: check?.isVerified ?? false,
+      isVerified: check?.verified ?? false,
       hasGap: check?.hasGap ?? false,
     };
     const isSame = (Object.keys(next) as (keyof typeof next)[]).every((key) => next[key] === line[key]);

@@ -1,4 +1,5 @@
 import type { TTaskStep } from '@app/contract';
+import { checkStatement, isAccountOf } from '@app/extraction/audit';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
 import {
@@ -15,7 +16,6 @@ import { documentFactsOf, reasonsFromExtraction } from './categorize.js';
 import { READ_FAILURE_CODES, readFailureOf, type TExtractedStatement, type TParsedDocument } from './extraction.js';
 import { bytesAsBase64, fromBase64 } from './file-bytes.js';
 import type { FinancialDeps } from './financial-deps.js';
-import { checkStatementLines, isAccountOf } from './statement-checks.js';
 
 export const FINANCIAL_TASK_JOB = 'financial_task';
 /** A 10 MB PDF reads and extracts in seconds; two minutes means something is stuck. */
@@ -194,18 +194,15 @@ function prepareStatement(statement: TExtractedStatement): TPreparedStatement {
   };
 }
 
-/** Runs the formula checks over a prepared statement's lines (the same checks every edit runs). */
+/**
+ * Runs the formula checks over a prepared statement's lines: extraction's own checks, run as every
+ * edit runs them again, over the lines as stored.
+ */
 function applyChecks(statement: TPreparedStatement): void {
-  const unit = statement.row.unit;
-  const checks = checkStatementLines(
+  const checks = checkStatement(
     statement.row.statementType,
-    unit,
-    statement.lines.map((line) => ({
-      standardAccount: line.standardAccount ?? null,
-      value: line.value,
-      sign: line.sign ?? 1,
-      unit: line.unit ?? null,
-    })),
+    statement.lines.map((line) => ({ ...line, standardAccount: line.standardAccount ?? null })),
+    statement.row.unit,
   );
   statement.lines.forEach((line, index) => {
     const check = checks[index];
@@ -214,7 +211,7 @@ function applyChecks(statement: TPreparedStatement): void {
       formula: check.formula,
       calculatedValue: check.calculatedValue,
       gap: check.gap,
-      isVerified: check.isVerified,
+      isVerified: check.verified,
       hasGap: check.hasGap,
     });
   });

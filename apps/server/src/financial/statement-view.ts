@@ -1,9 +1,9 @@
 import { renderAuditReason, type TFinancialStatement, type TLanguage } from '@app/contract';
+import { isAccountOf } from '@app/extraction/audit';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
 import { financialStatementLines, financialStatements, type TStoredReason } from '../db/schema.js';
 import type { DocumentRow, LineRow, StatementRow } from './get-owned.js';
-import { isAccountOf } from './statement-checks.js';
 
 /** A document's statements in order, with their lines in order. */
 export async function loadStatements(

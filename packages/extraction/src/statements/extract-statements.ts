@@ -8,10 +8,9 @@ import type {
   TValueUnit,
 } from '../types.js';
 import { continues, pickStatementTables, scoreTable, splitAtTitles, titleLines } from './find-tables.js';
-import { checkColumn, type TRole } from './formula-checks.js';
+import { runChecks } from './formula-checks.js';
 import { joinWrappedLabels } from './join-wrapped-labels.js';
 import { mapAccounts } from './map-accounts.js';
-import { normalizeLabel } from './normalize-label.js';
 import { readPeriods } from './periods.js';
 import {
   assignColumns,
@@ -41,8 +40,6 @@ const END_OF: Record<TStatementType, (label: string, key: TAccountKey | null) =>
   balance: (_, key) => key === 'total_liabilities_and_equity',
   cash_flow: (label) => /end of (?:the )?(?:period|year)|ending balances?|期末现金及现金等价物余额/i.test(label),
 };
-const NET_CHANGE = /^(?:net )?\(?(?:increase|decrease|change).*in cash|^现金及现金等价物净(?:增加|减少|变动)额/;
-const FX_EFFECT = /effect of (?:foreign )?(?:currency )?exchange rates?|exchange rate changes on cash|汇率变动对现金/;
 
 /**
  * Finds the income statement, balance sheet and cash flow statement in a document's tables and
@@ -127,44 +124,43 @@ function buildStatements(
       .join(' '),
   );
   const signs = chartSigns(keys, lines);
-  const roles: (TRole | null)[] = keys.map((key, line) => {
-    if (key) return key;
-    const name = normalizeLabel(lines[line]?.label ?? '');
-    if (type === 'cash_flow' && NET_CHANGE.test(name)) return 'net_change_in_cash';
-    if (type === 'cash_flow' && FX_EFFECT.test(name)) return 'fx_effect_on_cash';
-    return null;
-  });
-  const step = 10 ** -modeDecimals(lines.filter((line) => line.hasValues).map((line) => line.decimals));
   return periods.map((period, column) => {
-    const signed = lines.map((line, at) => {
+    const printed = lines.flatMap((line, at) => {
       const value = line.values[column];
-      return value === null || value === undefined ? null : value * (signs[at] ?? 1);
-    });
-    const checks = checkColumn(type, roles, signed, step);
-    const extracted: TExtractedLine[] = [];
-    lines.forEach((line, at) => {
-      const value = line.values[column];
-      if (value === null || value === undefined) return;
+      if (value === null || value === undefined) return [];
       const key = keys[at] ?? null;
-      const check = checks.byLine.get(at);
-      const sign = signs[at] ?? 1;
-      extracted.push({
-        accountName: line.label,
-        standardAccount: key,
-        value,
-        formula: check?.formula ?? null,
-        calculatedValue: check ? check.calculatedValue * sign : null,
-        gap: check ? check.gap * sign : null,
-        verified: checks.verified.has(at),
-        ...(sign === -1 && { sign: -1 as const }),
-        ...lineUnit(key, units.unit, units.shareUnit),
-      });
+      return [
+        {
+          accountName: line.label,
+          standardAccount: key,
+          value,
+          ...(signs[at] === -1 && { sign: -1 as const }),
+          ...lineUnit(key, units.unit, units.shareUnit),
+        },
+      ];
     });
+    const checks = runChecks(type, printed, units.unit);
+    const extracted: TExtractedLine[] = printed.map((line, at) => {
+      const check = checks.lines[at];
+      const { sign, unit, ...printedLine } = line;
+      return {
+        ...printedLine,
+        formula: check?.formula ?? null,
+        calculatedValue: check?.calculatedValue ?? null,
+        gap: check?.gap ?? null,
+        verified: check?.verified ?? false,
+        ...(sign && { sign }),
+        ...(unit && { unit }),
+      };
+    });
+    const failures = checks.failures.map(
+      (failure) => `${failure.subject} does not equal ${failure.formula} (gap ${Math.round(failure.gap * 100) / 100})`,
+    );
     const found = new Set(extracted.map((line) => line.standardAccount));
     const missing = KEY_LINES[type]
       .filter((alternatives) => !alternatives.some((key) => found.has(key)))
       .map((alternatives) => `No ${alternatives[0]?.replace(/_/g, ' ')} line was found`);
-    const auditReasons = [...(period.guess ? [period.guess] : []), ...units.guesses, ...checks.failures, ...missing];
+    const auditReasons = [...(period.guess ? [period.guess] : []), ...units.guesses, ...failures, ...missing];
     return {
       statementType: type,
       periodStart: period.periodStart,
@@ -222,10 +218,4 @@ function lineUnit(key: TAccountKey | null, unit: TValueUnit, shareUnit: TValueUn
   if (key === 'eps_basic' || key === 'eps_diluted') return unit === '1' ? {} : { unit: '1' };
   if (key === 'basic_shares' || key === 'diluted_shares') return shareUnit === unit ? {} : { unit: shareUnit };
   return {};
-}
-
-function modeDecimals(decimals: readonly number[]): number {
-  const counts = new Map<number, number>();
-  for (const value of decimals) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
 }

@@ -1,127 +1,265 @@
+/**
+ * The formula checks of one statement: every identity subtotal of the chart whose lines are there,
+ * the balance sheet's totals, the cash flow's net change in cash, and soft checks of the income
+ * statement. The one implementation for both extraction and audit edits (`checkStatement`).
+ */
 import { CHART_OF_ACCOUNTS, getAccount, type TAccountKey } from '@app/statements';
-import type { TStatementType } from '../types.js';
+import { type TStatementType, type TValueUnit, UNIT_SCALE } from '../types.js';
+import { normalizeLabel } from './normalize-label.js';
 
-/** Lines a check can use that have no chart key: the cash flow's net change in cash and FX effect. @internal */
-export type TRole = TAccountKey | 'net_change_in_cash' | 'fx_effect_on_cash';
+/** Lines a check can use that have no chart key: the cash flow's net change in cash and FX effect. */
+type TRole = TAccountKey | 'net_change_in_cash' | 'fx_effect_on_cash';
 
 type TTerm = { key: TRole; sign: 1 | -1; optional?: boolean };
-/** `target = Σ terms`; a hard check that fails puts the statement up for audit, a soft one only verifies. */
+/** `target = Σ terms`; a hard check that fails is a gap, a soft one only verifies when it passes. */
 type TCheck = { target: TRole; terms: readonly TTerm[]; hard: boolean };
 
-const STATEMENT_OF = new Map(CHART_OF_ACCOUNTS.map((account) => [account.key, account.statement]));
+const STATEMENT_OF: ReadonlyMap<string, TStatementType> = new Map(
+  CHART_OF_ACCOUNTS.map((account) => [account.key, account.statement]),
+);
+const NET_CHANGE = /^(?:net )?\(?(?:increase|decrease|change).*in cash|^现金及现金等价物净(?:增加|减少|变动)额/;
+const FX_EFFECT = /effect of (?:foreign )?(?:currency )?exchange rates?|exchange rate changes on cash|汇率变动对现金/;
+/** Decimals looked for in a value; amounts are printed with at most cents, shares with a few more. */
+const MAX_DECIMALS = 6;
 
-/** The chart's identity subtotals of one statement, plus the checks of a printed statement. */
-function checksFor(type: TStatementType): TCheck[] {
-  // Total liabilities and equity is checked below, where equity may be printed without a total incl. minority.
-  const chart: TCheck[] = CHART_OF_ACCOUNTS.filter(
+const plus = (key: TRole, optional = false): TTerm => ({ key, sign: 1, ...(optional && { optional }) });
+const minus = (key: TRole): TTerm => ({ key, sign: -1 });
+
+/** The checks of a printed statement beside the chart's identity subtotals. */
+const EXTRA_CHECKS: Record<TStatementType, readonly TCheck[]> = {
+  income: [
+    { target: 'operating_income', terms: [plus('gross_profit'), minus('operating_expenses')], hard: false },
+    { target: 'operating_income', terms: [plus('revenue'), minus('costs_and_expenses')], hard: false },
+    { target: 'net_income_including_minority', terms: [plus('pretax_income'), minus('income_tax')], hard: false },
+    { target: 'net_income', terms: [plus('pretax_income'), minus('income_tax')], hard: false },
+  ],
+  balance: [
+    { target: 'total_assets', terms: [plus('total_liabilities_and_equity')], hard: true },
+    {
+      target: 'total_liabilities_and_equity',
+      terms: [
+        plus('total_liabilities'),
+        plus('temporary_equity', true),
+        plus('redeemable_minority_interest', true),
+        plus('redeemable_equity', true),
+        plus('total_equity'),
+        plus('minority_interest', true),
+      ],
+      hard: true,
+    },
+  ],
+  cash_flow: [
+    {
+      target: 'net_change_in_cash',
+      terms: [
+        plus('operating_cash_flow'),
+        plus('investing_cash_flow'),
+        plus('financing_cash_flow'),
+        plus('fx_effect_on_cash', true),
+      ],
+      hard: true,
+    },
+  ],
+};
+
+const CHECKS: Record<TStatementType, readonly TCheck[]> = {
+  income: [...chartChecks('income'), ...EXTRA_CHECKS.income],
+  balance: [...chartChecks('balance'), ...EXTRA_CHECKS.balance],
+  cash_flow: [...chartChecks('cash_flow'), ...EXTRA_CHECKS.cash_flow],
+};
+
+/** The chart's identity subtotals of one statement (total liabilities and equity is checked apart). */
+function chartChecks(type: TStatementType): TCheck[] {
+  return CHART_OF_ACCOUNTS.filter(
     (account) =>
       account.statement === type &&
       account.is_identity &&
       account.formula &&
       account.key !== 'total_liabilities_and_equity',
   ).map((account) => ({ target: account.key, terms: account.formula ?? [], hard: true }));
-  const plus = (key: TRole, optional = false): TTerm => ({ key, sign: 1, ...(optional && { optional }) });
-  const minus = (key: TRole): TTerm => ({ key, sign: -1 });
-  const extra: Record<TStatementType, TCheck[]> = {
-    income: [
-      { target: 'operating_income', terms: [plus('gross_profit'), minus('operating_expenses')], hard: false },
-      { target: 'operating_income', terms: [plus('revenue'), minus('costs_and_expenses')], hard: false },
-      { target: 'net_income_including_minority', terms: [plus('pretax_income'), minus('income_tax')], hard: false },
-      { target: 'net_income', terms: [plus('pretax_income'), minus('income_tax')], hard: false },
-    ],
-    balance: [
-      { target: 'total_assets', terms: [plus('total_liabilities_and_equity')], hard: true },
-      {
-        target: 'total_liabilities_and_equity',
-        terms: [
-          plus('total_liabilities'),
-          plus('temporary_equity', true),
-          plus('redeemable_minority_interest', true),
-          plus('redeemable_equity', true),
-          plus('total_equity'),
-          plus('minority_interest', true),
-        ],
-        hard: true,
-      },
-    ],
-    cash_flow: [
-      {
-        target: 'net_change_in_cash',
-        terms: [
-          plus('operating_cash_flow'),
-          plus('investing_cash_flow'),
-          plus('financing_cash_flow'),
-          plus('fx_effect_on_cash', true),
-        ],
-        hard: true,
-      },
-    ],
-  };
-  return [...chart, ...extra[type]];
 }
 
-/** The outcome of the checks of one period column, by line index. @internal */
-export type TLineCheck = { formula: string; calculatedValue: number; gap: number; verified: boolean };
-/** @internal */
-export type TColumnChecks = { byLine: Map<number, TLineCheck>; verified: Set<number>; failures: string[] };
+/**
+ * What a check needs of a line, as `TExtractedLine` carries it or as an audit edit left it.
+ * `standardAccount` may be any text: a key of another statement is not used.
+ * @public
+ */
+export type TCheckableLine = {
+  accountName: string;
+  standardAccount: string | null;
+  /** As printed, in `unit` or the statement's unit. */
+  value: number;
+  /** −1 when printed with the opposite of the chart's sign; absent means 1. */
+  sign?: 1 | -1 | undefined;
+  /** The line's own unit; absent or null means the statement's. */
+  unit?: TValueUnit | null | undefined;
+};
+
+/** The outcome of the formula checks for one line; numbers in the statement's unit, signed as printed. @public */
+export type TLineCheck = {
+  /** The formula the line was checked with, over standard keys, or null when no check has it as its subtotal. */
+  formula: string | null;
+  /** The subtotal computed from its components. */
+  calculatedValue: number | null;
+  /** value − calculatedValue. */
+  gap: number | null;
+  /** A check passed for this line or for a check it is a component of, and its own check did not fail. */
+  verified: boolean;
+  /** The line's own (hard) check failed: `formula`, `calculatedValue` and `gap` are that check's. */
+  hasGap: boolean;
+};
 
 /**
- * Runs every check whose subtotal and components were found in one period column. `values` are in
- * the chart's sign convention and the statement's unit; the tolerance is half the last printed
- * digit per component (`step` is 1 for whole numbers, 0.01 for amounts printed with cents).
- * @internal
+ * Whether a key is a standard account of this statement type.
+ * @example isAccountOf('revenue', 'income') // true; isAccountOf('revenue', 'balance') // false
+ * @public
  */
-export function checkColumn(
-  type: TStatementType,
-  roles: readonly (TRole | null)[],
-  values: readonly (number | null)[],
-  step: number,
-): TColumnChecks {
-  const byRole = new Map<TRole, number>();
-  roles.forEach((role, index) => {
-    if (role && !byRole.has(role)) byRole.set(role, index);
+export function isAccountOf(key: string | null | undefined, statementType: TStatementType): key is TAccountKey {
+  return key !== null && key !== undefined && STATEMENT_OF.get(key) === statementType;
+}
+
+/**
+ * Runs the formula checks over the lines of one statement (one period column), as extraction does
+ * and as every audit edit does again. A line takes part by its standard account (a key counts on
+ * its first line only); on a cash flow statement, a line without one whose name says "net increase
+ * (decrease) in cash" or "effect of exchange rates" is the net change in cash or the FX effect.
+ *
+ * Each check is `subtotal = Σ ± components`, with values in the chart's sign convention
+ * (`value × sign`) and the statement's unit (`× scale(line unit) / scale(unit)`). It holds when
+ * `|gap| ≤ ½ · step · max(1, n)` (+1e-9), with n the components used and `step` the statement's
+ * last printed digit: 10^−d for d the most common number of decimals among its non-zero values
+ * printed in the statement's unit (0 for whole numbers, 2 for amounts with cents; fewer on a tie).
+ * A passing check verifies its subtotal and components. A hard check that fails gives its subtotal
+ * a gap; a soft one (operating income from gross profit, net income from pre-tax income, where
+ * other lines may sit between) says nothing when it fails. A subtotal shows its first failed hard
+ * check, else its first passing one; `calculatedValue` and `gap` are signed as the line is printed.
+ *
+ * @param statementType - which statement the lines are
+ * @param lines - the statement's lines in printed order
+ * @param unit - the statement's unit, for lines printed in their own
+ * @returns one check outcome per line, in the same order
+ * @example
+ * checkStatement('income', [
+ *   { accountName: 'Total net sales', standardAccount: 'revenue', value: 391_035 },
+ *   { accountName: 'Total cost of sales', standardAccount: 'cost_of_revenue', value: 210_352 },
+ *   { accountName: 'Gross margin', standardAccount: 'gross_profit', value: 180_683 },
+ * ], 'M')[2]; // { formula: 'revenue - cost_of_revenue', calculatedValue: 180_683, gap: 0, verified: true, hasGap: false }
+ * @public
+ */
+export function checkStatement(
+  statementType: TStatementType,
+  lines: readonly TCheckableLine[],
+  unit: TValueUnit,
+): TLineCheck[] {
+  return runChecks(statementType, lines, unit).lines;
+}
+
+/** A failed hard check: its subtotal's line and what to say about it. @internal */
+export type TCheckFailure = { line: number; subject: string; formula: string; gap: number };
+
+/** `checkStatement`, plus each failed check for extraction's audit reasons. @internal */
+export function runChecks(
+  statementType: TStatementType,
+  lines: readonly TCheckableLine[],
+  unit: TValueUnit,
+): { lines: TLineCheck[]; failures: TCheckFailure[] } {
+  const indexOf = new Map<TRole, number>();
+  lines.forEach((line, index) => {
+    const role = roleOf(statementType, line);
+    if (role && !indexOf.has(role)) indexOf.set(role, index);
   });
-  const result: TColumnChecks = { byLine: new Map(), verified: new Set(), failures: [] };
-  for (const check of checksFor(type)) {
+  const valueAt = (index: number) => {
+    const line = lines[index];
+    return line ? (line.value * (line.sign ?? 1) * UNIT_SCALE[line.unit ?? unit]) / UNIT_SCALE[unit] : 0;
+  };
+  const step = stepOf(lines, unit);
+  type TShown = { check: TCheck; formula: string; calculated: number; gap: number; isOk: boolean };
+  const shown = new Map<number, TShown>();
+  const verified = new Set<number>();
+  for (const check of CHECKS[statementType]) {
+    const target = indexOf.get(check.target);
+    if (target === undefined) continue;
     // Total equity including minority, when printed, stands in for equity + minority interest.
     const terms =
-      check.target === 'total_liabilities_and_equity' && byRole.has('total_equity_including_minority')
+      check.target === 'total_liabilities_and_equity' && indexOf.has('total_equity_including_minority')
         ? [
             ...check.terms.filter((term) => term.key !== 'total_equity' && term.key !== 'minority_interest'),
-            { key: 'total_equity_including_minority' as const, sign: 1 as const },
+            plus('total_equity_including_minority'),
           ]
         : check.terms;
-    const target = byRole.get(check.target);
-    const targetValue = target === undefined ? null : values[target];
-    if (target === undefined || targetValue === null || targetValue === undefined) continue;
-    let calculated = 0;
     const used: number[] = [];
-    let usable = true;
+    let calculated = 0;
+    let isUsable = true;
     for (const term of terms) {
-      const index = byRole.get(term.key);
-      const value = index === undefined ? null : values[index];
-      if (index === undefined && term.optional) continue;
-      if (value === null || value === undefined || index === undefined) {
-        usable = false;
+      const index = indexOf.get(term.key);
+      if (index === undefined) {
+        if (term.optional) continue;
+        isUsable = false;
         break;
       }
-      calculated += term.sign * value;
+      calculated += term.sign * valueAt(index);
       used.push(index);
     }
-    if (!usable || used.length === 0) continue;
-    const gap = targetValue - calculated;
-    const tolerance = 0.5 * step * Math.max(1, used.length) + 1e-9;
-    const ok = Math.abs(gap) <= tolerance;
-    const formula = formatTerms(terms.filter((term) => byRole.has(term.key)));
-    const previous = result.byLine.get(target);
-    // A soft check only says something when it passes (other income may sit between its lines).
-    if ((check.hard || ok) && (!previous || (!previous.verified && ok)))
-      result.byLine.set(target, { formula, calculatedValue: calculated, gap, verified: ok });
-    if (ok) for (const index of [target, ...used]) result.verified.add(index);
-    else if (check.hard)
-      result.failures.push(`${describe(check.target)} does not equal ${formula} (gap ${round(gap)})`);
+    if (!isUsable || used.length === 0) continue;
+    const gap = valueAt(target) - calculated;
+    const isOk = Math.abs(gap) <= 0.5 * step * Math.max(1, used.length) + 1e-9;
+    if (isOk) for (const index of [target, ...used]) verified.add(index);
+    const previous = shown.get(target);
+    const isFailure = check.hard && !isOk;
+    if (isFailure ? !previous || previous.isOk : isOk && !previous) {
+      const formula = formatTerms(terms.filter((term) => indexOf.has(term.key)));
+      shown.set(target, { check, formula, calculated, gap, isOk });
+    }
   }
-  return result;
+  const failures: TCheckFailure[] = [];
+  const checked = lines.map((line, index): TLineCheck => {
+    const outcome = shown.get(index);
+    if (!outcome)
+      return { formula: null, calculatedValue: null, gap: null, verified: verified.has(index), hasGap: false };
+    const printedSign = line.sign ?? 1;
+    if (!outcome.isOk)
+      failures.push({
+        line: index,
+        subject: describe(outcome.check.target),
+        formula: outcome.formula,
+        gap: outcome.gap,
+      });
+    return {
+      formula: outcome.formula,
+      calculatedValue: outcome.calculated * printedSign,
+      gap: outcome.gap * printedSign,
+      verified: outcome.isOk && verified.has(index),
+      hasGap: !outcome.isOk,
+    };
+  });
+  return { lines: checked, failures };
+}
+
+function roleOf(statementType: TStatementType, line: TCheckableLine): TRole | null {
+  if (isAccountOf(line.standardAccount, statementType)) return line.standardAccount;
+  if (line.standardAccount !== null || statementType !== 'cash_flow') return null;
+  const name = normalizeLabel(line.accountName);
+  if (NET_CHANGE.test(name)) return 'net_change_in_cash';
+  if (FX_EFFECT.test(name)) return 'fx_effect_on_cash';
+  return null;
+}
+
+/** The statement's last printed digit: 10^−(most common decimals of its non-zero values in its unit). */
+function stepOf(lines: readonly TCheckableLine[], unit: TValueUnit): number {
+  const counts = new Map<number, number>();
+  for (const line of lines) {
+    if (line.value === 0 || (line.unit && line.unit !== unit)) continue;
+    const decimals = decimalsOf(line.value);
+    counts.set(decimals, (counts.get(decimals) ?? 0) + 1);
+  }
+  const [mode] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [0];
+  return 10 ** -mode;
+}
+
+function decimalsOf(value: number): number {
+  for (let decimals = 0; decimals < MAX_DECIMALS; decimals++)
+    if (Number(value.toFixed(decimals)) === value) return decimals;
+  return MAX_DECIMALS;
 }
 
 function formatTerms(terms: readonly TTerm[]): string {
@@ -133,7 +271,5 @@ function formatTerms(terms: readonly TTerm[]): string {
 function describe(role: TRole): string {
   if (role === 'net_change_in_cash') return 'The net change in cash';
   if (role === 'fx_effect_on_cash') return 'The effect of exchange rates on cash';
-  return STATEMENT_OF.has(role) ? getAccount(role).label : role;
+  return getAccount(role).label;
 }
-
-const round = (value: number) => Math.round(value * 100) / 100;

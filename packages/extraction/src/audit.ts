@@ -1,0 +1,11 @@
+/**
+ * `@app/extraction/audit`: what the audit of extracted statements needs, without the readers
+ * (pdfjs and the spreadsheet parsers, which a server should load only when it reads a file): the
+ * formula checks extraction runs, to run them again after an edit.
+ */
+export {
+  checkStatement,
+  isAccountOf,
+  type TCheckableLine,
+  type TLineCheck,
+} from './statements/formula-checks.js';
