@@ -3,6 +3,7 @@
  * (`TParsedDocument`), statement finding turns tables into statements (`TExtractedStatement`).
  */
 import type { TAccountKey } from '@app/statements';
+import type { TExtractionReason } from './statements/audit-reasons.js';
 
 /** A file type, detected from the bytes (never from the name). @public */
 export const DOCUMENT_KINDS = ['pdf', 'xlsx', 'xls', 'csv', 'docx', 'html'] as const;
@@ -121,6 +122,6 @@ export type TExtractedStatement = {
   lines: TExtractedLine[];
   /** True when a formula check failed, a period or the unit was guessed, or a key line is missing. */
   needsAudit: boolean;
-  /** Why it needs an audit, in English (the API turns these into the user's language). */
-  auditReasons: string[];
+  /** Why it needs an audit, as codes with parameters (`describeReason` says them in English). */
+  auditReasons: TExtractionReason[];
 };

@@ -1,24 +1,50 @@
+import { AUDIT_REASON_MESSAGES, LANGUAGES, renderAuditReason } from '@app/contract';
+import { EXTRACTION_REASON_CODES, type TExtractionReason, type TExtractionReasonCode } from '@app/extraction/audit';
 import { describe, expect, it } from 'vitest';
-import { documentFactsOf, reasonsFromExtraction } from './categorize.js';
+import { AUDIT_REASON_OF, documentFactsOf, reasonsFromExtraction } from './categorize.js';
+
+/** One reason of each code extraction gives, with the parameters it gives. */
+const SAMPLES: { [C in TExtractionReasonCode]: Extract<TExtractionReason, { code: C }> } = {
+  period_end_assumed: { code: 'period_end_assumed', params: {} },
+  period_year_from_hint: { code: 'period_year_from_hint', params: { year: 2021 } },
+  periods_assumed: { code: 'periods_assumed', params: {} },
+  period_length_assumed: { code: 'period_length_assumed', params: {} },
+  unit_guessed: { code: 'unit_guessed', params: { unit: '1' } },
+  currency_guessed: { code: 'currency_guessed', params: { currency: 'CNY' } },
+  formula_gap: {
+    code: 'formula_gap',
+    params: { line: 'Gross profit', formula: 'revenue - cost_of_revenue', gap: 10 },
+  },
+  key_line_missing: { code: 'key_line_missing', params: { key: 'net_income' } },
+};
 
 describe('reasonsFromExtraction', () => {
-  it('gives extraction’s sentences their audit codes and leaves formula failures to the recheck', () => {
-    expect(
-      reasonsFromExtraction([
-        'only the year is printed; the period end is assumed to be December 31',
-        'the unit is not printed near the table; amounts are taken as printed (ones)',
-        'the currency is not printed near the table; assumed to be CNY',
-        'Gross profit does not equal revenue - cost_of_revenue (gap 12)',
-        'No net income line was found',
-        'something new',
-      ]),
-    ).toEqual([
-      { code: 'period_guessed' },
-      { code: 'unit_guessed' },
-      { code: 'currency_guessed' },
+  it.each(EXTRACTION_REASON_CODES)('%s has a catalogue code of its own, with a sentence in every language', (code) => {
+    expect(AUDIT_REASON_OF[code]).toBe(code);
+    expect(Object.hasOwn(AUDIT_REASON_MESSAGES, AUDIT_REASON_OF[code])).toBe(true);
+    // Formula gaps are stored from the lines' checks; the sentence gets the same parameters there.
+    const [stored] =
+      code === 'formula_gap'
+        ? [{ code: AUDIT_REASON_OF[code], params: { ...SAMPLES.formula_gap.params } }]
+        : reasonsFromExtraction([SAMPLES[code]]);
+    for (const language of LANGUAGES) {
+      const sentence = stored ? renderAuditReason(stored, language) : '';
+      expect(sentence, language).not.toBe(code);
+      expect(sentence, language).not.toMatch(/\{\{/);
+    }
+  });
+
+  it('stores every reason but formula gaps, which the lines’ checks give', () => {
+    expect(reasonsFromExtraction(Object.values(SAMPLES))).toEqual([
+      { code: 'period_end_assumed' },
+      { code: 'period_year_from_hint', params: { year: '2021' } },
+      { code: 'periods_assumed' },
+      { code: 'period_length_assumed' },
+      { code: 'unit_guessed', params: { unit: '1' } },
+      { code: 'currency_guessed', params: { currency: 'CNY' } },
       { code: 'key_line_missing', params: { line: 'net_income', key: 'net_income' } },
-      { code: 'extraction_note', params: { text: 'something new' } },
     ]);
+    expect(renderAuditReason({ code: 'period_year_from_hint', params: { year: '2021' } }, 'en')).toContain('2021 was');
   });
 });
 

@@ -1,36 +1,47 @@
-import type { TReportType } from '@app/contract';
+import type { TAuditReasonCode, TReportType } from '@app/contract';
+import type { TExtractionReason, TExtractionReasonCode } from '@app/extraction/audit';
 import type { TStoredReason } from '../db/schema.js';
 import type { TExtractedStatement } from './extraction.js';
 
-/**
- * Extraction's reasons are English sentences; these patterns give each a code of the audit
- * catalogue so it can be shown in the reader's language. Formula failures are left out: the server
- * recomputes them from the lines. A sentence no pattern knows is kept as an `extraction_note`.
- */
-const REASON_PATTERNS: readonly [RegExp, TStoredReason['code']][] = [
-  [/\b(formula|check|does not (add up|match)|gap)\b/i, 'formula_gap'],
-  [/\bcurrency\b/i, 'currency_guessed'],
-  [/\bunit\b/i, 'unit_guessed'],
-  [/\b(period|date|year|length)\b/i, 'period_guessed'],
-  [/\b(missing|not found)\b|^No .+ line was found$/i, 'key_line_missing'],
-];
+/** The audit catalogue's code of each of extraction's reason codes: the same reason, one for one. */
+export const AUDIT_REASON_OF: Record<TExtractionReasonCode, TAuditReasonCode> = {
+  period_end_assumed: 'period_end_assumed',
+  period_year_from_hint: 'period_year_from_hint',
+  periods_assumed: 'periods_assumed',
+  period_length_assumed: 'period_length_assumed',
+  unit_guessed: 'unit_guessed',
+  currency_guessed: 'currency_guessed',
+  formula_gap: 'formula_gap',
+  key_line_missing: 'key_line_missing',
+};
 
-/** Codes and parameters for extraction's English reasons (see `REASON_PATTERNS`). */
-export function reasonsFromExtraction(texts: readonly string[]): TStoredReason[] {
-  const reasons: TStoredReason[] = [];
-  for (const text of texts) {
-    const code = REASON_PATTERNS.find(([pattern]) => pattern.test(text))?.[1] ?? 'extraction_note';
-    if (code === 'formula_gap') continue;
-    if (code === 'key_line_missing') {
-      // "No net income line was found": the key is the words between.
-      const key = /^No (.+) line was found$/i.exec(text)?.[1]?.trim().toLowerCase().replace(/\s+/g, '_');
-      reasons.push(key ? { code, params: { line: key, key } } : { code: 'extraction_note', params: { text } });
-      continue;
-    }
-    const reason: TStoredReason = code === 'extraction_note' ? { code, params: { text } } : { code };
-    if (!reasons.some((known) => known.code === reason.code && reason.code !== 'extraction_note')) reasons.push(reason);
+/**
+ * Extraction's reasons as stored: the catalogue's code and the parameters its sentence uses.
+ * Formula gaps are left out: the lines carry their checks, recomputed on every edit, and the
+ * statement's gaps are read from them.
+ */
+export function reasonsFromExtraction(reasons: readonly TExtractionReason[]): TStoredReason[] {
+  return reasons.flatMap((reason): TStoredReason[] => {
+    if (reason.code === 'formula_gap') return [];
+    const params = storedParams(reason);
+    return [{ code: AUDIT_REASON_OF[reason.code], ...(params && { params }) }];
+  });
+}
+
+/** The parameters of a stored reason, as its catalogue sentence uses them; none for most guesses. */
+function storedParams(reason: TExtractionReason): TStoredReason['params'] {
+  switch (reason.code) {
+    case 'key_line_missing':
+      return { line: reason.params.key, key: reason.params.key };
+    // A year is a word here, not an amount to group by thousands.
+    case 'period_year_from_hint':
+      return { year: String(reason.params.year) };
+    case 'unit_guessed':
+    case 'currency_guessed':
+      return { ...reason.params };
+    default:
+      return undefined;
   }
-  return reasons;
 }
 
 /** What the statements say about the document, for record fields the user left empty. */

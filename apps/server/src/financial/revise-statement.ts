@@ -21,8 +21,12 @@ export type TStatementChanges = {
   unit?: TValueUnit | undefined;
 };
 
-/** Which of extraction's guesses a revision settles: the user has now stated that field. */
+/** Which of extraction's guesses a revision settles: the user has now stated that field (`period_end`: any period field). */
 const SETTLED_BY: Record<string, keyof TStatementChanges> = {
+  period_end_assumed: 'period_end',
+  period_year_from_hint: 'period_end',
+  periods_assumed: 'period_end',
+  period_length_assumed: 'period_end',
   period_guessed: 'period_end',
   unit_guessed: 'unit',
   currency_guessed: 'currency',

@@ -3,10 +3,12 @@ import { formatMessage } from '../errors/translate.js';
 import { type TLanguage, toBcp47 } from '../languages.js';
 
 /**
- * Why a statement needs the user's audit, as a sentence in every UI language. The server stores
- * each reason as a code and its parameters and writes the sentence in the reader's language.
- * `{{line}}` is an account name as printed, `{{formula}}` a formula over standard keys, `{{gap}}`
- * a number in the statement's unit.
+ * Why a statement needs the user's audit, as a sentence in every UI language: the one place for
+ * these sentences. The server stores each reason as a code and its parameters (extraction's codes,
+ * `@app/extraction` `EXTRACTION_REASON_CODES`, each map to the code of the same name) and writes
+ * the sentence in the reader's language. `{{line}}` is an account name as printed (or, for a
+ * missing key line, its standard key), `{{formula}}` a formula over standard keys, `{{gap}}` a
+ * number in the statement's unit, `{{year}}` a year.
  * @public
  */
 export const AUDIT_REASON_MESSAGES = {
@@ -17,6 +19,35 @@ export const AUDIT_REASON_MESSAGES = {
     'zh-TRADITIONAL': '「{{line}}」與其公式（{{formula}}）不一致，差額為 {{gap}}。',
     id: '“{{line}}” tidak cocok dengan rumusnya ({{formula}}): selisihnya {{gap}}.',
   },
+  period_end_assumed: {
+    en: 'Only the year is printed, so the period was taken to end on December 31: check its dates.',
+    es: 'Solo se imprime el año, así que se supuso que el periodo termina el 31 de diciembre: comprueba sus fechas.',
+    zh: '仅列示了年份，期末日已按 12 月 31 日推定，请核对日期。',
+    'zh-TRADITIONAL': '僅列示了年度，期末日已按 12 月 31 日推定，請核對日期。',
+    id: 'Hanya tahun yang tercetak, sehingga periode dianggap berakhir pada 31 Desember: periksa tanggalnya.',
+  },
+  period_year_from_hint: {
+    en: 'The columns say “this period” and “last period” without a year; {{year}} was taken from the fiscal year given with the file: check the dates.',
+    es: 'Las columnas dicen «periodo actual» y «periodo anterior» sin año; se tomó {{year}} del ejercicio indicado con el archivo: comprueba las fechas.',
+    zh: '各列仅标为“本期”“上期”，未列示年份；年份 {{year}} 取自上传时填写的会计年度，请核对日期。',
+    'zh-TRADITIONAL': '各欄僅標為「本期」「上期」，未列示年度；年度 {{year}} 取自上傳時填寫的會計年度，請核對日期。',
+    id: 'Kolom hanya bertuliskan “periode ini” dan “periode lalu” tanpa tahun; {{year}} diambil dari tahun buku yang diisi saat mengunggah: periksa tanggalnya.',
+  },
+  periods_assumed: {
+    en: 'The columns have no headings, so they were taken as consecutive years ending December 31, newest first: check the dates.',
+    es: 'Las columnas no tienen encabezados, así que se tomaron como años consecutivos que terminan el 31 de diciembre, del más reciente al más antiguo: comprueba las fechas.',
+    zh: '各列没有表头，已按截至 12 月 31 日的连续年度（由近及远）推定，请核对日期。',
+    'zh-TRADITIONAL': '各欄沒有表頭，已按截至 12 月 31 日的連續年度（由近及遠）推定，請核對日期。',
+    id: 'Kolom tidak memiliki judul, sehingga dianggap sebagai tahun-tahun berurutan yang berakhir 31 Desember, dari yang terbaru: periksa tanggalnya.',
+  },
+  period_length_assumed: {
+    en: 'The length of the period is not printed and was taken as one year: check it.',
+    es: 'La duración del periodo no está impresa y se tomó como un año: compruébala.',
+    zh: '未列示期间长度，已按一年推定，请核对。',
+    'zh-TRADITIONAL': '未列示期間長度，已按一年推定，請核對。',
+    id: 'Panjang periode tidak tercetak dan dianggap satu tahun: periksa kembali.',
+  },
+  /** Stored by extractions that did not yet say which guess about the period they made. */
   period_guessed: {
     en: 'The period was not printed clearly and was inferred: check its dates.',
     es: 'El periodo no estaba impreso con claridad y se dedujo: comprueba sus fechas.',
@@ -59,7 +90,7 @@ export const AUDIT_REASON_MESSAGES = {
     'zh-TRADITIONAL': '「{{line}}」對應的標準科目 {{account}} 屬於另一張報表。',
     id: '“{{line}}” ditetapkan ke {{account}}, yang termasuk laporan lain.',
   },
-  /** The extraction's own English sentence, for a reason this catalogue has no code for yet. */
+  /** Stored by extractions whose reasons were English sentences, for a sentence no code matched. */
   extraction_note: {
     en: 'Extraction note: {{text}}',
     es: 'Nota de la extracción: {{text}}',

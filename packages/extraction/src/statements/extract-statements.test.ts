@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TExtractedStatement } from '../types.js';
+import { describeReason } from './audit-reasons.js';
 import { extractStatements } from './extract-statements.js';
 import {
   ALPHABET_BALANCE,
@@ -98,9 +99,15 @@ describe('extractStatements', () => {
     const [statement] = extractStatements(document([broken]));
     expect(statement?.needsAudit).toBe(true);
     expect(statement?.auditReasons).toEqual([
+      { code: 'period_length_assumed', params: {} },
+      { code: 'currency_guessed', params: { currency: 'USD' } },
+      { code: 'formula_gap', params: { line: 'Gross profit', formula: 'revenue - cost_of_revenue', gap: 10 } },
+      { code: 'key_line_missing', params: { key: 'net_income' } },
+    ]);
+    expect(statement?.auditReasons.map(describeReason)).toEqual([
       'the period length is not printed; assumed to be a year',
       'the currency is not printed near the table; assumed to be USD',
-      'Gross profit does not equal revenue - cost_of_revenue (gap 10)',
+      '"Gross profit" does not equal revenue - cost_of_revenue (gap 10)',
       'No net income line was found',
     ]);
   });

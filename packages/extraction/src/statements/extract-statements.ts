@@ -7,8 +7,9 @@ import type {
   TStatementType,
   TValueUnit,
 } from '../types.js';
+import type { TExtractionReason } from './audit-reasons.js';
 import { continues, pickStatementTables, scoreTable, splitAtTitles, titleLines } from './find-tables.js';
-import { runChecks } from './formula-checks.js';
+import { checkStatement } from './formula-checks.js';
 import { joinWrappedLabels } from './join-wrapped-labels.js';
 import { mapAccounts } from './map-accounts.js';
 import { readPeriods } from './periods.js';
@@ -30,7 +31,7 @@ export type TExtractionHints = { fiscalYear?: number; companyName?: string };
 
 const TYPES = ['income', 'balance', 'cash_flow'] as const;
 const MAX_CONTINUATIONS = 3;
-const KEY_LINES: Record<TStatementType, readonly (readonly TAccountKey[])[]> = {
+const KEY_LINES: Record<TStatementType, readonly (readonly [TAccountKey, ...TAccountKey[]])[]> = {
   income: [['revenue'], ['net_income', 'net_income_including_minority']],
   balance: [['total_assets']],
   cash_flow: [['operating_cash_flow']],
@@ -139,9 +140,9 @@ function buildStatements(
         },
       ];
     });
-    const checks = runChecks(type, printed, units.unit);
+    const checks = checkStatement(type, printed, units.unit);
     const extracted: TExtractedLine[] = printed.map((line, at) => {
-      const check = checks.lines[at];
+      const check = checks[at];
       const { sign, unit, ...printedLine } = line;
       return {
         ...printedLine,
@@ -153,14 +154,23 @@ function buildStatements(
         ...(unit && { unit }),
       };
     });
-    const failures = checks.failures.map(
-      (failure) => `${failure.subject} does not equal ${failure.formula} (gap ${Math.round(failure.gap * 100) / 100})`,
+    const failures = extracted.flatMap((line, at): TExtractionReason[] =>
+      checks[at]?.hasGap && line.formula !== null && line.gap !== null
+        ? [{ code: 'formula_gap', params: { line: line.accountName, formula: line.formula, gap: line.gap } }]
+        : [],
     );
     const found = new Set(extracted.map((line) => line.standardAccount));
-    const missing = KEY_LINES[type]
-      .filter((alternatives) => !alternatives.some((key) => found.has(key)))
-      .map((alternatives) => `No ${alternatives[0]?.replace(/_/g, ' ')} line was found`);
-    const auditReasons = [...(period.guess ? [period.guess] : []), ...units.guesses, ...failures, ...missing];
+    const missing = KEY_LINES[type].flatMap((alternatives): TExtractionReason[] =>
+      alternatives.some((key) => found.has(key))
+        ? []
+        : [{ code: 'key_line_missing', params: { key: alternatives[0] } }],
+    );
+    const auditReasons: TExtractionReason[] = [
+      ...(period.guess ? [period.guess] : []),
+      ...units.guesses,
+      ...failures,
+      ...missing,
+    ];
     return {
       statementType: type,
       periodStart: period.periodStart,

@@ -3,7 +3,7 @@
  * the balance sheet's totals, the cash flow's net change in cash, and soft checks of the income
  * statement. The one implementation for both extraction and audit edits (`checkStatement`).
  */
-import { CHART_OF_ACCOUNTS, getAccount, type TAccountKey } from '@app/statements';
+import { CHART_OF_ACCOUNTS, type TAccountKey } from '@app/statements';
 import { type TStatementType, type TValueUnit, UNIT_SCALE } from '../types.js';
 import { normalizeLabel } from './normalize-label.js';
 
@@ -151,18 +151,6 @@ export function checkStatement(
   lines: readonly TCheckableLine[],
   unit: TValueUnit,
 ): TLineCheck[] {
-  return runChecks(statementType, lines, unit).lines;
-}
-
-/** A failed hard check: its subtotal's line and what to say about it. @internal */
-export type TCheckFailure = { line: number; subject: string; formula: string; gap: number };
-
-/** `checkStatement`, plus each failed check for extraction's audit reasons. @internal */
-export function runChecks(
-  statementType: TStatementType,
-  lines: readonly TCheckableLine[],
-  unit: TValueUnit,
-): { lines: TLineCheck[]; failures: TCheckFailure[] } {
   const indexOf = new Map<TRole, number>();
   lines.forEach((line, index) => {
     const role = roleOf(statementType, line);
@@ -173,7 +161,7 @@ export function runChecks(
     return line ? (line.value * (line.sign ?? 1) * UNIT_SCALE[line.unit ?? unit]) / UNIT_SCALE[unit] : 0;
   };
   const step = stepOf(lines, unit);
-  type TShown = { check: TCheck; formula: string; calculated: number; gap: number; isOk: boolean };
+  type TShown = { formula: string; calculated: number; gap: number; isOk: boolean };
   const shown = new Map<number, TShown>();
   const verified = new Set<number>();
   for (const check of CHECKS[statementType]) {
@@ -208,22 +196,14 @@ export function runChecks(
     const isFailure = check.hard && !isOk;
     if (isFailure ? !previous || previous.isOk : isOk && !previous) {
       const formula = formatTerms(terms.filter((term) => indexOf.has(term.key)));
-      shown.set(target, { check, formula, calculated, gap, isOk });
+      shown.set(target, { formula, calculated, gap, isOk });
     }
   }
-  const failures: TCheckFailure[] = [];
-  const checked = lines.map((line, index): TLineCheck => {
+  return lines.map((line, index): TLineCheck => {
     const outcome = shown.get(index);
     if (!outcome)
       return { formula: null, calculatedValue: null, gap: null, verified: verified.has(index), hasGap: false };
     const printedSign = line.sign ?? 1;
-    if (!outcome.isOk)
-      failures.push({
-        line: index,
-        subject: describe(outcome.check.target),
-        formula: outcome.formula,
-        gap: outcome.gap,
-      });
     return {
       formula: outcome.formula,
       calculatedValue: outcome.calculated * printedSign,
@@ -232,7 +212,6 @@ export function runChecks(
       hasGap: !outcome.isOk,
     };
   });
-  return { lines: checked, failures };
 }
 
 function roleOf(statementType: TStatementType, line: TCheckableLine): TRole | null {
@@ -266,10 +245,4 @@ function formatTerms(terms: readonly TTerm[]): string {
   return terms
     .map((term, index) => `${index === 0 ? (term.sign < 0 ? '-' : '') : term.sign < 0 ? '- ' : '+ '}${term.key}`)
     .join(' ');
-}
-
-function describe(role: TRole): string {
-  if (role === 'net_change_in_cash') return 'The net change in cash';
-  if (role === 'fx_effect_on_cash') return 'The effect of exchange rates on cash';
-  return getAccount(role).label;
 }

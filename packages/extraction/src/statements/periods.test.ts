@@ -68,7 +68,7 @@ describe('readPeriods', () => {
     ]);
     const hinted = readPeriods({ ...input, context: [], fiscalYear: 2021 });
     expect(hinted?.[0]?.periodEnd).toBe('2021-12-31');
-    expect(hinted?.[0]?.guess).toMatch(/hint/);
+    expect(hinted?.[0]?.guess).toEqual({ code: 'period_year_from_hint', params: { year: 2021 } });
   });
 
   it('reads Chinese interim columns', () => {
@@ -98,6 +98,6 @@ describe('readPeriods', () => {
       headerRows: [['', '2024', '2023']],
       context: [],
     });
-    expect(yearOnly?.[0]?.guess).toMatch(/December 31/);
+    expect(yearOnly?.[0]?.guess).toEqual({ code: 'period_end_assumed', params: {} });
   });
 });

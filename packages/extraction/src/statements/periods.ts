@@ -1,4 +1,5 @@
 import type { TPeriodLength, TStatementType } from '../types.js';
+import type { TExtractionReason } from './audit-reasons.js';
 import { foldChinese } from './normalize-label.js';
 
 /** One period column of a statement. `guess` says why a date or length was assumed. @internal */
@@ -6,7 +7,7 @@ export type TPeriodColumn = {
   periodEnd: string;
   periodStart: string | null;
   periodLength: TPeriodLength | null;
-  guess: string | null;
+  guess: TExtractionReason | null;
 };
 
 type TDate = { year: number; month: number; day: number };
@@ -151,12 +152,12 @@ export function readPeriods(input: TPeriodInput): TPeriodColumn[] | null {
           )
         : null,
       periodLength,
-      guess: end.guess ?? (lengthGuess ? 'the period length is not printed; assumed to be a year' : null),
+      guess: end.guess ?? (lengthGuess ? { code: 'period_length_assumed', params: {} } : null),
     };
   });
 }
 
-type TEnd = { date: TDate; guess: string | null };
+type TEnd = { date: TDate; guess: TExtractionReason | null };
 
 function pickEnds(
   rows: readonly TMention[][],
@@ -179,7 +180,7 @@ function pickEnds(
     const chinese = /[\u4e00-\u9fff]/.test(text);
     const month = monthDay ? (MONTHS[monthDay[1]!.toLowerCase().slice(0, 3)] ?? 12) : 12;
     const day = monthDay ? Number(monthDay[2]) : 31;
-    const guess = monthDay || chinese ? null : 'only the year is printed; the period end is assumed to be December 31';
+    const guess: TExtractionReason | null = monthDay || chinese ? null : { code: 'period_end_assumed', params: {} };
     return years.slice(0, columns).map((mention) => ({
       date: { year: (mention as { year: number }).year, month, day },
       guess,
@@ -190,7 +191,7 @@ function pickEnds(
   if (relative.length >= columns && reportYear) {
     return relative.slice(0, columns).map((mention) => ({
       date: { year: reportYear + (mention as { offset: number }).offset, month: 12, day: 31 },
-      guess: yearFromText(text) ? null : 'the columns say "this period"/"last period"; the year comes from the hint',
+      guess: yearFromText(text) ? null : { code: 'period_year_from_hint', params: { year: reportYear } },
     }));
   }
   if (dates.length > 0 && dates.length < columns) return null;
@@ -198,7 +199,7 @@ function pickEnds(
   if (!year) return null;
   return Array.from({ length: columns }, (_, index) => ({
     date: { year: year - index, month: 12, day: 31 },
-    guess: 'no column headings; periods assumed to be consecutive years ending December 31, newest first',
+    guess: { code: 'periods_assumed', params: {} },
   }));
 }
 

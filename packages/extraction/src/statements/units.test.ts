@@ -30,6 +30,9 @@ describe('detectUnits', () => {
   });
 
   it('says when it guessed', () => {
-    expect(detectUnits([], '').guesses).toHaveLength(2);
+    expect(detectUnits([], '').guesses).toEqual([
+      { code: 'unit_guessed', params: { unit: '1' } },
+      { code: 'currency_guessed', params: { currency: 'USD' } },
+    ]);
   });
 });

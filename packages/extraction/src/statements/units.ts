@@ -1,4 +1,5 @@
 import type { TValueUnit } from '../types.js';
+import type { TExtractionReason } from './audit-reasons.js';
 import { foldChinese } from './normalize-label.js';
 
 /** The unit and currency of a statement, and of its share counts. @internal */
@@ -7,7 +8,7 @@ export type TUnits = {
   /** Share counts: "shares in thousands" under a statement in millions. */
   shareUnit: TValueUnit;
   currency: string;
-  guesses: string[];
+  guesses: TExtractionReason[];
 };
 
 const ENGLISH_SCALE: Record<string, TValueUnit> = {
@@ -61,7 +62,7 @@ const CURRENCIES: readonly [RegExp, string][] = [
  * @internal
  */
 export function detectUnits(texts: readonly string[], cellText: string): TUnits {
-  const guesses: string[] = [];
+  const guesses: TExtractionReason[] = [];
   const folded = texts.map((text) => foldChinese(text.normalize('NFKC')));
   let unit: TValueUnit | null = null;
   let shareUnit: TValueUnit | null = null;
@@ -73,7 +74,7 @@ export function detectUnits(texts: readonly string[], cellText: string): TUnits 
   }
   if (!unit) {
     unit = '1';
-    guesses.push('the unit is not printed near the table; amounts are taken as printed (ones)');
+    guesses.push({ code: 'unit_guessed', params: { unit } });
   }
   const all = `${folded.join('\n')}\n${cellText}`;
   let currency = CURRENCIES.find(([pattern]) => pattern.test(folded.join('\n')))?.[1] ?? null;
@@ -81,7 +82,7 @@ export function detectUnits(texts: readonly string[], cellText: string): TUnits 
   if (!currency) {
     const chinese = /[\u4e00-\u9fff]/.test(all);
     currency = chinese ? 'CNY' : 'USD';
-    guesses.push(`the currency is not printed near the table; assumed to be ${currency}`);
+    guesses.push({ code: 'currency_guessed', params: { currency } });
   }
   return { unit, shareUnit: shareUnit ?? unit, currency, guesses };
 }

@@ -1,4 +1,5 @@
 import {
+  AUDIT_REASON_MESSAGES,
   errorMessage,
   type TConfirmedHistory,
   type TFinancialDocument,
@@ -302,6 +303,32 @@ describe('the audit', () => {
     expect(after.statements.map((s) => s.statement_id)).not.toContain(before.statements[0]?.statement_id);
     expect(after.statements.flatMap((s) => s.lines).every((line) => line.origin === 'extracted')).toBe(true);
     expect(after.statements.find((s) => s.statement_type === 'balance')?.unit).toBe('M');
+  });
+});
+
+describe('a statement whose periods, unit and currency were not printed', () => {
+  it('says so in the reader’s language, and a revision that states them settles it', async () => {
+    const csv = {
+      name: 'plain.csv',
+      bytes: Buffer.from('Revenues,100,90\nCost of revenues,40,35\nGross profit,60,55\nNet income,10,9\n'),
+    };
+    const id = await uploadOne(t, token, csv, { fiscal_year: '2024' });
+    expect((await runAndWait(t, token, id)).status).toBe('awaiting_audit');
+    const [latest] = (await statementsOf(id)).statements;
+    expect(latest).toMatchObject({ period_end: '2024-12-31', unit: '1', currency: 'USD', needs_audit: true });
+    expect(latest?.audit_reasons).toEqual(
+      (['periods_assumed', 'unit_guessed', 'currency_guessed'] as const).map((code) => ({
+        code,
+        message: AUDIT_REASON_MESSAGES[code].es,
+      })),
+    );
+    const revised = await post<TFinancialStatement>('statement/revise', {
+      statement_id: latest?.statement_id,
+      period_end: '2024-12-31',
+      unit: 'K',
+      currency: 'EUR',
+    });
+    expect(revised.data).toMatchObject({ needs_audit: false, audit_reasons: [] });
   });
 });
 
