@@ -231,7 +231,8 @@ export const financialDocuments = pgTable(
     kind: text('kind').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
-    pageCount: integer('page_count').notNull(),
+    /** Pages, sheets or 1: from the quick look at upload where it is cheap, else (and then exactly) from the task's read. */
+    pageCount: integer('page_count'),
     companyName: text('company_name'),
     stockCode: text('stock_code'),
     fiscalYear: integer('fiscal_year'),
@@ -251,13 +252,14 @@ export const financialDocuments = pgTable(
  * The uploaded bytes and the document as read (`@app/extraction` `TParsedDocument`: its tables),
  * apart from the record so that lists never load them. Bytes live in the database (at most 10 MB
  * each) so that every server process sees them and a delete removes them with the record.
+ * `parsed` is null until a task's parsing step has read the bytes (an upload only looks at them).
  */
 export const financialDocumentFiles = pgTable('financial_document_files', {
   documentId: uuid('document_id')
     .primaryKey()
     .references(() => financialDocuments.id, { onDelete: 'cascade' }),
   bytes: bytea('bytes').notNull(),
-  parsed: jsonb('parsed').notNull(),
+  parsed: jsonb('parsed'),
 });
 
 /**

@@ -13,9 +13,10 @@ export type TDocumentFields = {
 };
 
 /**
- * Reads one uploaded file with `@app/extraction` (its content decides the type, never its name)
- * and stores it with the tables read, or says why it cannot be read (nothing is stored then). The
- * read checks a PDF's body and encryption too, so a damaged file is refused here, not later.
+ * Looks at one uploaded file with `@app/extraction` `inspectDocument` (its content decides the
+ * type, never its name) and stores it, or says why it cannot be kept (nothing is stored then):
+ * not a document, encrypted, or a PDF or ZIP whose structure is broken. Its tables are read by
+ * its first task's parsing step, which fails with the same codes for what only a read finds.
  */
 export async function createDocument(
   deps: FinancialDeps,
@@ -23,9 +24,9 @@ export async function createDocument(
   file: { fileName: string; bytes: Buffer },
 ): Promise<{ documentId: string } | { error: TErrorCode }> {
   const extraction = await deps.extraction();
-  let parsed: Awaited<ReturnType<typeof extraction.readDocument>>;
+  let inspected: Awaited<ReturnType<typeof extraction.inspectDocument>>;
   try {
-    parsed = await extraction.readDocument(file.bytes);
+    inspected = await extraction.inspectDocument(file.bytes);
   } catch (error) {
     const reason = readFailureOf(error);
     if (!reason) throw error;
@@ -38,9 +39,9 @@ export async function createDocument(
       .values({
         ownerId,
         fileName: file.fileName,
-        contentType: KIND_CONTENT_TYPES[parsed.kind],
-        kind: parsed.kind,
-        pageCount: parsed.pageCount,
+        contentType: KIND_CONTENT_TYPES[inspected.kind],
+        kind: inspected.kind,
+        pageCount: inspected.pageCount,
         sizeBytes: file.bytes.length,
         sha256: createHash('sha256').update(file.bytes).digest('hex'),
         createdAt: now,
@@ -48,7 +49,7 @@ export async function createDocument(
       })
       .returning({ id: financialDocuments.id });
     if (!row) throw new Error('document not inserted');
-    await tx.insert(financialDocumentFiles).values({ documentId: row.id, bytes: bytesValue(file.bytes), parsed });
+    await tx.insert(financialDocumentFiles).values({ documentId: row.id, bytes: bytesValue(file.bytes), parsed: null });
     return { documentId: row.id };
   });
 }

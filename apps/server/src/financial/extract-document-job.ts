@@ -21,7 +21,7 @@ export const FINANCIAL_TASK_JOB = 'financial_task';
 /** A 10 MB PDF reads and extracts in seconds; two minutes means something is stuck. */
 export const FINANCIAL_TASK_TIMEOUT_MS = 120_000;
 
-/** `reread`: read the bytes again (a re-extraction) instead of the tables read at upload. */
+/** `reread`: read the bytes again (a re-extraction) instead of the tables an earlier task read. */
 export type TFinancialTaskPayload = { task_id: string; reread?: boolean };
 
 /** The `financial_task` job: extracts the statements of the task's document. */
@@ -33,8 +33,8 @@ export function extractDocumentJob(deps: FinancialDeps): JobHandler {
 }
 
 /**
- * parsing (the tables read at upload, or on a re-extraction the bytes read again with the current
- * readers) → extracting (`extractStatements`)
+ * parsing (the bytes read into tables by `readDocument`, kept for later tasks; a re-extraction
+ * reads them again with the current readers) → extracting (`extractStatements`)
  * → categorizing (reason codes, standard accounts of the right statement, the document's report
  * type, fiscal year and period end) → validating (formula checks) → statements stored, document
  * `awaiting_audit`. Progress is reported per step; between steps the run stops if it was
@@ -115,8 +115,9 @@ export async function extractDocument(deps: FinancialDeps, payload: TFinancialTa
 }
 
 /**
- * The tables read at upload, or (a re-extraction) the bytes read again and kept, with the page
- * count, for the audit; a file the current readers cannot read fails the task with the reason.
+ * The tables an earlier task read, or the bytes read now (the first task after the upload, or a
+ * re-extraction) and kept, with the page count, for the audit and later tasks. A file the readers
+ * cannot read fails the task with the upload's catalogue code (`DOCUMENT_CORRUPT`, …).
  */
 async function parsedDocument(deps: FinancialDeps, documentId: string, isReread: boolean): Promise<TParsedDocument> {
   const [file] = await deps.db
@@ -125,7 +126,7 @@ async function parsedDocument(deps: FinancialDeps, documentId: string, isReread:
     .where(eq(financialDocumentFiles.documentId, documentId))
     .limit(1);
   if (!file) throw new JobFailure('EXTRACTION_FAILED', 'the document file is missing');
-  if (!isReread) return file.parsed as TParsedDocument;
+  if (file.parsed && !isReread) return file.parsed as TParsedDocument;
   const [stored] = await deps.db
     .select({ bytes: bytesAsBase64 })
     .from(financialDocumentFiles)

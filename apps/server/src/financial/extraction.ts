@@ -1,10 +1,17 @@
 import type { TErrorCode } from '@app/contract';
-import type { TExtractedStatement, TExtractionHints, TParsedDocument, TReadFailure } from '@app/extraction';
+import type {
+  TDocumentInspection,
+  TExtractedStatement,
+  TExtractionHints,
+  TParsedDocument,
+  TReadFailure,
+} from '@app/extraction';
 
 export type { TExtractedLine, TExtractedStatement, TParsedDocument, TSourceTable } from '@app/extraction';
 
 /** What the financial operations use of `@app/extraction`; tests may pass their own. */
 export type TExtraction = {
+  inspectDocument(bytes: Uint8Array): Promise<TDocumentInspection>;
   readDocument(bytes: Uint8Array): Promise<TParsedDocument>;
   extractStatements(document: TParsedDocument, hints?: TExtractionHints): TExtractedStatement[];
 };
@@ -14,8 +21,8 @@ export type TExtraction = {
  * which a server that never sees an upload should not pay for at start-up.
  */
 export async function loadExtraction(): Promise<TExtraction> {
-  const { readDocument, extractStatements } = await import('@app/extraction');
-  return { readDocument, extractStatements };
+  const { inspectDocument, readDocument, extractStatements } = await import('@app/extraction');
+  return { inspectDocument, readDocument, extractStatements };
 }
 
 /** The catalogue error of each reason a file cannot be read. */

@@ -21,7 +21,8 @@ export async function getTablePicture(
     .from(financialDocumentFiles)
     .where(eq(financialDocumentFiles.documentId, document.id))
     .limit(1);
-  if (!file) throw new AppError('NOT_FOUND');
+  // A statement exists only once a task has read the file, so `parsed` is there.
+  if (!file?.parsed) throw new AppError('NOT_FOUND');
   const parsed = file.parsed as TParsedDocument;
   const lines = await deps.db
     .select({ accountName: financialStatementLines.accountName })

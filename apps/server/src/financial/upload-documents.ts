@@ -16,7 +16,7 @@ import type { FinancialDeps } from './financial-deps.js';
 const LIMIT_MB = MAX_UPLOAD_FILE_BYTES / (1024 * 1024);
 
 /**
- * Stores the files of one upload, each read and kept or refused on its own, then applies the
+ * Stores the files of one upload, each looked at and kept or refused on its own, then applies the
  * text fields to the kept documents. A request refused as a whole (invalid fields, too many
  * files, a broken form) keeps nothing. When every file is refused, the request fails with the
  * first file's error: a lone file over the limit is `PAYLOAD_TOO_LARGE`.

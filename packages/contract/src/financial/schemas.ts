@@ -45,8 +45,11 @@ export const ZFinancialDocumentSchema = z.object({
   /** Detected from the bytes. */
   kind: z.enum(DOCUMENT_KINDS),
   size_bytes: z.number().int(),
-  /** Pages (PDF), sheets (spreadsheets), or 1. */
-  page_count: z.number().int(),
+  /**
+   * Pages (PDF), sheets (spreadsheets), or 1. Known at upload except for a legacy XLS, whose
+   * sheets are counted when its first task reads it (null until then).
+   */
+  page_count: z.number().int().nullable(),
   company_name: z.string().nullable(),
   stock_code: z.string().nullable(),
   fiscal_year: z.number().int().nullable(),

@@ -11,7 +11,8 @@ import { byteOrderMark, declaredCharset, decodeText } from './text-decode.js';
 
 /** What the detector learned: the kind, and for text formats the decoded text. @internal */
 export type TDetected =
-  | { kind: 'pdf' | 'xlsx' | 'docx' | 'xls' }
+  | { kind: 'pdf' | 'docx' | 'xls' }
+  | { kind: 'xlsx'; sheetCount: number }
   | { kind: 'html'; text: string }
   | { kind: 'csv'; text: string; delimiter: string };
 
@@ -32,21 +33,23 @@ export async function detectDocument(bytes: Uint8Array): Promise<TDetected> {
   if (bytes.length === 0) throw unsupported('the file is empty');
   if (indexOfAscii(bytes.subarray(0, PDF_HEADER_WINDOW), '%PDF-') >= 0) return { kind: 'pdf' };
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) {
-    return { kind: await zipKind(bytes) };
+    return zipKind(bytes);
   }
   if (startsWith(bytes, OLE2_MAGIC)) return { kind: ole2Kind(bytes) };
   return textKind(bytes);
 }
 
-async function zipKind(bytes: Uint8Array): Promise<'xlsx' | 'docx'> {
+async function zipKind(bytes: Uint8Array): Promise<TDetected> {
   let names: string[];
   try {
     names = Object.keys((await JSZip.loadAsync(bytes, { checkCRC32: false })).files);
   } catch (error) {
     throw new DocumentReadError('corrupt', `The ZIP container cannot be read: ${(error as Error).message}`);
   }
-  if (names.some((name) => name.startsWith('xl/'))) return 'xlsx';
-  if (names.some((name) => name.startsWith('word/'))) return 'docx';
+  if (names.some((name) => name.startsWith('xl/'))) {
+    return { kind: 'xlsx', sheetCount: names.filter((name) => /^xl\/worksheets\/[^/]+\.xml$/.test(name)).length };
+  }
+  if (names.some((name) => name.startsWith('word/'))) return { kind: 'docx' };
   throw unsupported('a ZIP file that is neither a workbook nor a Word document');
 }
 

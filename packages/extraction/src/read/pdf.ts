@@ -28,26 +28,7 @@ const IMAGE_OPS = new Set<number>([
  * @internal
  */
 export async function readPdf(bytes: Uint8Array): Promise<TParsedDocument> {
-  await import(WORKER);
-  let document: PDFDocumentProxy;
-  try {
-    document = await getDocument({
-      // pdfjs takes ownership of the buffer it is given; the caller keeps theirs.
-      data: new Uint8Array(bytes),
-      cMapUrl: join(PDFJS_DIR, 'cmaps/'),
-      cMapPacked: true,
-      standardFontDataUrl: join(PDFJS_DIR, 'standard_fonts/'),
-      isEvalSupported: false,
-      disableFontFace: true,
-      useSystemFonts: false,
-      verbosity: 0,
-    }).promise;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'PasswordException') {
-      throw new DocumentReadError('password_protected', 'The PDF is protected with a password.');
-    }
-    throw new DocumentReadError('corrupt', `The PDF cannot be read: ${(error as Error).message}`);
-  }
+  const document = await openPdf(bytes);
   try {
     const pages: TPdfPage[] = [];
     const pagesWithoutText: number[] = [];
@@ -77,6 +58,45 @@ export async function readPdf(bytes: Uint8Array): Promise<TParsedDocument> {
     };
   } finally {
     await document.destroy();
+  }
+}
+
+/**
+ * The number of pages of a PDF, from its cross-reference table and page tree only (no page's
+ * content is parsed): milliseconds where reading the text takes seconds.
+ * @throws DocumentReadError `password_protected`, or `corrupt` when pdfjs cannot open it (a
+ *   truncated file, a broken cross-reference table it cannot rebuild).
+ * @internal
+ */
+export async function countPdfPages(bytes: Uint8Array): Promise<number> {
+  const document = await openPdf(bytes);
+  try {
+    return document.numPages;
+  } finally {
+    await document.destroy();
+  }
+}
+
+/** Opens a PDF with pdfjs: its trailer, cross-reference table and catalog are read and checked. */
+async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  await import(WORKER);
+  try {
+    return await getDocument({
+      // pdfjs takes ownership of the buffer it is given; the caller keeps theirs.
+      data: new Uint8Array(bytes),
+      cMapUrl: join(PDFJS_DIR, 'cmaps/'),
+      cMapPacked: true,
+      standardFontDataUrl: join(PDFJS_DIR, 'standard_fonts/'),
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+    }).promise;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'PasswordException') {
+      throw new DocumentReadError('password_protected', 'The PDF is protected with a password.');
+    }
+    throw new DocumentReadError('corrupt', `The PDF cannot be read: ${(error as Error).message}`);
   }
 }
 

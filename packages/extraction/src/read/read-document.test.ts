@@ -3,7 +3,7 @@ import { CFB } from '@e965/xlsx';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { DocumentReadError } from '../types.js';
-import { DOCUMENTS } from './documents.test-helper.js';
+import { DOCUMENTS, encryptedPdf } from './documents.test-helper.js';
 import { readDocument } from './read-document.js';
 
 const reason = async (bytes: Uint8Array) => {
@@ -15,30 +15,6 @@ const reason = async (bytes: Uint8Array) => {
   }
   return 'read';
 };
-
-/** A PDF with a Standard security handler whose user password is not empty (RC4, revision 2). */
-function encryptedPdf(): Uint8Array {
-  const hex32 = (seed: number) =>
-    Array.from({ length: 32 }, (_, i) => ((seed * 31 + i * 17) % 256).toString(16).padStart(2, '0')).join('');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-    `<< /Filter /Standard /V 1 /R 2 /O <${hex32(1)}> /U <${hex32(2)}> /P -44 >>`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const offset = body.length;
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  const id = hex32(3).slice(0, 32);
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${id}> <${id}>] >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
-}
 
 describe('readDocument failures', () => {
   it('rejects a PNG, an empty file, plain text and a ZIP that is not an Office document as unsupported', async () => {

@@ -36,20 +36,36 @@ const CORRUPT_ZIP: TUploadFile = {
 };
 /** The first 64 KB of a real 10-K PDF: the header is right, the rest is missing. */
 const TRUNCATED_PDF: TUploadFile = { name: 'nke-10-k.pdf', bytes: readFileSync(NKE_10K_PDF).subarray(0, 65_536) };
+/** A real workbook whose first sheet's compressed data is overwritten: its ZIP directory is intact. */
+const BROKEN_SHEET: TUploadFile = (() => {
+  const bytes = Buffer.from(readFileSync(AAPL_10Q_XLSX));
+  const name = bytes.indexOf('xl/worksheets/sheet1.xml');
+  // The local file header is 30 bytes, then the name and the extra field, then the data.
+  const data = name + bytes.readUInt16LE(name - 4) + bytes.readUInt16LE(name - 2);
+  bytes.fill(0xff, data, data + 64);
+  return { name: 'report.xlsx', bytes };
+})();
 /** One byte over the 10 MB limit. */
 const OVERSIZE: TUploadFile = { name: 'huge.csv', bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 0x31) };
 
 /**
- * A bad file is refused with its catalogue code: at upload when its type already tells, else by
- * the task's parsing step (a PDF whose header is fine but whose body is cut off).
+ * A bad file is refused with its catalogue code: at upload when a quick look tells (its type, its
+ * encryption, a PDF or ZIP whose structure is broken), else by the task's parsing step, which
+ * reads the file (a workbook whose parts are damaged).
  */
-async function expectRefused(file: TUploadFile, code: string, language = 'en'): Promise<string> {
+async function expectRefused(
+  file: TUploadFile,
+  code: string,
+  where: 'upload' | 'parsing',
+  language = 'en',
+): Promise<string> {
   const { token } = await signInAsTemp(t, language);
   const response = await upload(t, token, [file]);
-  if (response.code !== 0) {
+  if (where === 'upload') {
     expect(response.data).toMatchObject({ error: code });
     return response.message;
   }
+  expect(response.code, response.message).toBe(0);
   const state = await runAndWait(t, token, response.data.document_id);
   expect(state).toMatchObject({ status: 'failed', current_step: 'parsing', error: { code } });
   return state.error?.message ?? '';
@@ -101,15 +117,31 @@ describe('POST financial_statements/document', () => {
   });
 
   it('refuses a PNG by its content, whatever its name, in the user’s language', async () => {
-    const message = await expectRefused(PNG, 'DOCUMENT_UNSUPPORTED_TYPE', 'es');
+    const message = await expectRefused(PNG, 'DOCUMENT_UNSUPPORTED_TYPE', 'upload', 'es');
     expect(message).toBe(errorMessage('DOCUMENT_UNSUPPORTED_TYPE', 'es'));
   });
 
-  it('refuses a damaged workbook and a truncated PDF as corrupt', async () => {
-    expect(await expectRefused(CORRUPT_ZIP, 'DOCUMENT_CORRUPT', 'id')).toBe(errorMessage('DOCUMENT_CORRUPT', 'id'));
-    expect(await expectRefused(TRUNCATED_PDF, 'DOCUMENT_CORRUPT', 'zh-TRADITIONAL')).toBe(
+  it('refuses a broken ZIP and a truncated PDF as corrupt at once', async () => {
+    expect(await expectRefused(CORRUPT_ZIP, 'DOCUMENT_CORRUPT', 'upload', 'id')).toBe(
+      errorMessage('DOCUMENT_CORRUPT', 'id'),
+    );
+    expect(await expectRefused(TRUNCATED_PDF, 'DOCUMENT_CORRUPT', 'upload', 'zh-TRADITIONAL')).toBe(
       errorMessage('DOCUMENT_CORRUPT', 'zh-TRADITIONAL'),
     );
+  });
+
+  it('keeps a workbook whose sheets are damaged, and its task fails reading it, as corrupt', async () => {
+    expect(await expectRefused(BROKEN_SHEET, 'DOCUMENT_CORRUPT', 'parsing', 'es')).toBe(
+      errorMessage('DOCUMENT_CORRUPT', 'es'),
+    );
+  });
+
+  it('keeps a 100-page PDF after a quick look, with its page count, leaving its tables to the task', async () => {
+    const documentId = await uploadOne(t, token, documentFile(NKE_10K_PDF));
+    const info = await t.call<TFinancialDocument>('GET', `/v1/financial_statements/info?document_id=${documentId}`, {
+      token,
+    });
+    expect(info.data).toMatchObject({ kind: 'pdf', page_count: 104, status: 'not_started', size_bytes: 1_630_454 });
   });
 
   it('answers a lone file over 10 MB with 413 and the catalogue’s message', async () => {
