@@ -13,13 +13,22 @@ import {
 } from '../db/schema.js';
 import { type JobContext, JobFailure, type JobHandler, type JobRow } from '../jobs/job-queue.js';
 import { documentFactsOf, reasonsFromExtraction } from './categorize.js';
-import { READ_FAILURE_CODES, readFailureOf, type TExtractedStatement, type TParsedDocument } from './extraction.js';
+import {
+  READ_FAILURE_CODES,
+  readFailureOf,
+  type TExtractedStatement,
+  type TParsedDocument,
+  type TReadOptions,
+} from './extraction.js';
 import { bytesAsBase64, fromBase64 } from './file-bytes.js';
 import type { FinancialDeps } from './financial-deps.js';
 
 export const FINANCIAL_TASK_JOB = 'financial_task';
-/** A 10 MB PDF reads and extracts in seconds; two minutes means something is stuck. */
-export const FINANCIAL_TASK_TIMEOUT_MS = 120_000;
+/**
+ * A 10 MB text PDF reads and extracts in seconds, but OCR of a scanned one takes about 5 s a page:
+ * 15 minutes covers a scanned annual report of ~150 pages; longer means something is stuck.
+ */
+export const FINANCIAL_TASK_TIMEOUT_MS = 15 * 60_000;
 
 /** `reread`: read the bytes again (a re-extraction) instead of the tables an earlier task read. */
 export type TFinancialTaskPayload = { task_id: string; reread?: boolean };
@@ -57,7 +66,10 @@ export async function extractDocument(deps: FinancialDeps, payload: TFinancialTa
 
   await step('parsing', 5);
   const extraction = await deps.extraction();
-  const parsed = await parsedDocument(deps, task.documentId, payload.reread === true);
+  // Parsing runs from 5% to 25%, a page at a time: each report also keeps the job's lease while a
+  // long scan is read by OCR (seconds a page), so no other server takes the job over meanwhile.
+  const onPage = (done: number, total: number) => step('parsing', 5 + Math.floor((20 * done) / total));
+  const parsed = await parsedDocument(deps, task.documentId, payload.reread === true, onPage);
   await step('extracting', 25);
   const found = extraction.extractStatements(parsed, {
     ...(document.fiscalYear && { fiscalYear: document.fiscalYear }),
@@ -119,7 +131,12 @@ export async function extractDocument(deps: FinancialDeps, payload: TFinancialTa
  * re-extraction) and kept, with the page count, for the audit and later tasks. A file the readers
  * cannot read fails the task with the upload's catalogue code (`DOCUMENT_CORRUPT`, …).
  */
-async function parsedDocument(deps: FinancialDeps, documentId: string, isReread: boolean): Promise<TParsedDocument> {
+async function parsedDocument(
+  deps: FinancialDeps,
+  documentId: string,
+  isReread: boolean,
+  onPage: NonNullable<TReadOptions['onPage']>,
+): Promise<TParsedDocument> {
   const [file] = await deps.db
     .select({ parsed: financialDocumentFiles.parsed })
     .from(financialDocumentFiles)
@@ -134,7 +151,7 @@ async function parsedDocument(deps: FinancialDeps, documentId: string, isReread:
   const extraction = await deps.extraction();
   let parsed: TParsedDocument;
   try {
-    parsed = await extraction.readDocument(fromBase64(stored?.bytes ?? ''));
+    parsed = await extraction.readDocument(fromBase64(stored?.bytes ?? ''), { onPage });
   } catch (error) {
     const reason = readFailureOf(error);
     if (reason) throw new JobFailure(READ_FAILURE_CODES[reason], (error as Error).message);

@@ -5,14 +5,21 @@ import type {
   TExtractionHints,
   TParsedDocument,
   TReadFailure,
+  TReadOptions,
 } from '@app/extraction';
 
-export type { TExtractedLine, TExtractedStatement, TParsedDocument, TSourceTable } from '@app/extraction';
+export type {
+  TExtractedLine,
+  TExtractedStatement,
+  TParsedDocument,
+  TReadOptions,
+  TSourceTable,
+} from '@app/extraction';
 
 /** What the financial operations use of `@app/extraction`; tests may pass their own. */
 export type TExtraction = {
   inspectDocument(bytes: Uint8Array): Promise<TDocumentInspection>;
-  readDocument(bytes: Uint8Array): Promise<TParsedDocument>;
+  readDocument(bytes: Uint8Array, options?: TReadOptions): Promise<TParsedDocument>;
   extractStatements(document: TParsedDocument, hints?: TExtractionHints): TExtractedStatement[];
 };
 

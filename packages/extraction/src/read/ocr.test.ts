@@ -28,8 +28,19 @@ describe.skipIf(!hasOcr)('readDocument on scanned PDFs (Tesseract)', () => {
   it(
     'reads a scanned English income statement',
     async () => {
-      const doc = await readDocument(scanOf(`${DOCUMENTS}pdf/nke-10-k-fy2023-2023-05-31.pdf`, 60));
+      const steps: [number, number][] = [];
+      const doc = await readDocument(scanOf(`${DOCUMENTS}pdf/nke-10-k-fy2023-2023-05-31.pdf`, 60), {
+        onPage: (done, total) => {
+          steps.push([done, total]);
+        },
+      });
       expect(doc).toMatchObject({ pageCount: 1, pagesWithoutText: [1], ocrPages: [1] });
+      // One step for reading the page's (empty) text layer, one for recognising it (the total grows
+      // once the scans are known).
+      expect(steps).toEqual([
+        [1, 1],
+        [2, 2],
+      ]);
       const income = doc.tables.find((t) => t.title === 'CONSOLIDATED STATEMENTS OF INCOME');
       expect(row(income, 'Cost of sales')).toEqual(['Cost of sales', '28,925', '25,231', '24,576']);
       expect(row(income, 'NET INCOME')).toEqual(['NET INCOME', '$5,070', '$6,046', '$5,727']);

@@ -47,7 +47,11 @@ export async function canOcr(): Promise<boolean> {
  * in the order given; none when OCR is not available.
  * @internal
  */
-export async function ocrPages(bytes: Uint8Array, pages: TPdfPage[]): Promise<TPdfPage[]> {
+export async function ocrPages(
+  bytes: Uint8Array,
+  pages: TPdfPage[],
+  onPage?: (done: number) => void | Promise<void>,
+): Promise<TPdfPage[]> {
   const models = await installedLanguages();
   if (models.length === 0 || pages.length === 0) return [];
   const dir = await mkdtemp(join(tmpdir(), 'intrinsic-ocr-'));
@@ -75,6 +79,7 @@ export async function ocrPages(bytes: Uint8Array, pages: TPdfPage[]): Promise<TP
         tsv = isTraditional ? traditional : simplified;
       } else tsv = await recognise(`${image}.png`, chosen);
       out.push({ ...page, tokens: tsvTokens(tsv, 72 / DPI) });
+      await onPage?.(i + 1);
     }
     return out;
   } finally {

@@ -27,7 +27,10 @@ const IMAGE_OPS = new Set<number>([
  *   (a scanned PDF) and OCR is not installed or finds nothing.
  * @internal
  */
-export async function readPdf(bytes: Uint8Array): Promise<TParsedDocument> {
+export async function readPdf(
+  bytes: Uint8Array,
+  onPage?: (done: number, total: number) => void | Promise<void>,
+): Promise<TParsedDocument> {
   const document = await openPdf(bytes);
   try {
     const pages: TPdfPage[] = [];
@@ -38,10 +41,13 @@ export async function readPdf(bytes: Uint8Array): Promise<TParsedDocument> {
       if (textPage.tokens.length === 0 && (await hasImages(page))) pagesWithoutText.push(number);
       pages.push(textPage);
       page.cleanup();
+      await onPage?.(number, document.numPages);
     }
+    const total = document.numPages + pagesWithoutText.length;
     const recognised = await ocrPages(
       bytes,
       pagesWithoutText.map((number) => pages[number - 1]!),
+      async (done) => onPage?.(document.numPages + done, total),
     );
     for (const page of recognised) pages[page.number - 1] = page;
     if (pagesWithoutText.length > 0 && !pages.some((page) => page.tokens.length > 0)) {

@@ -10,6 +10,16 @@ import { readPdf } from './pdf.js';
 import { readXls } from './xls.js';
 import { readXlsx } from './xlsx.js';
 
+/** Options of {@link readDocument}. @public */
+export type TReadOptions = {
+  /**
+   * Called after each PDF page is read and after each page OCR recognises (`done` of `total` page
+   * steps; `total` grows by the scanned pages once they are known): reading scans takes seconds a
+   * page, and a caller may need to show it is alive.
+   */
+  onPage?: (done: number, total: number) => void | Promise<void>;
+};
+
 /**
  * Reads an uploaded financial document into tables. The type is detected from the content, never
  * from the file name: PDF, XLSX, XLS, DOCX, HTML (including SEC inline-XBRL 10-K/10-Q `.htm`) and
@@ -27,12 +37,12 @@ import { readXlsx } from './xlsx.js';
  * ```
  * @public
  */
-export async function readDocument(bytes: Uint8Array): Promise<TParsedDocument> {
+export async function readDocument(bytes: Uint8Array, options: TReadOptions = {}): Promise<TParsedDocument> {
   const detected = await detectDocument(bytes);
   try {
     switch (detected.kind) {
       case 'pdf':
-        return await readPdf(bytes);
+        return await readPdf(bytes, options.onPage);
       case 'xlsx':
         return await readXlsx(bytes);
       case 'docx':
