@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/errors';
 import { hasStatements, type TFinancialDocumentData } from '../../api/financial';
 import { useDocumentActions } from '../../api/financial-audit';
 import { buttonClass, LINK_CLASS } from '../../components/button-styles';
-import { Dialog } from '../../components/dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { KIND_LABELS, REPORT_TYPE_LABELS } from '../../components/documents/labels';
 import { StatusBadge } from '../../components/documents/status-badge';
 import { useAppTranslation } from '../../i18n/use-app-translation';
@@ -82,34 +81,17 @@ export function AuditHeader({ document }: { document: TFinancialDocumentData }) 
       </div>
       {isEditing ? <DocumentDetailsForm document={document} onDone={stopEdit} /> : null}
       {isAskingReextract ? (
-        <Dialog
+        <ConfirmDialog
           title={t('documents:actions.reextractTitle')}
+          body={t('documents:actions.reextractBody')}
+          confirmLabel={t('documents:actions.reextractConfirm')}
+          onConfirm={reextract}
           onClose={closeReextract}
+          isPending={actions.reextract.isPending}
+          error={actions.reextract.error}
           testId="reextract-dialog"
-          footer={
-            <>
-              <button type="button" className={buttonClass('secondary')} onClick={closeReextract}>
-                {t('valuation:common.cancel')}
-              </button>
-              <button
-                type="button"
-                className={buttonClass('primary', 'bg-danger hover:bg-danger')}
-                onClick={reextract}
-                disabled={actions.reextract.isPending}
-                data-testid="reextract-confirm"
-              >
-                {t('documents:actions.reextractConfirm')}
-              </button>
-            </>
-          }
-        >
-          <p className="text-sm text-ink">{t('documents:actions.reextractBody')}</p>
-          {actions.reextract.error instanceof ApiError ? (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              {actions.reextract.error.message}
-            </p>
-          ) : null}
-        </Dialog>
+          confirmTestId="reextract-confirm"
+        />
       ) : null}
     </header>
   );

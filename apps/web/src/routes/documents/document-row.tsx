@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/errors';
 import { isRunning, type TFinancialDocumentData, useDeleteDocument } from '../../api/financial';
 import { buttonClass, LINK_CLASS } from '../../components/button-styles';
-import { Dialog } from '../../components/dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { REPORT_TYPE_LABELS, STEP_LABELS } from '../../components/documents/labels';
 import { StatusBadge } from '../../components/documents/status-badge';
 import { NO_FIGURE } from '../../components/model/format-figure';
@@ -78,32 +77,17 @@ export function DocumentRow({ item }: { item: TFinancialDocumentData }) {
           {t('documents:list.delete')}
         </button>
         {isConfirming ? (
-          <Dialog
+          <ConfirmDialog
             title={t('documents:list.deleteTitle')}
+            body={t('documents:list.deleteBody', { name })}
+            confirmLabel={t('documents:list.delete')}
+            onConfirm={confirmDelete}
             onClose={closeConfirm}
+            isPending={remove.isPending}
+            error={remove.error}
             testId="document-delete-dialog"
-            footer={
-              <>
-                <button type="button" className={buttonClass('secondary')} onClick={closeConfirm}>
-                  {t('valuation:common.cancel')}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass('primary', 'bg-danger hover:bg-danger')}
-                  onClick={confirmDelete}
-                  disabled={remove.isPending}
-                  data-testid="document-delete-confirm"
-                >
-                  {t('documents:list.delete')}
-                </button>
-              </>
-            }
-          >
-            <p className="text-left text-sm whitespace-normal text-ink">{t('documents:list.deleteBody', { name })}</p>
-            {remove.error instanceof ApiError ? (
-              <p className="mt-2 text-sm text-danger">{remove.error.message}</p>
-            ) : null}
-          </Dialog>
+            confirmTestId="document-delete-confirm"
+          />
         ) : null}
       </td>
     </tr>

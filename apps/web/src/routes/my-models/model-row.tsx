@@ -4,7 +4,7 @@ import { ApiError } from '../../api/errors';
 import { type TModelListItem, useDeleteModel, useUpdateModel } from '../../api/model';
 import { useUserInfo } from '../../api/user';
 import { buttonClass, LINK_CLASS } from '../../components/button-styles';
-import { Dialog } from '../../components/dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Figure } from '../../components/model/figure';
 import { formatDate } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/i18n';
@@ -107,34 +107,17 @@ export function ModelRow({ item }: { item: TModelListItem }) {
           {t('valuation:myModels.delete')}
         </button>
         {isConfirming ? (
-          <Dialog
+          <ConfirmDialog
             title={t('valuation:myModels.deleteTitle')}
+            body={t('valuation:myModels.deleteBody', { name: item.name })}
+            confirmLabel={t('valuation:myModels.delete')}
+            onConfirm={confirmDelete}
             onClose={closeConfirm}
+            isPending={remove.isPending}
+            error={remove.error}
             testId="delete-dialog"
-            footer={
-              <>
-                <button type="button" className={buttonClass('secondary')} onClick={closeConfirm}>
-                  {t('valuation:common.cancel')}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass('primary', 'bg-danger hover:bg-danger')}
-                  onClick={confirmDelete}
-                  disabled={remove.isPending}
-                  data-testid="delete-confirm"
-                >
-                  {t('valuation:myModels.delete')}
-                </button>
-              </>
-            }
-          >
-            <p className="text-left text-sm whitespace-normal text-ink">
-              {t('valuation:myModels.deleteBody', { name: item.name })}
-            </p>
-            {remove.error instanceof ApiError ? (
-              <p className="mt-2 text-sm text-danger">{remove.error.message}</p>
-            ) : null}
-          </Dialog>
+            confirmTestId="delete-confirm"
+          />
         ) : null}
       </td>
     </tr>
