@@ -10,6 +10,10 @@ const MIGRATION_LOCK_KEY = 7_310_642;
 /** A real PostgreSQL server (`DATABASE_URL`), for running several server processes at scale. */
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server closes (a restart, a failover, `drop database … with (force)`)
+  // is an 'error' on the pool: without a listener Node ends the process. The pool has already
+  // discarded that connection; the next query opens a new one.
+  pool.on('error', () => {});
   const db = drizzle({ client: pool, schema });
   return {
     db,

@@ -198,8 +198,10 @@ describe('a server restart during a task', () => {
       second.clock.advance(31_000);
       const resumed = await waitForTask(second, token, started.data.task_id);
       expect(resumed).toMatchObject({ status: 'awaiting_audit', progress: 100 });
-      const [job] = await database.db.select().from(jobs).where(eq(jobs.status, 'succeeded'));
-      expect(job?.attempts).toBe(2);
+      // The task reads awaiting_audit once its statements are stored, a moment before its job is finished.
+      await expect
+        .poll(async () => (await database.db.select().from(jobs).where(eq(jobs.status, 'succeeded')))[0]?.attempts)
+        .toBe(2);
       // The first server wakes up: its stale run must not store a second set of statements.
       control.release();
       await first.app.close();
