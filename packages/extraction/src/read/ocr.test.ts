@@ -24,7 +24,7 @@ describe('tsvTokens', () => {
   });
 });
 
-describe.skipIf(!hasOcr)('readDocument on scanned PDFs (Tesseract)', () => {
+describe.skipIf(!hasOcr && process.env.CI !== 'true')('readDocument on scanned PDFs (Tesseract)', () => {
   it(
     'reads a scanned English income statement',
     async () => {
