@@ -15,7 +15,7 @@ export function OverviewTab() {
     <div className="grid gap-6 md:grid-cols-2" data-testid="overview-tab">
       <Card title={t('valuation:overview.company')}>
         <Facts>
-          <Fact label={t('valuation:overview.ticker')}>{values.ticker}</Fact>
+          <Fact label={t('valuation:overview.ticker')}>{values.ticker || null}</Fact>
           <Fact label={t('valuation:overview.name')}>{company.name}</Fact>
           <Fact label={t('valuation:overview.country')}>{company.country ?? company.countryCode}</Fact>
           <Fact label={t('valuation:overview.exchange')}>{company.exchange}</Fact>
