@@ -69,23 +69,24 @@ export function fyPeriod(
 /**
  * Three years of a tidy company: revenue +10% a year, gross margin 40%, R&D 10%, SG&A 15%, D&A 5%
  * of revenue (embedded in costs, so operating margin 10%), DSO 36.5, DIO 73, DPO 36.5 days, debt at
- * 5% interest, tax 25%, payout 30% and buybacks 20% of net income, capex 6% of revenue.
+ * 5% interest, tax 25%, payout 30% and buybacks 20% of net income, capex 6% of revenue. Amounts
+ * and shares in `unit`s (1e6: the same company in full units of millions).
  * @internal
  */
-export function tidyHistory(): TStatementPeriod[] {
+export function tidyHistory(unit = 1): TStatementPeriod[] {
   return [2022, 2023, 2024].map((year, i) => {
-    const revenue = 1000 * 1.1 ** i;
+    const revenue = 1000 * unit * 1.1 ** i;
     const cost = revenue * 0.6;
     const ebit = revenue * 0.1;
-    const interest = 10;
+    const interest = 10 * unit;
     const pretax = ebit - interest;
     const tax = pretax * 0.25;
     const netIncome = pretax - tax;
     const receivables = revenue * 0.1;
     const inventory = cost * 0.2;
     const payables = cost * 0.1;
-    const totalAssets = 200 + receivables + inventory + 300 + 40 + 100 + 60;
-    const totalLiabilities = payables + 200 + 100;
+    const totalAssets = (200 + 300 + 40 + 100 + 60) * unit + receivables + inventory;
+    const totalLiabilities = payables + (200 + 100) * unit;
     return fyPeriod(year, {
       revenue,
       cost_of_revenue: cost,
@@ -96,20 +97,20 @@ export function tidyHistory(): TStatementPeriod[] {
       pretax_income: pretax,
       income_tax: tax,
       net_income: netIncome,
-      diluted_shares: 100,
+      diluted_shares: 100 * unit,
       depreciation_amortization: revenue * 0.05,
       capital_expenditure: -revenue * 0.06,
       dividends_paid: -netIncome * 0.3,
       share_repurchases: -netIncome * 0.2,
-      cash_and_equivalents: 200,
+      cash_and_equivalents: 200 * unit,
       receivables,
       inventory,
-      ppe_net: 300,
-      intangibles: 40,
-      goodwill: 100,
+      ppe_net: 300 * unit,
+      intangibles: 40 * unit,
+      goodwill: 100 * unit,
       total_assets: totalAssets,
       accounts_payable: payables,
-      long_term_debt: 200,
+      long_term_debt: 200 * unit,
       total_liabilities: totalLiabilities,
       total_equity: totalAssets - totalLiabilities,
     });

@@ -1,52 +1,12 @@
 import type { TModelInput } from '@app/valuation';
-import { fyPeriod } from '@app/valuation/testing';
+import { tidyHistory } from '@app/valuation/testing';
 
 /**
  * Three years of a small, tidy company (in millions of USD: revenue 1,000 growing 10% a year, gross
  * margin 40%, operating margin 10%, 100 million shares), valued by CAPM WACC and perpetuity growth.
  */
 export function tidyModelInput(): TModelInput {
-  const history = [2022, 2023, 2024].map((year, i) => {
-    const revenue = 1000e6 * 1.1 ** i;
-    const cost = revenue * 0.6;
-    const ebit = revenue * 0.1;
-    const interest = 10e6;
-    const pretax = ebit - interest;
-    const tax = pretax * 0.25;
-    const netIncome = pretax - tax;
-    const receivables = revenue * 0.1;
-    const inventory = cost * 0.2;
-    const payables = cost * 0.1;
-    const totalAssets = 200e6 + receivables + inventory + 300e6 + 40e6 + 100e6 + 60e6;
-    const totalLiabilities = payables + 200e6 + 100e6;
-    return fyPeriod(year, {
-      revenue,
-      cost_of_revenue: cost,
-      research_and_development: revenue * 0.1,
-      selling_general_administrative: revenue * 0.15,
-      operating_income: ebit,
-      interest_expense: interest,
-      pretax_income: pretax,
-      income_tax: tax,
-      net_income: netIncome,
-      diluted_shares: 100e6,
-      depreciation_amortization: revenue * 0.05,
-      capital_expenditure: -revenue * 0.06,
-      dividends_paid: -netIncome * 0.3,
-      share_repurchases: -netIncome * 0.2,
-      cash_and_equivalents: 200e6,
-      receivables,
-      inventory,
-      ppe_net: 300e6,
-      intangibles: 40e6,
-      goodwill: 100e6,
-      total_assets: totalAssets,
-      accounts_payable: payables,
-      long_term_debt: 200e6,
-      total_liabilities: totalLiabilities,
-      total_equity: totalAssets - totalLiabilities,
-    });
-  });
+  const history = tidyHistory(1e6);
   return {
     history,
     valuationDate: '2025-03-31',
