@@ -1,4 +1,4 @@
-import type { TCompanyProfileView, TMarketInputsView, TModelOptions, TStoredAssumptionSource } from '@app/contract';
+import type { TCompanyProfileView, TMarketInputsView, TModelOptions } from '@app/contract';
 import { getMarketInputs, type TMarketDataSource, treasuryYieldAsOf } from '@app/market-data';
 import { baseFromHistory, releverBeta, shareCount, US_STATUTORY_TAX_RATE } from '@app/valuation';
 import { eq } from 'drizzle-orm';
@@ -78,12 +78,10 @@ export async function buildPrivateModel(
     market: marketView,
     valuationDate,
     valuationDateSource: sentence('valuation_date_private', { date: valuationDate, base_end: baseEnd }),
+    betaSource: beta ? beta.source : sentence('beta_market_no_peer'),
   });
   if (!defaults.ok) throw new JobFailure('VALUATION_NOT_POSSIBLE', defaults.reason);
-  const sources = defaults.value.sources.map(
-    (entry): TStoredAssumptionSource =>
-      entry.item !== 'beta' ? entry : { ...entry, ...(beta ? beta.source : sentence('beta_market_no_peer')) },
-  );
+  const sources = [...defaults.value.sources];
   // Private statements often give no share count: the user's, else one share (value per share = equity value).
   const assumptions = { ...defaults.value.assumptions };
   if (payload.shares !== null || !base.value.dilutedShares) {

@@ -59,6 +59,8 @@ export type TDefaultsInput = {
   market: TMarketInputsView;
   valuationDate: string;
   valuationDateSource: TSourceSentence;
+  /** Where `market.beta` came from when it is not the company's own regression (a private company's peer). */
+  betaSource?: TSourceSentence;
 };
 
 /**
@@ -94,14 +96,15 @@ export function modelDefaults(
   sources.push({
     item: 'beta',
     value: beta,
-    ...(market.beta
-      ? sentence('beta_regression', {
-          from: market.beta.from,
-          to: market.beta.to,
-          months: market.beta.months,
-          r_squared: { value: market.beta.r_squared, digits: 2 },
-        })
-      : sentence('beta_market')),
+    ...(input.betaSource ??
+      (market.beta
+        ? sentence('beta_regression', {
+            from: market.beta.from,
+            to: market.beta.to,
+            months: market.beta.months,
+            r_squared: { value: market.beta.r_squared, digits: 2 },
+          })
+        : sentence('beta_market'))),
   });
   sources.push({
     item: 'market_risk_premium',
