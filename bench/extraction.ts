@@ -25,71 +25,76 @@ type TTruth = {
 
 /** Ground-truth columns of key_financials_annual_usgaap.csv, as statement keys (capex is an outflow: negative). */
 const CSV_COLUMNS: readonly { column: string; type: TStatementType; key: TAccountKey; sign?: -1 }[] = [
-  { column: 'revenue', type: 'income', key: 'revenue' },
-  { column: 'cost_of_revenue', type: 'income', key: 'cost_of_revenue' },
-  { column: 'operating_income', type: 'income', key: 'operating_income' },
-  { column: 'pretax_income', type: 'income', key: 'pretax_income' },
-  { column: 'income_tax', type: 'income', key: 'income_tax' },
-  { column: 'net_income', type: 'income', key: 'net_income' },
-  { column: 'diluted_shares', type: 'income', key: 'diluted_shares' },
-  { column: 'diluted_eps', type: 'income', key: 'eps_diluted' },
-  { column: 'd_and_a', type: 'cash_flow', key: 'depreciation_amortization' },
-  { column: 'operating_cash_flow', type: 'cash_flow', key: 'operating_cash_flow' },
-  { column: 'capex', type: 'cash_flow', key: 'capital_expenditure', sign: -1 },
-  { column: 'total_assets', type: 'balance', key: 'total_assets' },
-  { column: 'total_liabilities', type: 'balance', key: 'total_liabilities' },
-  { column: 'stockholders_equity', type: 'balance', key: 'total_equity' },
-  { column: 'cash', type: 'balance', key: 'cash_and_equivalents' },
-  { column: 'long_term_debt_noncurrent', type: 'balance', key: 'long_term_debt' },
+  { column: 'revenue', type: 'income_statement', key: 'revenue' },
+  { column: 'cost_of_revenue', type: 'income_statement', key: 'cost_of_revenue' },
+  { column: 'operating_income', type: 'income_statement', key: 'operating_income' },
+  { column: 'pretax_income', type: 'income_statement', key: 'pretax_income' },
+  { column: 'income_tax', type: 'income_statement', key: 'income_tax' },
+  { column: 'net_income', type: 'income_statement', key: 'net_income' },
+  { column: 'diluted_shares', type: 'income_statement', key: 'diluted_shares' },
+  { column: 'diluted_eps', type: 'income_statement', key: 'eps_diluted' },
+  { column: 'd_and_a', type: 'cash_flow_statement', key: 'depreciation_amortization' },
+  { column: 'operating_cash_flow', type: 'cash_flow_statement', key: 'operating_cash_flow' },
+  { column: 'capex', type: 'cash_flow_statement', key: 'capital_expenditure', sign: -1 },
+  { column: 'total_assets', type: 'balance_sheet', key: 'total_assets' },
+  { column: 'total_liabilities', type: 'balance_sheet', key: 'total_liabilities' },
+  { column: 'stockholders_equity', type: 'balance_sheet', key: 'total_equity' },
+  { column: 'cash', type: 'balance_sheet', key: 'cash_and_equivalents' },
+  { column: 'long_term_debt_noncurrent', type: 'balance_sheet', key: 'long_term_debt' },
 ];
 
 /** us-gaap tags of Apple's 10-Q, as statement keys. */
 const TAGS: readonly { tag: string; type: TStatementType; key: TAccountKey; sign?: -1 }[] = [
-  { tag: 'RevenueFromContractWithCustomerExcludingAssessedTax', type: 'income', key: 'revenue' },
-  { tag: 'CostOfGoodsAndServicesSold', type: 'income', key: 'cost_of_revenue' },
-  { tag: 'GrossProfit', type: 'income', key: 'gross_profit' },
-  { tag: 'ResearchAndDevelopmentExpense', type: 'income', key: 'research_and_development' },
-  { tag: 'SellingGeneralAndAdministrativeExpense', type: 'income', key: 'selling_general_administrative' },
-  { tag: 'OperatingExpenses', type: 'income', key: 'operating_expenses' },
-  { tag: 'OperatingIncomeLoss', type: 'income', key: 'operating_income' },
+  { tag: 'RevenueFromContractWithCustomerExcludingAssessedTax', type: 'income_statement', key: 'revenue' },
+  { tag: 'CostOfGoodsAndServicesSold', type: 'income_statement', key: 'cost_of_revenue' },
+  { tag: 'GrossProfit', type: 'income_statement', key: 'gross_profit' },
+  { tag: 'ResearchAndDevelopmentExpense', type: 'income_statement', key: 'research_and_development' },
+  { tag: 'SellingGeneralAndAdministrativeExpense', type: 'income_statement', key: 'selling_general_administrative' },
+  { tag: 'OperatingExpenses', type: 'income_statement', key: 'operating_expenses' },
+  { tag: 'OperatingIncomeLoss', type: 'income_statement', key: 'operating_income' },
   {
     tag: 'IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest',
-    type: 'income',
+    type: 'income_statement',
     key: 'pretax_income',
   },
-  { tag: 'IncomeTaxExpenseBenefit', type: 'income', key: 'income_tax' },
-  { tag: 'NetIncomeLoss', type: 'income', key: 'net_income' },
-  { tag: 'EarningsPerShareBasic', type: 'income', key: 'eps_basic' },
-  { tag: 'EarningsPerShareDiluted', type: 'income', key: 'eps_diluted' },
-  { tag: 'WeightedAverageNumberOfSharesOutstandingBasic', type: 'income', key: 'basic_shares' },
-  { tag: 'WeightedAverageNumberOfDilutedSharesOutstanding', type: 'income', key: 'diluted_shares' },
-  { tag: 'CashAndCashEquivalentsAtCarryingValue', type: 'balance', key: 'cash_and_equivalents' },
-  { tag: 'MarketableSecuritiesCurrent', type: 'balance', key: 'short_term_investments' },
-  { tag: 'AccountsReceivableNetCurrent', type: 'balance', key: 'receivables' },
-  { tag: 'InventoryNet', type: 'balance', key: 'inventory' },
-  { tag: 'OtherAssetsCurrent', type: 'balance', key: 'other_current_assets' },
-  { tag: 'AssetsCurrent', type: 'balance', key: 'total_current_assets' },
-  { tag: 'PropertyPlantAndEquipmentNet', type: 'balance', key: 'ppe_net' },
-  { tag: 'Assets', type: 'balance', key: 'total_assets' },
-  { tag: 'AccountsPayableCurrent', type: 'balance', key: 'accounts_payable' },
-  { tag: 'OtherLiabilitiesCurrent', type: 'balance', key: 'other_current_liabilities' },
-  { tag: 'ContractWithCustomerLiabilityCurrent', type: 'balance', key: 'deferred_revenue' },
-  { tag: 'CommercialPaper', type: 'balance', key: 'short_term_borrowings' },
-  { tag: 'LongTermDebtCurrent', type: 'balance', key: 'current_portion_long_term_debt' },
-  { tag: 'LiabilitiesCurrent', type: 'balance', key: 'total_current_liabilities' },
-  { tag: 'LongTermDebtNoncurrent', type: 'balance', key: 'long_term_debt' },
-  { tag: 'Liabilities', type: 'balance', key: 'total_liabilities' },
-  { tag: 'StockholdersEquity', type: 'balance', key: 'total_equity' },
-  { tag: 'LiabilitiesAndStockholdersEquity', type: 'balance', key: 'total_liabilities_and_equity' },
-  { tag: 'NetIncomeLoss', type: 'cash_flow', key: 'cash_flow_net_income' },
-  { tag: 'DepreciationDepletionAndAmortization', type: 'cash_flow', key: 'depreciation_amortization' },
-  { tag: 'ShareBasedCompensation', type: 'cash_flow', key: 'stock_based_compensation' },
-  { tag: 'NetCashProvidedByUsedInOperatingActivities', type: 'cash_flow', key: 'operating_cash_flow' },
-  { tag: 'PaymentsToAcquirePropertyPlantAndEquipment', type: 'cash_flow', key: 'capital_expenditure', sign: -1 },
-  { tag: 'NetCashProvidedByUsedInInvestingActivities', type: 'cash_flow', key: 'investing_cash_flow' },
-  { tag: 'PaymentsOfDividends', type: 'cash_flow', key: 'dividends_paid', sign: -1 },
-  { tag: 'PaymentsForRepurchaseOfCommonStock', type: 'cash_flow', key: 'share_repurchases', sign: -1 },
-  { tag: 'NetCashProvidedByUsedInFinancingActivities', type: 'cash_flow', key: 'financing_cash_flow' },
+  { tag: 'IncomeTaxExpenseBenefit', type: 'income_statement', key: 'income_tax' },
+  { tag: 'NetIncomeLoss', type: 'income_statement', key: 'net_income' },
+  { tag: 'EarningsPerShareBasic', type: 'income_statement', key: 'eps_basic' },
+  { tag: 'EarningsPerShareDiluted', type: 'income_statement', key: 'eps_diluted' },
+  { tag: 'WeightedAverageNumberOfSharesOutstandingBasic', type: 'income_statement', key: 'basic_shares' },
+  { tag: 'WeightedAverageNumberOfDilutedSharesOutstanding', type: 'income_statement', key: 'diluted_shares' },
+  { tag: 'CashAndCashEquivalentsAtCarryingValue', type: 'balance_sheet', key: 'cash_and_equivalents' },
+  { tag: 'MarketableSecuritiesCurrent', type: 'balance_sheet', key: 'short_term_investments' },
+  { tag: 'AccountsReceivableNetCurrent', type: 'balance_sheet', key: 'receivables' },
+  { tag: 'InventoryNet', type: 'balance_sheet', key: 'inventory' },
+  { tag: 'OtherAssetsCurrent', type: 'balance_sheet', key: 'other_current_assets' },
+  { tag: 'AssetsCurrent', type: 'balance_sheet', key: 'total_current_assets' },
+  { tag: 'PropertyPlantAndEquipmentNet', type: 'balance_sheet', key: 'ppe_net' },
+  { tag: 'Assets', type: 'balance_sheet', key: 'total_assets' },
+  { tag: 'AccountsPayableCurrent', type: 'balance_sheet', key: 'accounts_payable' },
+  { tag: 'OtherLiabilitiesCurrent', type: 'balance_sheet', key: 'other_current_liabilities' },
+  { tag: 'ContractWithCustomerLiabilityCurrent', type: 'balance_sheet', key: 'deferred_revenue' },
+  { tag: 'CommercialPaper', type: 'balance_sheet', key: 'short_term_borrowings' },
+  { tag: 'LongTermDebtCurrent', type: 'balance_sheet', key: 'current_portion_long_term_debt' },
+  { tag: 'LiabilitiesCurrent', type: 'balance_sheet', key: 'total_current_liabilities' },
+  { tag: 'LongTermDebtNoncurrent', type: 'balance_sheet', key: 'long_term_debt' },
+  { tag: 'Liabilities', type: 'balance_sheet', key: 'total_liabilities' },
+  { tag: 'StockholdersEquity', type: 'balance_sheet', key: 'total_equity' },
+  { tag: 'LiabilitiesAndStockholdersEquity', type: 'balance_sheet', key: 'total_liabilities_and_equity' },
+  { tag: 'NetIncomeLoss', type: 'cash_flow_statement', key: 'cash_flow_net_income' },
+  { tag: 'DepreciationDepletionAndAmortization', type: 'cash_flow_statement', key: 'depreciation_amortization' },
+  { tag: 'ShareBasedCompensation', type: 'cash_flow_statement', key: 'stock_based_compensation' },
+  { tag: 'NetCashProvidedByUsedInOperatingActivities', type: 'cash_flow_statement', key: 'operating_cash_flow' },
+  {
+    tag: 'PaymentsToAcquirePropertyPlantAndEquipment',
+    type: 'cash_flow_statement',
+    key: 'capital_expenditure',
+    sign: -1,
+  },
+  { tag: 'NetCashProvidedByUsedInInvestingActivities', type: 'cash_flow_statement', key: 'investing_cash_flow' },
+  { tag: 'PaymentsOfDividends', type: 'cash_flow_statement', key: 'dividends_paid', sign: -1 },
+  { tag: 'PaymentsForRepurchaseOfCommonStock', type: 'cash_flow_statement', key: 'share_repurchases', sign: -1 },
+  { tag: 'NetCashProvidedByUsedInFinancingActivities', type: 'cash_flow_statement', key: 'financing_cash_flow' },
 ];
 
 type TDocument = {
@@ -249,9 +254,11 @@ function groundTruth(document: TDocument): TTruth[] {
         const raw = row[column];
         const end = row.fiscal_period_end ?? '';
         const rank = ends.indexOf(end);
-        const years = type === 'balance' ? 2 : (truth.years ?? 3);
-        if (!raw || rank < 0 || rank >= years || (truth.durationsOnly && type === 'balance')) return [];
-        return [{ type, key, end, months: type === 'balance' ? null : 12, value: Number(raw) * (sign ?? 1), column }];
+        const years = type === 'balance_sheet' ? 2 : (truth.years ?? 3);
+        if (!raw || rank < 0 || rank >= years || (truth.durationsOnly && type === 'balance_sheet')) return [];
+        return [
+          { type, key, end, months: type === 'balance_sheet' ? null : 12, value: Number(raw) * (sign ?? 1), column },
+        ];
       }),
     );
   }
@@ -267,13 +274,13 @@ function groundTruth(document: TDocument): TTruth[] {
     return TAGS.flatMap(({ tag, type, key, sign }) =>
       Object.values(gaap[tag]?.units ?? {})
         .flat()
-        .filter((fact) => fact.accn === truth.accn && (type === 'balance') === !fact.start)
-        .filter((fact) => (type === 'balance' ? truth.balanceEnds : truth.ends).includes(fact.end))
+        .filter((fact) => fact.accn === truth.accn && (type === 'balance_sheet') === !fact.start)
+        .filter((fact) => (type === 'balance_sheet' ? truth.balanceEnds : truth.ends).includes(fact.end))
         .flatMap((fact) => {
           const months = fact.start
             ? Math.round((Date.parse(fact.end) - Date.parse(fact.start)) / (30.44 * 86_400_000))
             : null;
-          if (type === 'cash_flow' && months !== truth.cashFlowMonths) return [];
+          if (type === 'cash_flow_statement' && months !== truth.cashFlowMonths) return [];
           const id = `${type}:${key}:${fact.end}:${months}`;
           if (seen.has(id)) return [];
           seen.add(id);
@@ -335,8 +342,8 @@ function compareMoutai(
   let agree = 0;
   let compared = 0;
   for (const end of [`${year}-12-31`, `${year - 1}-12-31`]) {
-    const ours = statements.find((s) => s.statementType === 'balance' && s.periodEnd === end);
-    const theirs = reference.find((s) => s.statementType === 'balance' && s.periodEnd === end);
+    const ours = statements.find((s) => s.statementType === 'balance_sheet' && s.periodEnd === end);
+    const theirs = reference.find((s) => s.statementType === 'balance_sheet' && s.periodEnd === end);
     for (const line of theirs?.lines ?? []) {
       if (!line.standardAccount) continue;
       compared++;

@@ -2,7 +2,7 @@
  * The shapes shared by the two halves of extraction: readers turn a file into tables
  * (`TParsedDocument`), statement finding turns tables into statements (`TExtractedStatement`).
  */
-import type { TAccountKey } from '@app/statements';
+import type { TAccountKey, TStatementKind } from '@app/statements';
 import type { TExtractionReason } from './statements/audit-reasons.js';
 
 /** A file type, detected from the bytes (never from the name). @public */
@@ -58,10 +58,17 @@ export class DocumentReadError extends Error {
   }
 }
 
-/** @public */
-export const STATEMENT_TYPES = ['income', 'balance', 'cash_flow'] as const;
+/** The product's statement names, as the API sends them. @public */
+export const STATEMENT_TYPES = ['income_statement', 'balance_sheet', 'cash_flow_statement'] as const;
 /** @public */
 export type TStatementType = (typeof STATEMENT_TYPES)[number];
+
+/** The statement type of the chart of accounts' statement kind (the chart keeps its short names). @public */
+export const STATEMENT_TYPE_OF_KIND: Record<TStatementKind, TStatementType> = {
+  income: 'income_statement',
+  balance: 'balance_sheet',
+  cash_flow: 'cash_flow_statement',
+};
 
 /** Length of a statement's period; balance sheets are at an instant (`null`). @public */
 export const PERIOD_LENGTHS = ['3M', '6M', '9M', '1Y'] as const;

@@ -532,9 +532,9 @@ const CASH_FLOW: readonly TAccountRule[] = [
 
 /** The synonym rules of each statement: balance keys are only found on the balance sheet, etc. @internal */
 export const ACCOUNT_RULES: Record<TStatementType, readonly TAccountRule[]> = {
-  income: INCOME,
-  balance: BALANCE,
-  cash_flow: CASH_FLOW,
+  income_statement: INCOME,
+  balance_sheet: BALANCE,
+  cash_flow_statement: CASH_FLOW,
 };
 
 /** Heading patterns that open a section (tested on lines without values, and on subtotals). @internal */

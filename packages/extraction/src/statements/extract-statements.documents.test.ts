@@ -64,10 +64,10 @@ const FILINGS = [
 ] as const;
 
 const KEYS = [
-  ['income', 'revenue'],
-  ['income', 'net_income'],
-  ['balance', 'total_assets'],
-  ['cash_flow', 'operating_cash_flow'],
+  ['income_statement', 'revenue'],
+  ['income_statement', 'net_income'],
+  ['balance_sheet', 'total_assets'],
+  ['cash_flow_statement', 'operating_cash_flow'],
 ] as const;
 
 describe.skipIf(!existsSync(DOCUMENTS) && process.env.CI !== 'true')(
@@ -81,7 +81,7 @@ describe.skipIf(!existsSync(DOCUMENTS) && process.env.CI !== 'true')(
         );
         for (const [type, key] of KEYS) {
           const statement = statements.find((s) => s.statementType === type && s.periodEnd === filing.end);
-          expect(statement?.periodLength, `${type} ${filing.end}`).toBe(type === 'balance' ? null : '1Y');
+          expect(statement?.periodLength, `${type} ${filing.end}`).toBe(type === 'balance_sheet' ? null : '1Y');
           expect(statement?.currency).toBe('USD');
           const line = statement?.lines.find((l) => l.standardAccount === key);
           expect(line && statement ? standardValue(statement, line) : null, key).toBe(filing[key]);

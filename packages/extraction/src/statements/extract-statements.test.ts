@@ -20,9 +20,9 @@ describe('extractStatements', () => {
   it('finds the statement of operations, not the segment table, one statement per year', () => {
     const statements = extractStatements(document([APPLE_SEGMENTS, APPLE_INCOME]));
     expect(statements.map((s) => `${s.statementType} ${s.periodEnd} ${s.periodLength}`)).toEqual([
-      'income 2024-09-28 1Y',
-      'income 2023-09-30 1Y',
-      'income 2022-09-24 1Y',
+      'income_statement 2024-09-28 1Y',
+      'income_statement 2023-09-30 1Y',
+      'income_statement 2022-09-24 1Y',
     ]);
     const [fy2024, fy2023] = statements;
     expect(fy2024).toMatchObject({ currency: 'USD', unit: 'M', page: 15, needsAudit: false, auditReasons: [] });
@@ -45,8 +45,8 @@ describe('extractStatements', () => {
   it('reads a balance sheet with years in ascending order', () => {
     const statements = extractStatements(document([ALPHABET_BALANCE]));
     expect(statements.map((s) => [s.statementType, s.periodEnd, s.periodStart, s.periodLength])).toEqual([
-      ['balance', '2023-12-31', null, null],
-      ['balance', '2024-12-31', null, null],
+      ['balance_sheet', '2023-12-31', null, null],
+      ['balance_sheet', '2024-12-31', null, null],
     ]);
     expect(line(statements[1], 'total_assets')).toMatchObject({ value: 450_256, verified: true });
     expect(line(statements[1], 'short_term_investments')?.value).toBe(72_191);
@@ -140,8 +140,8 @@ describe('extractStatements', () => {
     );
     const statements = extractStatements(document([first, second, parent], 'pdf'));
     expect(statements.map((s) => [s.statementType, s.periodEnd, s.page, s.lastPage])).toEqual([
-      ['balance', '2021-12-31', 50, 51],
-      ['balance', '2020-12-31', 50, 51],
+      ['balance_sheet', '2021-12-31', 50, 51],
+      ['balance_sheet', '2020-12-31', 50, 51],
     ]);
     expect(line(statements[0], 'total_assets')).toMatchObject({ value: 255_168_195_159.9, verified: true });
     expect(line(statements[0], 'cash_and_equivalents')?.value).toBe(51_810_243_607.11);

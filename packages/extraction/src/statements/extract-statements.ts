@@ -29,17 +29,18 @@ import { detectUnits } from './units.js';
 /** Hints from the upload: the report's fiscal year (for "本期/上期" columns) and the company. @public */
 export type TExtractionHints = { fiscalYear?: number; companyName?: string };
 
-const TYPES = ['income', 'balance', 'cash_flow'] as const;
+const TYPES = ['income_statement', 'balance_sheet', 'cash_flow_statement'] as const;
 const MAX_CONTINUATIONS = 3;
 const KEY_LINES: Record<TStatementType, readonly (readonly [TAccountKey, ...TAccountKey[]])[]> = {
-  income: [['revenue'], ['net_income', 'net_income_including_minority']],
-  balance: [['total_assets']],
-  cash_flow: [['operating_cash_flow']],
+  income_statement: [['revenue'], ['net_income', 'net_income_including_minority']],
+  balance_sheet: [['total_assets']],
+  cash_flow_statement: [['operating_cash_flow']],
 };
 const END_OF: Record<TStatementType, (label: string, key: TAccountKey | null) => boolean> = {
-  income: (_, key) => key === 'eps_diluted',
-  balance: (_, key) => key === 'total_liabilities_and_equity',
-  cash_flow: (label) => /end of (?:the )?(?:period|year)|ending balances?|期末现金及现金等价物余额/i.test(label),
+  income_statement: (_, key) => key === 'eps_diluted',
+  balance_sheet: (_, key) => key === 'total_liabilities_and_equity',
+  cash_flow_statement: (label) =>
+    /end of (?:the )?(?:period|year)|ending balances?|期末现金及现金等价物余额/i.test(label),
 };
 
 /**
@@ -52,7 +53,7 @@ const END_OF: Record<TStatementType, (label: string, key: TAccountKey | null) =>
  * @returns statements in order income, balance, cash flow; each in the printed column order
  * @example
  * const statements = extractStatements(await readDocument(bytes), { fiscalYear: 2024 });
- * statements.find((s) => s.statementType === 'income')?.lines.find((l) => l.standardAccount === 'revenue')?.value;
+ * statements.find((s) => s.statementType === 'income_statement')?.lines.find((l) => l.standardAccount === 'revenue')?.value;
  * @public
  */
 export function extractStatements(source: TParsedDocument, hints: TExtractionHints = {}): TExtractedStatement[] {

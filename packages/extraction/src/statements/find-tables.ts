@@ -5,10 +5,10 @@ import { foldChinese } from './normalize-label.js';
 import { firstDataRow, splitRow } from './read-rows.js';
 
 const TITLES: Record<TStatementType, RegExp> = {
-  income:
+  income_statement:
     /statements? of (?:consolidated )?(?:operations|income|earnings|profit or loss)|income statements?|statements? of comprehensive (?:income|loss)|利润表|损益表/i,
-  balance: /balance sheets?|statements? of (?:consolidated )?financial (?:position|condition)|资产负债表/i,
-  cash_flow: /statements? of (?:consolidated )?cash flows?|cash flows? statements?|现金流量表/i,
+  balance_sheet: /balance sheets?|statements? of (?:consolidated )?financial (?:position|condition)|资产负债表/i,
+  cash_flow_statement: /statements? of (?:consolidated )?cash flows?|cash flows? statements?|现金流量表/i,
 };
 const ONLY_COMPREHENSIVE = /statements? of comprehensive (?:income|loss)/i;
 const EQUITY_STATEMENT =
@@ -52,12 +52,12 @@ export function scoreTable(table: TSourceTable, type: TStatementType): { score: 
   // The statement's own heading ("合并现金流量表", "CONSOLIDATED BALANCE SHEETS"), not a sentence or a note naming it.
   if (titles.some((line) => TITLES[type].test(line) && isBareTitle(line))) score += 10;
   if (
-    type === 'income' &&
+    type === 'income_statement' &&
     titles.some((line) => ONLY_COMPREHENSIVE.test(line)) &&
     !titles.some((line) => /operations|earnings|利润表|statements? of income\b/i.test(line))
   )
     score -= 15;
-  for (const other of ['income', 'balance', 'cash_flow'] as const) {
+  for (const other of ['income_statement', 'balance_sheet', 'cash_flow_statement'] as const) {
     if (other !== type && titles.some((line) => TITLES[other].test(line)) && !titled) score -= 10;
   }
   if (titles.some((line) => EQUITY_STATEMENT.test(line))) score -= 30;
@@ -92,7 +92,7 @@ export function pickStatementTables(document: TParsedDocument): Partial<Record<T
     document.kind === 'pdf'
       ? document.tables.map((_, index) => withContinuations(document.tables, index))
       : document.tables;
-  for (const type of ['income', 'balance', 'cash_flow'] as const) {
+  for (const type of ['income_statement', 'balance_sheet', 'cash_flow_statement'] as const) {
     candidates.forEach((table, index) => {
       const { score, mappedKeys } = scoreTable(table, type);
       if (mappedKeys < MIN_KEYS) return;

@@ -32,7 +32,7 @@ describe.skipIf(!existsSync(AAPL_10K) && process.env.CI !== 'true')(
 
     it('gives every statement the checks extraction gave it when nothing was changed', () => {
       expect(new Set(statements.map((statement) => statement.statementType))).toEqual(
-        new Set(['income', 'balance', 'cash_flow']),
+        new Set(['income_statement', 'balance_sheet', 'cash_flow_statement']),
       );
       for (const statement of statements) {
         const checks = recheck(statement);
@@ -45,7 +45,9 @@ describe.skipIf(!existsSync(AAPL_10K) && process.env.CI !== 'true')(
     });
 
     it('verifies the cash flow’s net change in cash and its parts, and shows a gap once a part is edited', () => {
-      const cashFlow = statements.find((s) => s.statementType === 'cash_flow' && s.periodEnd === '2024-09-28');
+      const cashFlow = statements.find(
+        (s) => s.statementType === 'cash_flow_statement' && s.periodEnd === '2024-09-28',
+      );
       if (!cashFlow) throw new Error('no cash flow statement');
       const netChange = cashFlow.lines.findIndex((line) => line.accountName.startsWith('Increase/(Decrease) in cash'));
       const verifiedNames = (checks: { verified: boolean }[]) =>

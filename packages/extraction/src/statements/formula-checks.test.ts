@@ -11,7 +11,7 @@ const line = (standardAccount: string | null, value: number, extra: Partial<TChe
 describe('checkStatement', () => {
   it('checks a subtotal against its parts and verifies them all when it holds', () => {
     const checks = checkStatement(
-      'income',
+      'income_statement',
       [line('revenue', 391_035), line('cost_of_revenue', 210_352), line('gross_profit', 180_683), line(null, 269)],
       'M',
     );
@@ -27,7 +27,11 @@ describe('checkStatement', () => {
 
   it('reports a gap beyond half the last printed digit per component, and verifies nothing of it', () => {
     const income = (gross: number) =>
-      checkStatement('income', [line('revenue', 10), line('cost_of_revenue', 4), line('gross_profit', gross)], 'M');
+      checkStatement(
+        'income_statement',
+        [line('revenue', 10), line('cost_of_revenue', 4), line('gross_profit', gross)],
+        'M',
+      );
     expect(income(8)[2]).toMatchObject({ gap: 2, hasGap: true, verified: false });
     expect(income(8).map((check) => check.verified)).toEqual([false, false, false]);
     // 1 is within half a printed unit for each of the two parts.
@@ -37,7 +41,7 @@ describe('checkStatement', () => {
   it('takes the last printed digit from the values: cents when most amounts have them', () => {
     const yuan = (gross: number) =>
       checkStatement(
-        'income',
+        'income_statement',
         [line('revenue', 109_464_278_563.89), line('cost_of_revenue', 8_983_377_809.96), line('gross_profit', gross)],
         '1',
       )[2];
@@ -45,7 +49,7 @@ describe('checkStatement', () => {
     expect(yuan(100_480_900_754.43)).toMatchObject({ hasGap: true });
     // A per-share amount in its own unit does not make a statement in millions one printed in cents.
     const millions = checkStatement(
-      'income',
+      'income_statement',
       [
         line('revenue', 10),
         line('cost_of_revenue', 4),
@@ -60,13 +64,13 @@ describe('checkStatement', () => {
   it('uses each line in the chart’s sign and unit, and shows the calculation signed as printed', () => {
     // A cost printed in brackets (−4) is a positive cost in the chart.
     const checks = checkStatement(
-      'income',
+      'income_statement',
       [line('revenue', 10), line('cost_of_revenue', -4, { sign: -1 }), line('gross_profit', 6)],
       'M',
     );
     expect(checks[2]).toMatchObject({ calculatedValue: 6, gap: 0, hasGap: false });
     const inThousands = checkStatement(
-      'income',
+      'income_statement',
       [line('revenue', 10), line('cost_of_revenue', 4_000, { unit: 'K' }), line('gross_profit', 6)],
       'M',
     );
@@ -75,7 +79,7 @@ describe('checkStatement', () => {
 
   it('balances the balance sheet with or without a total including minority interest', () => {
     const checks = checkStatement(
-      'balance',
+      'balance_sheet',
       [
         line('total_assets', 364_980),
         line('total_liabilities', 308_030),
@@ -88,7 +92,7 @@ describe('checkStatement', () => {
     expect(checks[0]).toMatchObject({ formula: 'total_liabilities_and_equity', hasGap: false });
     expect(checks[3]).toMatchObject({ formula: 'total_liabilities + total_equity', hasGap: false });
     const withMinority = checkStatement(
-      'balance',
+      'balance_sheet',
       [
         line('total_liabilities', 100),
         line('total_equity', 40),
@@ -107,7 +111,7 @@ describe('checkStatement', () => {
   it('checks the net change in cash, found by its printed name, with the effect of exchange rates', () => {
     const cash = (operating: number) =>
       checkStatement(
-        'cash_flow',
+        'cash_flow_statement',
         [
           line('operating_cash_flow', operating),
           line('investing_cash_flow', -20_298),
@@ -126,7 +130,7 @@ describe('checkStatement', () => {
 
   it('counts a key on its first line only and ignores accounts of another statement', () => {
     const checks = checkStatement(
-      'income',
+      'income_statement',
       [
         line('revenue', 10),
         line('revenue', 99),
@@ -142,7 +146,7 @@ describe('checkStatement', () => {
   it('shows a failed check of a subtotal even when another check of it passes', () => {
     // Net income incl. minority ≠ net income + minority interest, though pre-tax − tax gives it.
     const checks = checkStatement(
-      'income',
+      'income_statement',
       [
         line('pretax_income', 120),
         line('income_tax', 20),

@@ -4,7 +4,7 @@
  * statement. The one implementation for both extraction and audit edits (`checkStatement`).
  */
 import { CHART_OF_ACCOUNTS, type TAccountKey } from '@app/statements';
-import { type TStatementType, type TValueUnit, UNIT_SCALE } from '../types.js';
+import { STATEMENT_TYPE_OF_KIND, type TStatementType, type TValueUnit, UNIT_SCALE } from '../types.js';
 import { normalizeLabel } from './normalize-label.js';
 
 /** Lines a check can use that have no chart key: the cash flow's net change in cash and FX effect. */
@@ -15,7 +15,7 @@ type TTerm = { key: TRole; sign: 1 | -1; optional?: boolean };
 type TCheck = { target: TRole; terms: readonly TTerm[]; hard: boolean };
 
 const STATEMENT_OF: ReadonlyMap<string, TStatementType> = new Map(
-  CHART_OF_ACCOUNTS.map((account) => [account.key, account.statement]),
+  CHART_OF_ACCOUNTS.map((account) => [account.key, STATEMENT_TYPE_OF_KIND[account.statement]]),
 );
 const NET_CHANGE = /^(?:net )?\(?(?:increase|decrease|change).*in cash|^现金及现金等价物净(?:增加|减少|变动)额/;
 const FX_EFFECT = /effect of (?:foreign )?(?:currency )?exchange rates?|exchange rate changes on cash|汇率变动对现金/;
@@ -27,13 +27,13 @@ const minus = (key: TRole): TTerm => ({ key, sign: -1 });
 
 /** The checks of a printed statement beside the chart's identity subtotals. */
 const EXTRA_CHECKS: Record<TStatementType, readonly TCheck[]> = {
-  income: [
+  income_statement: [
     { target: 'operating_income', terms: [plus('gross_profit'), minus('operating_expenses')], hard: false },
     { target: 'operating_income', terms: [plus('revenue'), minus('costs_and_expenses')], hard: false },
     { target: 'net_income_including_minority', terms: [plus('pretax_income'), minus('income_tax')], hard: false },
     { target: 'net_income', terms: [plus('pretax_income'), minus('income_tax')], hard: false },
   ],
-  balance: [
+  balance_sheet: [
     { target: 'total_assets', terms: [plus('total_liabilities_and_equity')], hard: true },
     {
       target: 'total_liabilities_and_equity',
@@ -48,7 +48,7 @@ const EXTRA_CHECKS: Record<TStatementType, readonly TCheck[]> = {
       hard: true,
     },
   ],
-  cash_flow: [
+  cash_flow_statement: [
     {
       target: 'net_change_in_cash',
       terms: [
@@ -63,16 +63,16 @@ const EXTRA_CHECKS: Record<TStatementType, readonly TCheck[]> = {
 };
 
 const CHECKS: Record<TStatementType, readonly TCheck[]> = {
-  income: [...chartChecks('income'), ...EXTRA_CHECKS.income],
-  balance: [...chartChecks('balance'), ...EXTRA_CHECKS.balance],
-  cash_flow: [...chartChecks('cash_flow'), ...EXTRA_CHECKS.cash_flow],
+  income_statement: [...chartChecks('income_statement'), ...EXTRA_CHECKS.income_statement],
+  balance_sheet: [...chartChecks('balance_sheet'), ...EXTRA_CHECKS.balance_sheet],
+  cash_flow_statement: [...chartChecks('cash_flow_statement'), ...EXTRA_CHECKS.cash_flow_statement],
 };
 
 /** The chart's identity subtotals of one statement (total liabilities and equity is checked apart). */
 function chartChecks(type: TStatementType): TCheck[] {
   return CHART_OF_ACCOUNTS.filter(
     (account) =>
-      account.statement === type &&
+      STATEMENT_TYPE_OF_KIND[account.statement] === type &&
       account.is_identity &&
       account.formula &&
       account.key !== 'total_liabilities_and_equity',
@@ -111,7 +111,7 @@ export type TLineCheck = {
 
 /**
  * Whether a key is a standard account of this statement type.
- * @example isAccountOf('revenue', 'income') // true; isAccountOf('revenue', 'balance') // false
+ * @example isAccountOf('revenue', 'income_statement') // true; isAccountOf('revenue', 'balance_sheet') // false
  * @public
  */
 export function isAccountOf(key: string | null | undefined, statementType: TStatementType): key is TAccountKey {
@@ -139,7 +139,7 @@ export function isAccountOf(key: string | null | undefined, statementType: TStat
  * @param unit - the statement's unit, for lines printed in their own
  * @returns one check outcome per line, in the same order
  * @example
- * checkStatement('income', [
+ * checkStatement('income_statement', [
  *   { accountName: 'Total net sales', standardAccount: 'revenue', value: 391_035 },
  *   { accountName: 'Total cost of sales', standardAccount: 'cost_of_revenue', value: 210_352 },
  *   { accountName: 'Gross margin', standardAccount: 'gross_profit', value: 180_683 },
@@ -216,7 +216,7 @@ export function checkStatement(
 
 function roleOf(statementType: TStatementType, line: TCheckableLine): TRole | null {
   if (isAccountOf(line.standardAccount, statementType)) return line.standardAccount;
-  if (line.standardAccount !== null || statementType !== 'cash_flow') return null;
+  if (line.standardAccount !== null || statementType !== 'cash_flow_statement') return null;
   const name = normalizeLabel(line.accountName);
   if (NET_CHANGE.test(name)) return 'net_change_in_cash';
   if (FX_EFFECT.test(name)) return 'fx_effect_on_cash';

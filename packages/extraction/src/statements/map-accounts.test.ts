@@ -6,28 +6,28 @@ const rows = (...labels: (string | [string])[]) =>
 
 describe('matchAccount', () => {
   it('maps English and Chinese names within their statement only', () => {
-    expect(matchAccount('income', 'Total net sales', null)?.key).toBe('revenue');
-    expect(matchAccount('income', '营业总收入', null)?.key).toBe('revenue');
-    expect(matchAccount('income', '營業收入合計', null)?.key).toBe('revenue');
-    expect(matchAccount('income', 'Cost of revenues', null)?.key).toBe('cost_of_revenue');
-    expect(matchAccount('balance', '货币资金', null)?.key).toBe('cash_and_equivalents');
-    expect(matchAccount('balance', '資產總計', null)?.key).toBe('total_assets');
-    expect(matchAccount('balance', 'Total liabilities and shareholders’ equity', null)?.key).toBe(
+    expect(matchAccount('income_statement', 'Total net sales', null)?.key).toBe('revenue');
+    expect(matchAccount('income_statement', '营业总收入', null)?.key).toBe('revenue');
+    expect(matchAccount('income_statement', '營業收入合計', null)?.key).toBe('revenue');
+    expect(matchAccount('income_statement', 'Cost of revenues', null)?.key).toBe('cost_of_revenue');
+    expect(matchAccount('balance_sheet', '货币资金', null)?.key).toBe('cash_and_equivalents');
+    expect(matchAccount('balance_sheet', '資產總計', null)?.key).toBe('total_assets');
+    expect(matchAccount('balance_sheet', 'Total liabilities and shareholders’ equity', null)?.key).toBe(
       'total_liabilities_and_equity',
     );
-    expect(matchAccount('cash_flow', '经营活动产生的现金流量净额', null)?.key).toBe('operating_cash_flow');
-    expect(matchAccount('cash_flow', 'Payments for acquisition of property, plant and equipment', null)?.key).toBe(
-      'capital_expenditure',
-    );
-    expect(matchAccount('income', 'Total assets', null)).toBeNull();
-    expect(matchAccount('income', 'Total selling and administrative expense', null)?.key).toBe(
+    expect(matchAccount('cash_flow_statement', '经营活动产生的现金流量净额', null)?.key).toBe('operating_cash_flow');
+    expect(
+      matchAccount('cash_flow_statement', 'Payments for acquisition of property, plant and equipment', null)?.key,
+    ).toBe('capital_expenditure');
+    expect(matchAccount('income_statement', 'Total assets', null)).toBeNull();
+    expect(matchAccount('income_statement', 'Total selling and administrative expense', null)?.key).toBe(
       'selling_general_administrative',
     );
-    expect(matchAccount('cash_flow', 'Payments for business acquisitions, net of cash acquired', null)?.key).toBe(
-      'acquisitions',
-    );
-    expect(matchAccount('cash_flow', 'Dividends paid to noncontrolling interest', null)).toBeNull();
-    expect(matchAccount('cash_flow', '购建固定资产、无形资产和其他长期资产支付的现金', null)?.key).toBe(
+    expect(
+      matchAccount('cash_flow_statement', 'Payments for business acquisitions, net of cash acquired', null)?.key,
+    ).toBe('acquisitions');
+    expect(matchAccount('cash_flow_statement', 'Dividends paid to noncontrolling interest', null)).toBeNull();
+    expect(matchAccount('cash_flow_statement', '购建固定资产、无形资产和其他长期资产支付的现金', null)?.key).toBe(
       'capital_expenditure',
     );
   });
@@ -36,7 +36,7 @@ describe('matchAccount', () => {
 describe('mapAccounts', () => {
   it('uses section headings and never gives one key to two lines', () => {
     const keys = mapAccounts(
-      'balance',
+      'balance_sheet',
       rows(
         ['Current assets:'],
         'Marketable securities',
@@ -62,13 +62,16 @@ describe('mapAccounts', () => {
 
   it('lets a later "Total" line take the key from a component', () => {
     expect(
-      mapAccounts('income', rows(['Revenues:'], 'Net sales', 'Membership and other income', 'Total revenues')),
+      mapAccounts(
+        'income_statement',
+        rows(['Revenues:'], 'Net sales', 'Membership and other income', 'Total revenues'),
+      ),
     ).toEqual([null, null, null, 'revenue']);
   });
 
   it('reads plain net income as including minority interests when an attributable line follows', () => {
     const keys = mapAccounts(
-      'income',
+      'income_statement',
       rows(
         'Net income',
         'Net income attributable to noncontrolling interests',
@@ -76,16 +79,14 @@ describe('mapAccounts', () => {
       ),
     );
     expect(keys).toEqual(['net_income_including_minority', 'net_income_minority_interest', 'net_income']);
-    expect(mapAccounts('income', rows('五、净利润', '1.归属于母公司股东的净利润', '2.少数股东损益'))).toEqual([
-      'net_income_including_minority',
-      'net_income',
-      'net_income_minority_interest',
-    ]);
+    expect(mapAccounts('income_statement', rows('五、净利润', '1.归属于母公司股东的净利润', '2.少数股东损益'))).toEqual(
+      ['net_income_including_minority', 'net_income', 'net_income_minority_interest'],
+    );
   });
 
   it('reads IFRS names', () => {
     const income = mapAccounts(
-      'income',
+      'income_statement',
       rows(
         'Revenue',
         'Cost of sales',
@@ -110,7 +111,7 @@ describe('mapAccounts', () => {
       'net_income_minority_interest',
     ]);
     const balance = mapAccounts(
-      'balance',
+      'balance_sheet',
       rows(
         'Trade and other receivables',
         'Total assets',
@@ -138,7 +139,7 @@ describe('mapAccounts', () => {
 
   it('tells per-share amounts from share counts by their heading', () => {
     const keys = mapAccounts(
-      'income',
+      'income_statement',
       rows(
         ['Earnings per share:'],
         'Basic',

@@ -8,7 +8,7 @@ export type TLabelledRow = { label: string; hasValues: boolean };
 
 /**
  * Finds the standard account of a printed name, given its statement and section.
- * @example matchAccount('income', 'Total net sales', null) // { key: 'revenue', generic: false }
+ * @example matchAccount('income_statement', 'Total net sales', null) // { key: 'revenue', generic: false }
  * @internal
  */
 export function matchAccount(
@@ -72,7 +72,8 @@ export function mapAccounts(statement: TStatementType, rows: readonly TLabelledR
     }
     const previous = owner.get(match.key);
     if (previous !== undefined) {
-      const replaces = isTotal(row.label) && !isTotal(rows[previous]?.label ?? '') && statement !== 'cash_flow';
+      const replaces =
+        isTotal(row.label) && !isTotal(rows[previous]?.label ?? '') && statement !== 'cash_flow_statement';
       if (!replaces) return;
       keys[previous] = null;
     }
@@ -82,14 +83,14 @@ export function mapAccounts(statement: TStatementType, rows: readonly TLabelledR
     section = SECTION_AFTER[match.key] ?? section;
   });
   // The generic line was mapped first and kept the key; an "attributable to" line after it lost it.
-  if (statement === 'income' && genericNetIncome !== null) {
+  if (statement === 'income_statement' && genericNetIncome !== null) {
     const attributable = rows.findIndex(
       (row, index) =>
         index !== genericNetIncome &&
         row.hasValues &&
         keys[index] === null &&
-        matchAccount('income', row.label, null)?.key === 'net_income' &&
-        !matchAccount('income', row.label, null)?.generic,
+        matchAccount('income_statement', row.label, null)?.key === 'net_income' &&
+        !matchAccount('income_statement', row.label, null)?.generic,
     );
     if (attributable >= 0 && keys[genericNetIncome] === 'net_income') {
       keys[genericNetIncome] = 'net_income_including_minority';

@@ -4,7 +4,7 @@ import { readPeriods } from './periods.js';
 describe('readPeriods', () => {
   it('reads full dates under "Years ended"', () => {
     const periods = readPeriods({
-      statementType: 'income',
+      statementType: 'income_statement',
       columns: 3,
       headerRows: [
         ['', 'Years ended'],
@@ -21,7 +21,7 @@ describe('readPeriods', () => {
 
   it('combines years with the month and day of "Year Ended December 31,"', () => {
     const periods = readPeriods({
-      statementType: 'balance',
+      statementType: 'balance_sheet',
       columns: 2,
       headerRows: [['As of December 31,'], ['2023', '2024']],
       context: [],
@@ -34,7 +34,7 @@ describe('readPeriods', () => {
 
   it('spreads "3 Months Ended" / "6 Months Ended" over their dates', () => {
     const periods = readPeriods({
-      statementType: 'income',
+      statementType: 'income_statement',
       columns: 4,
       headerRows: [
         ['STATEMENTS OF OPERATIONS - USD ($) shares in Thousands, $ in Millions', '3 Months Ended', '6 Months Ended'],
@@ -52,7 +52,7 @@ describe('readPeriods', () => {
 
   it('reads 本期/上期 with the year from the context or the hint', () => {
     const input = {
-      statementType: 'income' as const,
+      statementType: 'income_statement' as const,
       columns: 2,
       headerRows: [['项目', '附注', '本期发生额', '上期发生额']],
     };
@@ -73,7 +73,7 @@ describe('readPeriods', () => {
 
   it('reads Chinese interim columns', () => {
     const periods = readPeriods({
-      statementType: 'income',
+      statementType: 'income_statement',
       columns: 2,
       headerRows: [['项目', '2022年前三季度（1-9月）', '2021年前三季度（1-9月）']],
       context: [],
@@ -86,14 +86,14 @@ describe('readPeriods', () => {
 
   it('reads Chinese dates and flags a year without a day', () => {
     const chinese = readPeriods({
-      statementType: 'balance',
+      statementType: 'balance_sheet',
       columns: 2,
       headerRows: [['项目', '附注', '2021 年 12 月 31 日', '2020 年 12 月 31 日']],
       context: [],
     });
     expect(chinese?.map((p) => p.periodEnd)).toEqual(['2021-12-31', '2020-12-31']);
     const yearOnly = readPeriods({
-      statementType: 'income',
+      statementType: 'income_statement',
       columns: 2,
       headerRows: [['', '2024', '2023']],
       context: [],

@@ -135,13 +135,13 @@ export function readPeriods(input: TPeriodInput): TPeriodColumn[] | null {
   const ends = pickEnds(rows, columns, `${headerText}\n${contextText}`, lines, input.fiscalYear);
   if (!ends) return null;
   const lengths =
-    statementType === 'balance'
+    statementType === 'balance_sheet'
       ? ends.map(() => null)
       : pickLengths(input.headerRows, columns, headerText, contextText);
   return ends.map((end, index) => {
     const length = lengths[index] ?? null;
-    const lengthGuess = statementType !== 'balance' && length === null;
-    const periodLength: TPeriodLength | null = statementType === 'balance' ? null : (length ?? '1Y');
+    const lengthGuess = statementType !== 'balance_sheet' && length === null;
+    const periodLength: TPeriodLength | null = statementType === 'balance_sheet' ? null : (length ?? '1Y');
     return {
       periodEnd: iso(end.date),
       periodStart: periodLength
