@@ -45,6 +45,11 @@ describe('taskStateOf', () => {
       code: 'DOCUMENT_NO_TEXT',
       message: errorMessage('DOCUMENT_NO_TEXT', 'es'),
     });
+    expect(taskStateOf('t1', current, failed('DOCUMENT_TOO_COMPLEX'), 'id').error).toEqual({
+      code: 'DOCUMENT_TOO_COMPLEX',
+      message: errorMessage('DOCUMENT_TOO_COMPLEX', 'id'),
+    });
+    expect(taskStateOf('t1', current, failed('EXTRACTION_CRASHED'), 'en').error?.code).toBe('EXTRACTION_CRASHED');
     expect(taskStateOf('t1', current, failed('JOB_TIMEOUT'), 'en').error?.code).toBe('EXTRACTION_TIMEOUT');
     expect(taskStateOf('t1', current, failed('JOB_INTERRUPTED'), 'en').error?.code).toBe('EXTRACTION_FAILED');
     expect(taskStateOf('t1', current, failed('VALIDATION_FAILED'), 'en').error?.code).toBe('EXTRACTION_FAILED');

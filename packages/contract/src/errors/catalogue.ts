@@ -319,6 +319,21 @@ export const ERRORS = {
       id: 'File ini tidak memiliki teks yang dapat dibaca: tampaknya berupa gambar pindaian. Unggah versi yang teksnya dapat dipilih.',
     },
   },
+  /**
+   * 422: reading or extracting a document needed more memory or time than an extraction worker may
+   * use (a huge or pathological file, or too many scanned pages); running it again ends the same way.
+   */
+  DOCUMENT_TOO_COMPLEX: {
+    status: 422,
+    messages: {
+      en: 'This document is too large or complex to extract: reading it needed more memory or time than allowed. Upload a file with only the financial statement pages.',
+      es: 'Este documento es demasiado grande o complejo para extraerlo: leerlo requirió más memoria o tiempo del permitido. Sube un archivo solo con las páginas de los estados financieros.',
+      zh: '该文件过大或过于复杂，无法提取：读取它所需的内存或时间超出了限制。请上传仅包含财务报表页面的文件。',
+      'zh-TRADITIONAL':
+        '此檔案過大或過於複雜，無法擷取：讀取它所需的記憶體或時間超出了限制。請上傳僅包含財務報表頁面的檔案。',
+      id: 'Dokumen ini terlalu besar atau rumit untuk diekstraksi: membacanya memerlukan memori atau waktu melebihi batas. Unggah file yang hanya berisi halaman laporan keuangan.',
+    },
+  },
   /** 422: the document was read, but no income statement, balance sheet or cash flow statement was found in it. */
   EXTRACTION_NO_STATEMENTS: {
     status: 422,
@@ -449,6 +464,20 @@ export const ERRORS = {
       zh: '提取报表时发生错误，请重新运行提取。',
       'zh-TRADITIONAL': '擷取報表時發生錯誤，請重新執行擷取。',
       id: 'Terjadi kesalahan saat mengekstraksi laporan. Silakan jalankan ekstraksi lagi.',
+    },
+  },
+  /**
+   * 500: the extraction worker reading the document stopped unexpectedly (details in the server
+   * log); the task fails at once instead of being retried, and running it again may work.
+   */
+  EXTRACTION_CRASHED: {
+    status: 500,
+    messages: {
+      en: 'The extraction stopped unexpectedly while reading this document. Run it again; if it stops again, upload a file with only the financial statement pages.',
+      es: 'La extracción se detuvo inesperadamente al leer este documento. Vuelve a ejecutarla; si se detiene otra vez, sube un archivo solo con las páginas de los estados financieros.',
+      zh: '读取该文件时提取意外中止。请重新运行；如果再次中止，请上传仅包含财务报表页面的文件。',
+      'zh-TRADITIONAL': '讀取此檔案時擷取意外中止。請重新執行；如果再次中止，請上傳僅包含財務報表頁面的檔案。',
+      id: 'Ekstraksi berhenti secara tak terduga saat membaca dokumen ini. Jalankan lagi; jika berhenti lagi, unggah file yang hanya berisi halaman laporan keuangan.',
     },
   },
   /** 502: an outside provider answered with something we could not use. */
