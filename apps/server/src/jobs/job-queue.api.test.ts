@@ -181,6 +181,63 @@ describe('JobQueue', () => {
     expect(stoppedBy).toMatchObject({ code: 'JOB_TIMEOUT' });
   });
 
+  it('aborts the signal of a run in progress when the job is cancelled, and keeps it cancelled', async () => {
+    const { queue: q } = queue();
+    let started = () => {};
+    const isStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let stoppedBy: unknown = null;
+    q.register('interruptible', {
+      run: (_payload, context) =>
+        new Promise((_resolve, reject) => {
+          context.signal.addEventListener('abort', () => {
+            stoppedBy = context.signal.reason;
+            reject(context.signal.reason);
+          });
+          started();
+        }),
+    });
+    const job = await q.enqueue('interruptible', {});
+    const running = q.drain();
+    await isStarted;
+    expect((await q.cancel(job.id))?.status).toBe('cancelled');
+    await running;
+    expect(stoppedBy).toMatchObject({ code: 'JOB_CANCELLED' });
+    expect(await q.get(job.id)).toMatchObject({ status: 'cancelled', error: null });
+  });
+
+  it('runs at most a kind’s own concurrency at once, while other kinds still run', async () => {
+    const { queue: q } = queue();
+    let running = 0;
+    let most = 0;
+    q.register('heavy', {
+      concurrency: 1,
+      run: async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        running -= 1;
+      },
+    });
+    q.register('light', { run: async () => 'done' });
+    const heavy = [await q.enqueue('heavy', {}), await q.enqueue('heavy', {})];
+    const light = await q.enqueue('light', {});
+    q.start();
+    try {
+      await expect.poll(async () => (await q.get(light.id))?.status).toBe('succeeded');
+      // The light job finished while the second heavy one still waited in the queue.
+      const states = await Promise.all(heavy.map(async (job) => (await q.get(job.id))?.status));
+      expect(states).toContain('queued');
+      await expect
+        .poll(async () => Promise.all(heavy.map(async (job) => (await q.get(job.id))?.status)))
+        .toEqual(['succeeded', 'succeeded']);
+      expect(most).toBe(1);
+    } finally {
+      await q.stop();
+    }
+  });
+
   it('runs jobs in the background once started', async () => {
     const { queue: q } = queue();
     q.register('background', { run: async (payload) => payload });

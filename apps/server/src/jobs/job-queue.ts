@@ -14,7 +14,10 @@ export type JobContext = {
    * out it throws instead, so a handler that reports progress stops at its next step.
    */
   reportProgress(progress: unknown): Promise<void>;
-  /** Aborted when the run times out: pass it to work that can be cancelled. */
+  /**
+   * Aborted when the run times out or is cancelled through this process's queue (a cancel made by
+   * another server is seen at the next progress report): pass it to work that can be stopped.
+   */
   signal: AbortSignal;
 };
 
@@ -22,6 +25,11 @@ export type JobHandler = {
   run(payload: unknown, context: JobContext): Promise<unknown>;
   /** A run longer than this fails with `JOB_TIMEOUT` (the job may be retried). */
   timeoutMs?: number;
+  /**
+   * At most this many runs of this kind at once in this process; its other jobs stay queued (and
+   * `pending`) while other kinds may still be claimed.
+   */
+  concurrency?: number;
 };
 
 /**
@@ -60,6 +68,9 @@ export class JobQueue {
   private readonly pollMs: number;
   private readonly concurrency: number;
   private running = 0;
+  private readonly runningByKind = new Map<string, number>();
+  /** The runs in this process, to abort on cancel. */
+  private readonly controllers = new Map<string, AbortController>();
   private timer: NodeJS.Timeout | undefined;
   private isStopped = true;
   private readonly inFlight = new Set<Promise<void>>();
@@ -136,6 +147,7 @@ export class JobQueue {
       .set({ status: 'cancelled', finishedAt: this.now(), updatedAt: this.now() })
       .where(and(eq(jobs.id, id), inArray(jobs.status, ['queued', 'running'])))
       .returning();
+    if (job) this.controllers.get(id)?.abort(new JobFailure('JOB_CANCELLED', 'the job was cancelled'));
     return job;
   }
 
@@ -174,14 +186,16 @@ export class JobQueue {
   private async poll(): Promise<void> {
     try {
       while (!this.isStopped && this.running < this.concurrency) {
-        const job = await this.claim();
+        const job = await this.claim(this.claimableKinds());
         if (!job) break;
         const execution = this.execute(job).finally(() => {
           this.inFlight.delete(execution);
           this.running -= 1;
+          this.runningByKind.set(job.kind, (this.runningByKind.get(job.kind) ?? 1) - 1);
           this.kick();
         });
         this.running += 1;
+        this.runningByKind.set(job.kind, (this.runningByKind.get(job.kind) ?? 0) + 1);
         this.inFlight.add(execution);
       }
     } catch (error) {
@@ -190,10 +204,18 @@ export class JobQueue {
     if (!this.isStopped) this.schedule(this.pollMs);
   }
 
+  /** The kinds whose own concurrency is not used up. */
+  private claimableKinds(): string[] {
+    return [...this.handlers]
+      .filter(
+        ([kind, handler]) => (this.runningByKind.get(kind) ?? 0) < (handler.concurrency ?? Number.POSITIVE_INFINITY),
+      )
+      .map(([kind]) => kind);
+  }
+
   /** The oldest due job, or a running one whose lease ran out (its server died). */
-  private async claim(): Promise<JobRow | undefined> {
+  private async claim(kinds = [...this.handlers.keys()]): Promise<JobRow | undefined> {
     const now = this.now();
-    const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return undefined;
     const [claimed] = await rowsOf<{ id: string }>(
       this.db,
@@ -237,11 +259,14 @@ export class JobQueue {
           .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts)));
       },
     };
+    this.controllers.set(job.id, abort);
     try {
       const result = await withTimeout(handler.run(job.payload, context), handler.timeoutMs, abort);
       await this.finish(job, 'succeeded', { result: result ?? null });
     } catch (error) {
       await this.fail(job, error);
+    } finally {
+      if (this.controllers.get(job.id) === abort) this.controllers.delete(job.id);
     }
   }
 
