@@ -8,7 +8,8 @@ import { AppError } from './app-error.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { extractDocumentJob, FINANCIAL_TASK_JOB } from './financial/extract-document-job.js';
-import { loadExtraction, type TExtraction } from './financial/extraction.js';
+import { type TExtraction, workerExtraction } from './financial/extraction.js';
+import { ExtractionPool, type TExtractionPoolOptions } from './financial/extraction-pool.js';
 import type { FinancialDeps } from './financial/financial-deps.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
@@ -39,6 +40,8 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Replaces `@app/extraction` (tests that need to hold a run at a step). */
   extraction?: () => Promise<TExtraction>;
+  /** The extraction workers: how many (`EXTRACTION_WORKERS`), and their limits (tests lower them). */
+  extractionPool?: Partial<TExtractionPoolOptions>;
   /** The job queue's lease: a running job not heard from for this long is taken over (tests shorten it). */
   jobLeaseMs?: number;
   /** The clock (tests move it to expire tokens). */
@@ -79,15 +82,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createMarketDataSource(config.marketData, { cache: createDatabaseResponseCache(database.db) });
   registerQueryRoutes(app, createTickerSearch(marketData, now));
   registerMarketRoutes(app, marketData, now);
+  // Documents are read in worker threads, at most `size` at once: financial tasks beyond that stay
+  // queued, and one more job slot keeps models building meanwhile.
+  const pool = new ExtractionPool(options.extractionPool, app.log);
+  const extraction = workerExtraction(pool);
   // Background jobs run in every server process; the queue stops claiming before the database closes.
   const queue = new JobQueue(database.db, {
     now,
     log: app.log,
+    concurrency: Math.max(2, pool.size + 1),
     ...(options.jobLeaseMs ? { leaseMs: options.jobLeaseMs } : {}),
   });
   queue.register(DCF_MODEL_JOB, buildModelJob({ db: database.db, source: marketData, now }));
-  const financial: FinancialDeps = { db: database.db, queue, now, extraction: options.extraction ?? loadExtraction };
-  queue.register(FINANCIAL_TASK_JOB, extractDocumentJob(financial));
+  const financial: FinancialDeps = {
+    db: database.db,
+    queue,
+    now,
+    extraction: options.extraction ?? (async () => extraction),
+  };
+  queue.register(FINANCIAL_TASK_JOB, extractDocumentJob(financial, { concurrency: pool.size }));
   registerFinancialStatementRoutes(app, financial);
   registerFinancialTaskRoutes(app, financial);
   queue.register(PRIVATE_DCF_MODEL_JOB, buildPrivateModelJob({ db: database.db, source: marketData, now }));
@@ -95,7 +108,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCompsRoutes(app, { db: database.db, source: marketData, now });
   registerDownloadRoute(app, { db: database.db, source: marketData, now });
   app.addHook('onReady', async () => queue.start());
-  app.addHook('onClose', async () => queue.stop());
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await pool.close();
+  });
   const hasWebApp = options.webDist !== undefined && serveWebApp(app, options.webDist);
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/assets/');

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -17,6 +18,12 @@ describe('loadConfig', () => {
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+  });
+
+  it('reads documents with one worker per core but one, or EXTRACTION_WORKERS', () => {
+    expect(loadConfig({}).extractionWorkers).toBe(Math.max(1, availableParallelism() - 1));
+    expect(loadConfig({ EXTRACTION_WORKERS: '3' }).extractionWorkers).toBe(3);
+    expect(() => loadConfig({ EXTRACTION_WORKERS: '0' })).toThrow(/EXTRACTION_WORKERS/);
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { readMarketDataConfig, type TMarketDataConfig } from '@app/market-data';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ const ZConfigSchema = z.object({
   /** Where the web app is reached, for links in emails. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Config = {
@@ -29,6 +31,8 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   logLevel: z.infer<typeof ZConfigSchema>['LOG_LEVEL'];
+  /** Documents read at once, each in its own worker thread: by default one per core but one. */
+  extractionWorkers: number;
   /** Where market data comes from: `MARKET_DATA_DIR`, `SEC_BASE_URL`… (see packages/market-data). */
   marketData: TMarketDataConfig;
 };
@@ -53,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: value.MAIL_FROM,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
     logLevel: value.LOG_LEVEL,
+    extractionWorkers: value.EXTRACTION_WORKERS ?? Math.max(1, availableParallelism() - 1),
     marketData: readMarketDataConfig(emptyToUndefined(env)),
   };
 }

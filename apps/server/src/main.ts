@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     config,
     database,
     webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    extractionPool: { size: config.extractionWorkers },
   });
   app.addHook('onClose', () => database.close());
 
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     {
       database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)',
       mail: config.smtpUrl ? 'SMTP' : 'outbox table',
+      extraction_workers: config.extractionWorkers,
       ready_ms: Math.round(performance.now() - startedAt),
     },
     `Intrinsic is ready on http://localhost:${config.port}`,

@@ -18,7 +18,8 @@ import {
   readFailureOf,
   type TExtractedStatement,
   type TParsedDocument,
-  type TReadOptions,
+  WORKER_FAILURE_CODES,
+  workerFailureOf,
 } from './extraction.js';
 import { bytesAsBase64, fromBase64 } from './file-bytes.js';
 import type { FinancialDeps } from './financial-deps.js';
@@ -29,21 +30,32 @@ export const FINANCIAL_TASK_JOB = 'financial_task';
  * 15 minutes covers a scanned annual report of ~150 pages; longer means something is stuck.
  */
 export const FINANCIAL_TASK_TIMEOUT_MS = 15 * 60_000;
+/**
+ * While a worker reads, the job's lease (30 s) is renewed this often: a PDF reports its pages, but a
+ * spreadsheet or the statements step report nothing for seconds, and the free main thread would
+ * otherwise take its own job over as dead.
+ */
+const LEASE_RENEWAL_MS = 10_000;
 
 /** `reread`: read the bytes again (a re-extraction) instead of the tables an earlier task read. */
 export type TFinancialTaskPayload = { task_id: string; reread?: boolean };
 
-/** The `financial_task` job: extracts the statements of the task's document. */
-export function extractDocumentJob(deps: FinancialDeps): JobHandler {
+/**
+ * The `financial_task` job: extracts the statements of the task's document. `concurrency`: the
+ * extraction workers, so that tasks beyond them wait in the queue (`pending`) rather than for a worker.
+ */
+export function extractDocumentJob(deps: FinancialDeps, options: { concurrency?: number } = {}): JobHandler {
   return {
     run: (payload, context) => extractDocument(deps, payload as TFinancialTaskPayload, context),
     timeoutMs: FINANCIAL_TASK_TIMEOUT_MS,
+    ...(options.concurrency && { concurrency: options.concurrency }),
   };
 }
 
 /**
- * parsing (the bytes read into tables by `readDocument`, kept for later tasks; a re-extraction
- * reads them again with the current readers) → extracting (`extractStatements`)
+ * parsing (the bytes read into tables by `readDocument` in a worker thread, kept for later tasks; a
+ * re-extraction reads them again with the current readers) → extracting (`extractStatements`, in a
+ * worker too)
  * → categorizing (reason codes, standard accounts of the right statement, the document's report
  * type, fiscal year and period end) → validating (formula checks) → statements stored, document
  * `awaiting_audit`. Progress is reported per step; between steps the run stops if it was
@@ -59,22 +71,21 @@ export async function extractDocument(deps: FinancialDeps, payload: TFinancialTa
     .where(eq(financialDocuments.id, task.documentId))
     .limit(1);
   if (!document) return { skipped: 'document deleted' };
-  const step = async (name: TTaskStep, percent: number) => {
-    await assertStillOurs(deps.db, context.job);
-    await context.reportProgress({ step: name, percent });
-  };
-
+  const { step, inWorker } = taskRun(deps.db, context);
   await step('parsing', 5);
   const extraction = await deps.extraction();
   // Parsing runs from 5% to 25%, a page at a time: each report also keeps the job's lease while a
   // long scan is read by OCR (seconds a page), so no other server takes the job over meanwhile.
   const onPage = (done: number, total: number) => step('parsing', 5 + Math.floor((20 * done) / total));
-  const parsed = await parsedDocument(deps, task.documentId, payload.reread === true, onPage);
+  const parsed = await parsedDocument(deps, task.documentId, payload.reread === true, (bytes) =>
+    inWorker((signal) => extraction.readDocument(bytes, { onPage, signal })),
+  );
   await step('extracting', 25);
-  const found = extraction.extractStatements(parsed, {
+  const hints = {
     ...(document.fiscalYear && { fiscalYear: document.fiscalYear }),
     ...(document.companyName && { companyName: document.companyName }),
-  });
+  };
+  const found = await inWorker((signal) => extraction.extractStatements(parsed, hints, { signal }));
   if (found.length === 0) throw new JobFailure('EXTRACTION_NO_STATEMENTS', 'no statement tables found');
   await step('categorizing', 70);
   const prepared = found.map(prepareStatement);
@@ -126,16 +137,64 @@ export async function extractDocument(deps: FinancialDeps, payload: TFinancialTa
   return { statements: prepared.length };
 }
 
+type TTaskRun = {
+  /** Stops unless the job is still this run's, then records the step (which renews the lease). */
+  step(name: TTaskStep, percent: number): Promise<void>;
+  /**
+   * Work in an extraction worker: the signal ends the worker when the queue aborts the run (time
+   * limit, cancel) or a step finds the run is no longer ours; the lease is renewed meanwhile; a
+   * file the readers refuse or a worker out of memory, out of time or dead fails the task with its
+   * catalogue code, at once (the same file would fail the same way again).
+   */
+  inWorker<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T>;
+};
+
+function taskRun(db: AppDb, context: JobContext): TTaskRun {
+  const stop = new AbortController();
+  context.signal.addEventListener('abort', () => stop.abort(context.signal.reason), { once: true });
+  let reached: { step: TTaskStep; percent: number } = { step: 'parsing', percent: 0 };
+  const step = async (name: TTaskStep, percent: number) => {
+    reached = { step: name, percent };
+    try {
+      await assertStillOurs(db, context.job);
+      await context.reportProgress(reached);
+    } catch (error) {
+      stop.abort(error);
+      throw error;
+    }
+  };
+  return {
+    step,
+    async inWorker(work) {
+      const renewal = setInterval(() => step(reached.step, reached.percent).catch(() => {}), LEASE_RENEWAL_MS);
+      try {
+        return await work(stop.signal);
+      } catch (error) {
+        throw catalogueFailure(error);
+      } finally {
+        clearInterval(renewal);
+      }
+    },
+  };
+}
+
+function catalogueFailure(error: unknown): unknown {
+  const read = readFailureOf(error);
+  if (read) return new JobFailure(READ_FAILURE_CODES[read], (error as Error).message);
+  const worker = workerFailureOf(error);
+  if (worker) return new JobFailure(WORKER_FAILURE_CODES[worker], (error as Error).message);
+  return error;
+}
+
 /**
  * The tables an earlier task read, or the bytes read now (the first task after the upload, or a
- * re-extraction) and kept, with the page count, for the audit and later tasks. A file the readers
- * cannot read fails the task with the upload's catalogue code (`DOCUMENT_CORRUPT`, …).
+ * re-extraction) and kept, with the page count, for the audit and later tasks.
  */
 async function parsedDocument(
   deps: FinancialDeps,
   documentId: string,
   isReread: boolean,
-  onPage: NonNullable<TReadOptions['onPage']>,
+  read: (bytes: Uint8Array) => Promise<TParsedDocument>,
 ): Promise<TParsedDocument> {
   const [file] = await deps.db
     .select({ parsed: financialDocumentFiles.parsed })
@@ -148,15 +207,7 @@ async function parsedDocument(
     .select({ bytes: bytesAsBase64 })
     .from(financialDocumentFiles)
     .where(eq(financialDocumentFiles.documentId, documentId));
-  const extraction = await deps.extraction();
-  let parsed: TParsedDocument;
-  try {
-    parsed = await extraction.readDocument(fromBase64(stored?.bytes ?? ''), { onPage });
-  } catch (error) {
-    const reason = readFailureOf(error);
-    if (reason) throw new JobFailure(READ_FAILURE_CODES[reason], (error as Error).message);
-    throw error;
-  }
+  const parsed = await read(fromBase64(stored?.bytes ?? ''));
   await deps.db.update(financialDocumentFiles).set({ parsed }).where(eq(financialDocumentFiles.documentId, documentId));
   await deps.db
     .update(financialDocuments)

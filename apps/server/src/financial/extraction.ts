@@ -5,8 +5,8 @@ import type {
   TExtractionHints,
   TParsedDocument,
   TReadFailure,
-  TReadOptions,
 } from '@app/extraction';
+import type { ExtractionPool, TRunOptions, TWorkerFailure } from './extraction-pool.js';
 
 export type {
   TExtractedLine,
@@ -19,17 +19,38 @@ export type {
 /** What the financial operations use of `@app/extraction`; tests may pass their own. */
 export type TExtraction = {
   inspectDocument(bytes: Uint8Array): Promise<TDocumentInspection>;
-  readDocument(bytes: Uint8Array, options?: TReadOptions): Promise<TParsedDocument>;
-  extractStatements(document: TParsedDocument, hints?: TExtractionHints): TExtractedStatement[];
+  readDocument(bytes: Uint8Array, options?: TRunOptions): Promise<TParsedDocument>;
+  extractStatements(
+    document: TParsedDocument,
+    hints?: TExtractionHints,
+    options?: Pick<TRunOptions, 'signal'>,
+  ): Promise<TExtractedStatement[]>;
 };
 
 /**
- * `@app/extraction`, loaded on first use: its readers pull in pdfjs and the spreadsheet parsers,
- * which a server that never sees an upload should not pay for at start-up.
+ * `@app/extraction` in this thread, loaded on first use (its readers pull in pdfjs and the
+ * spreadsheet parsers). For the command line; the server reads in workers (`workerExtraction`).
  */
 export async function loadExtraction(): Promise<TExtraction> {
   const { inspectDocument, readDocument, extractStatements } = await import('@app/extraction');
-  return { inspectDocument, readDocument, extractStatements };
+  return {
+    inspectDocument,
+    readDocument: (bytes, options) => readDocument(bytes, options),
+    extractStatements: async (document, hints) => extractStatements(document, hints),
+  };
+}
+
+/**
+ * The server's extraction: an upload is inspected in this thread (milliseconds, once pdfjs is
+ * loaded), while reading a document and finding its statements (seconds of CPU for a long PDF,
+ * minutes of OCR for a scan) run in the pool's worker threads, so requests are answered meanwhile.
+ */
+export function workerExtraction(pool: ExtractionPool): TExtraction {
+  return {
+    inspectDocument: async (bytes) => (await import('@app/extraction')).inspectDocument(bytes),
+    readDocument: (bytes, options) => pool.run({ kind: 'read', bytes }, options),
+    extractStatements: (document, hints, options) => pool.run({ kind: 'extract', document, hints }, options),
+  };
 }
 
 /** The catalogue error of each reason a file cannot be read. */
@@ -49,6 +70,24 @@ export function readFailureOf(error: unknown): TReadFailure | undefined {
   if (!(error instanceof Error) || error.name !== 'DocumentReadError') return undefined;
   const reason = (error as Error & { reason?: unknown }).reason;
   return typeof reason === 'string' && Object.hasOwn(READ_FAILURE_CODES, reason) ? (reason as TReadFailure) : undefined;
+}
+
+/**
+ * The catalogue error of a run its extraction worker could not finish: out of memory or time (the
+ * same file would fail again), or the worker died.
+ */
+export const WORKER_FAILURE_CODES: Record<TWorkerFailure, TErrorCode> = {
+  too_complex: 'DOCUMENT_TOO_COMPLEX',
+  crashed: 'EXTRACTION_CRASHED',
+};
+
+/** The reason of an `ExtractionWorkerError`, or undefined for any other error. */
+export function workerFailureOf(error: unknown): TWorkerFailure | undefined {
+  if (!(error instanceof Error) || error.name !== 'ExtractionWorkerError') return undefined;
+  const reason = (error as Error & { reason?: unknown }).reason;
+  return typeof reason === 'string' && Object.hasOwn(WORKER_FAILURE_CODES, reason)
+    ? (reason as TWorkerFailure)
+    : undefined;
 }
 
 /** The media type a document is served with, by the kind its bytes were read as. */

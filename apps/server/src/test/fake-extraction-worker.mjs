@@ -31,5 +31,8 @@ parentPort.on('message', async (request) => {
       const kept = [];
       for (;;) kept.push(new Array(100_000).fill(kept.length));
     }
+    default:
+      // Anything else (a real document's bytes): the worker dies, as a crashing reader would.
+      return process.exit(70);
   }
 });

@@ -47,6 +47,7 @@ export async function startTestApp(
     marketData?: TMarketDataSource;
     database?: Database;
     extraction?: AppOptions['extraction'];
+    extractionPool?: AppOptions['extractionPool'];
     jobLeaseMs?: number;
   } = {},
 ): Promise<TestApp> {
@@ -66,6 +67,8 @@ export async function startTestApp(
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.marketData ? { marketData: options.marketData } : {}),
     ...(options.extraction ? { extraction: options.extraction } : {}),
+    // One worker unless a test says otherwise: test files run side by side on few cores.
+    extractionPool: { size: 1, ...options.extractionPool },
     ...(options.jobLeaseMs ? { jobLeaseMs: options.jobLeaseMs } : {}),
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,13 +4,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { jobs } from '../../db/schema.js';
-import { loadExtraction, type TExtraction } from '../../financial/extraction.js';
+import { type TExtraction, workerExtraction } from '../../financial/extraction.js';
+import { ExtractionPool } from '../../financial/extraction-pool.js';
 import { AAPL_10K_HTML, documentFile, runAndWait, uploadOne, waitForTask } from '../../test/financial.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 import { openTestDatabase } from '../../test/test-database.js';
 
+const pool = new ExtractionPool({ size: 1 });
+afterAll(() => pool.close());
+
 /**
- * The real extraction, which can be held where the task first asks for it (its parsing step) so
+ * The real extraction (in a worker thread, as the server runs it), which can be held where the task first asks for it (its parsing step) so
  * a test can look at, cancel or abandon a run in progress; and made to fail a read once.
  */
 function controlledExtraction() {
@@ -38,15 +42,15 @@ function controlledExtraction() {
       failNextRead = true;
     },
     async extraction(): Promise<TExtraction> {
-      const real = await loadExtraction();
+      const real = workerExtraction(pool);
       if (gate) {
         arrived();
         await gate;
       }
       return {
         ...real,
-        async readDocument(bytes) {
-          if (!failNextRead) return real.readDocument(bytes);
+        async readDocument(bytes, options) {
+          if (!failNextRead) return real.readDocument(bytes, options);
           failNextRead = false;
           throw new DocumentReadError('password_protected', 'encrypted');
         },
@@ -215,7 +219,12 @@ describe('a server restart during a task', () => {
 
   it('fails cleanly with the catalogue’s message when every attempt died with its server', async () => {
     const control = controlledExtraction();
-    const server = await startTestApp({ database, extraction: () => control.extraction() });
+    // Two tasks at once: the held run keeps one, and this same server takes the job over in the other.
+    const server = await startTestApp({
+      database,
+      extraction: () => control.extraction(),
+      extractionPool: { size: 2 },
+    });
     try {
       const { token } = await signInAsTemp(server, 'id');
       const documentId = await uploadOne(server, token, documentFile(AAPL_10K_HTML));
