@@ -9,6 +9,7 @@ export {
   type TExtractionReason,
   type TExtractionReasonCode,
 } from './statements/audit-reasons.js';
+export { chartEquityKeys } from './statements/equity-keys.js';
 export {
   checkStatement,
   isAccountOf,

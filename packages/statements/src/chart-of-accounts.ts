@@ -123,6 +123,11 @@ const DEFINITIONS: Record<TAccountKey, TDefinition> = {
     label: 'Total equity including non-controlling interests',
     ...identity(plus('total_equity'), plus('minority_interest', true)),
   },
+  // Uploaded statements name the printed consolidated total `total_equity` and the parent's share
+  // beside it this key (`@app/extraction` presentEquityKeys / chartEquityKeys convert).
+  equity_attributable_to_parent: {
+    label: "Equity attributable to the parent's shareholders, printed beside total equity",
+  },
   total_liabilities_and_equity: {
     label: 'Total liabilities and equity',
     ...identity(plus('total_liabilities'), plus('temporary_equity', true), plus('total_equity_including_minority')),

@@ -61,6 +61,7 @@ export const BALANCE_KEYS = [
   'total_equity',
   'minority_interest',
   'total_equity_including_minority',
+  'equity_attributable_to_parent',
   'total_liabilities_and_equity',
 ] as const;
 

@@ -8,11 +8,12 @@ import type {
   TValueUnit,
 } from '../types.js';
 import type { TExtractionReason } from './audit-reasons.js';
+import { presentEquityKeys } from './equity-keys.js';
 import { continues, pickStatementTables, scoreTable, splitAtTitles, titleLines } from './find-tables.js';
 import { checkStatement } from './formula-checks.js';
 import { joinWrappedLabels } from './join-wrapped-labels.js';
 import { mapAccounts } from './map-accounts.js';
-import { readPeriods } from './periods.js';
+import { agreeOnPeriods, readPeriods, type TPeriodColumn } from './periods.js';
 import {
   assignColumns,
   columnCount,
@@ -22,8 +23,10 @@ import {
   sideColumns,
   splitRow,
   type TRawRow,
+  type TRowLine,
 } from './read-rows.js';
 import { chartSigns } from './signs.js';
+import { addStructuralKeys } from './structural-keys.js';
 import { detectUnits } from './units.js';
 
 /** Hints from the upload: the report's fiscal year (for "本期/上期" columns) and the company. @public */
@@ -59,29 +62,42 @@ const END_OF: Record<TStatementType, (label: string, key: TAccountKey | null) =>
 export function extractStatements(source: TParsedDocument, hints: TExtractionHints = {}): TExtractedStatement[] {
   const document = { ...source, tables: splitAtTitles(source.tables) };
   const picked = pickStatementTables(document);
-  return TYPES.flatMap((type) => {
+  const paged = document.kind === 'pdf';
+  const prepared = TYPES.flatMap((type) => {
     const choice = picked[type];
     if (!choice) return [];
-    const paged = document.kind === 'pdf';
-    return buildStatements(
-      type,
-      document.tables,
-      paged ? chainStart(type, document.tables, choice.index) : choice.index,
-      paged,
-      hints,
-    );
+    const start = paged ? chainStart(type, document.tables, choice.index) : choice.index;
+    const statement = readStatement(type, document.tables, start, paged, hints);
+    return statement ? [statement] : [];
   });
+  agreeOnPeriods(
+    prepared.map((statement) => statement.periods),
+    prepared.flatMap((statement) => statement.texts),
+  );
+  return prepared.flatMap((statement) => buildStatements(statement));
 }
 
-function buildStatements(
+/** A statement's table as read, before its columns become statements. */
+type TReadStatement = {
+  type: TStatementType;
+  first: TSourceTable;
+  last: TSourceTable;
+  lines: TRowLine[];
+  periods: TPeriodColumn[];
+  /** The statement's header and context, where its dates and unit are printed. */
+  texts: string[];
+  cellText: string;
+};
+
+function readStatement(
   type: TStatementType,
   tables: readonly TSourceTable[],
   index: number,
   paged: boolean,
   hints: TExtractionHints,
-): TExtractedStatement[] {
+): TReadStatement | null {
   const first = tables[index];
-  if (!first) return [];
+  if (!first) return null;
   const firstRows = first.rows.map((row) => splitRow(row));
   const headerEnd = firstDataRow(firstRows);
   const header = firstRows.slice(0, headerEnd);
@@ -101,7 +117,7 @@ function buildStatements(
     dropNoteRefs(rows, side).filter((row) => !(isYearRow(row) && row.label === '')),
   );
   const columns = columnCount(rows);
-  if (columns === 0) return [];
+  if (columns === 0) return null;
   const context = [...(first.title ? [first.title] : []), ...first.context];
   const periods = readPeriods({
     statementType: type,
@@ -110,22 +126,26 @@ function buildStatements(
     context: [...titleLines(first), ...context],
     fiscalYear: hints.fiscalYear,
   });
-  if (!periods) return [];
-  const lines = assignColumns(rows, columns);
-  const keys = mapAccounts(type, lines);
-  const unitTexts = [
+  if (!periods) return null;
+  const texts = [
     ...header.map((row) => row.cells.join(' ')),
     ...(first.title ? [first.title] : []),
     ...[...first.context].reverse(),
   ];
-  const units = detectUnits(
-    unitTexts,
-    rows
-      .slice(0, 30)
-      .flatMap((row) => row.cells)
-      .join(' '),
-  );
-  const signs = chartSigns(keys, lines);
+  const cellText = rows
+    .slice(0, 30)
+    .flatMap((row) => row.cells)
+    .join(' ');
+  return { type, first, last, lines: assignColumns(rows, columns), periods, texts, cellText };
+}
+
+function buildStatements(statement: TReadStatement): TExtractedStatement[] {
+  const { type, first, last, lines, periods } = statement;
+  const chartKeys = mapAccounts(type, lines);
+  addStructuralKeys(type, lines, chartKeys);
+  const keys = type === 'balance_sheet' ? presentEquityKeys(chartKeys) : chartKeys;
+  const units = detectUnits(statement.texts, statement.cellText);
+  const signs = chartSigns(chartKeys, lines);
   return periods.map((period, column) => {
     const printed = lines.flatMap((line, at) => {
       const value = line.values[column];

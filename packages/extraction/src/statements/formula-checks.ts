@@ -5,6 +5,7 @@
  */
 import { CHART_OF_ACCOUNTS, type TAccountKey } from '@app/statements';
 import { STATEMENT_TYPE_OF_KIND, type TStatementType, type TValueUnit, UNIT_SCALE } from '../types.js';
+import { chartEquityKeys } from './equity-keys.js';
 import { normalizeLabel } from './normalize-label.js';
 
 /** Lines a check can use that have no chart key: the cash flow's net change in cash and FX effect. */
@@ -148,9 +149,11 @@ export function isAccountOf(key: string | null | undefined, statementType: TStat
  */
 export function checkStatement(
   statementType: TStatementType,
-  lines: readonly TCheckableLine[],
+  presented: readonly TCheckableLine[],
   unit: TValueUnit,
 ): TLineCheck[] {
+  const lines = statementType === 'balance_sheet' ? chartEquityKeys(presented) : presented;
+  const renamed = lines.some((line, at) => line.standardAccount !== presented[at]?.standardAccount);
   const indexOf = new Map<TRole, number>();
   lines.forEach((line, index) => {
     const role = roleOf(statementType, line);
@@ -195,7 +198,10 @@ export function checkStatement(
     const previous = shown.get(target);
     const isFailure = check.hard && !isOk;
     if (isFailure ? !previous || previous.isOk : isOk && !previous) {
-      const formula = formatTerms(terms.filter((term) => indexOf.has(term.key)));
+      const formula = formatTerms(
+        terms.filter((term) => indexOf.has(term.key)),
+        renamed,
+      );
       shown.set(target, { formula, calculated, gap, isOk });
     }
   }
@@ -241,8 +247,17 @@ function decimalsOf(value: number): number {
   return MAX_DECIMALS;
 }
 
-function formatTerms(terms: readonly TTerm[]): string {
+/** A check's terms as a formula, in the keys the statement's lines carry (`presentEquityKeys`). */
+function formatTerms(terms: readonly TTerm[], presentsEquity: boolean): string {
+  const shown = (key: TRole) =>
+    !presentsEquity
+      ? key
+      : key === 'total_equity'
+        ? 'equity_attributable_to_parent'
+        : key === 'total_equity_including_minority'
+          ? 'total_equity'
+          : key;
   return terms
-    .map((term, index) => `${index === 0 ? (term.sign < 0 ? '-' : '') : term.sign < 0 ? '- ' : '+ '}${term.key}`)
+    .map((term, index) => `${index === 0 ? (term.sign < 0 ? '-' : '') : term.sign < 0 ? '- ' : '+ '}${shown(term.key)}`)
     .join(' ');
 }

@@ -8,6 +8,8 @@ export type TPeriodColumn = {
   periodStart: string | null;
   periodLength: TPeriodLength | null;
   guess: TExtractionReason | null;
+  /** The fiscal year printed over a column headed by its year alone ("2024", "Fiscal 2024"). */
+  yearLabel?: number;
 };
 
 type TDate = { year: number; month: number; day: number };
@@ -132,7 +134,8 @@ export function readPeriods(input: TPeriodInput): TPeriodColumn[] | null {
   const headerText = foldChinese(input.headerRows.map((row) => row.join(' ')).join('\n'));
   const rows = input.headerRows.map((row) => mentionsOf(row));
   const lines = [...input.headerRows.flat(), ...input.context].map((line) => foldChinese(line));
-  const ends = pickEnds(rows, columns, `${headerText}\n${contextText}`, lines, input.fiscalYear);
+  const columnDates = mentionsOf(mergeColumns(input.headerRows));
+  const ends = pickEnds(rows, columnDates, columns, `${headerText}\n${contextText}`, lines, input.fiscalYear);
   if (!ends) return null;
   const lengths =
     statementType === 'balance_sheet'
@@ -153,14 +156,120 @@ export function readPeriods(input: TPeriodInput): TPeriodColumn[] | null {
         : null,
       periodLength,
       guess: end.guess ?? (lengthGuess ? { code: 'period_length_assumed', params: {} } : null),
+      ...(end.yearLabel !== undefined && { yearLabel: end.yearLabel }),
     };
   });
 }
 
-type TEnd = { date: TDate; guess: TExtractionReason | null };
+type TEnd = { date: TDate; guess: TExtractionReason | null; yearLabel?: number };
+
+/**
+ * The header rows read down each column: "November 29," over "2024" is one heading, as a PDF
+ * prints a date on two lines.
+ */
+function mergeColumns(headerRows: readonly (readonly string[])[]): string[] {
+  const width = Math.max(0, ...headerRows.map((row) => row.length));
+  return Array.from({ length: width }, (_, cell) =>
+    headerRows
+      .map((row) => row[cell] ?? '')
+      .filter(Boolean)
+      .join(' '),
+  );
+}
+
+/**
+ * The statements of one report cover the same years: a column headed by its year alone ("2024")
+ * ends on the date the report prints for that year on any of its statements (the balance sheet's
+ * "December 29, 2024", "At February 1, 2025"), not on an assumed December 31. Changes `periods`
+ * in place.
+ * @internal
+ */
+export function agreeOnPeriods(statements: readonly TPeriodColumn[][], texts: readonly string[]): void {
+  const anchors = [
+    ...statements.flat().flatMap((period) => (period.guess === null ? [dateOf(period.periodEnd)] : [])),
+    ...datesIn(texts.join('\n')),
+  ];
+  for (const periods of statements) {
+    if (!periods.every((period) => period.guess?.code === 'period_end_assumed' && period.yearLabel !== undefined))
+      continue;
+    const resolved = resolveYearLabels(
+      periods.map((period) => period.yearLabel ?? 0),
+      anchors,
+    );
+    if (!resolved.every(Boolean)) continue;
+    const ends = resolved.map((found) => found?.date as TDate);
+    periods.forEach((period, index) => {
+      const found = resolved[index];
+      if (!found) return;
+      period.periodEnd = iso(found.date);
+      if (found.printed) period.guess = null;
+      if (period.periodLength) period.periodStart = startOf(found.date, period.periodLength, ends);
+    });
+  }
+}
+
+function dateOf(text: string): TDate {
+  const [year, month, day] = text.split('-').map(Number);
+  return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
+}
+
+/**
+ * The full dates a text prints as the end of a period ("At December 29, 2024 and December 31,
+ * 2023", "Fiscal years ended …"); a date on a line of its own (an auditor's signature) is not one.
+ * @internal
+ */
+export function datesIn(text: string): TDate[] {
+  const captions = text.split('\n').filter((line) => PERIOD_CAPTION.test(line));
+  return mentionsOf(captions).flatMap((mention) => (mention.kind === 'date' ? [mention.date] : []));
+}
+const PERIOD_CAPTION = /\b(?:ended|ending|as (?:of|at)|at|years?|weeks?|months?|periods?)\b|止|年度|期末|期初/i;
+
+/**
+ * The day a fiscal year labelled by its year alone ends, from the full dates the report prints
+ * elsewhere (its balance sheet dates, "fiscal year ended …"). A year ends on a date of the same
+ * year, or, when the report labels years by the calendar year they start in (retailers' "Fiscal
+ * 2024" ending February 1, 2025), of the next year: the reading that places more of the labelled
+ * years wins, the same year on a tie. Years no date places are extrapolated from the nearest one
+ * that is: whole years for a month-end date, 52 weeks for a 52/53-week year.
+ * @internal
+ */
+export function resolveYearLabels(
+  years: readonly number[],
+  anchors: readonly TDate[],
+): ({ date: TDate; printed: boolean } | null)[] {
+  // A year labelled by the year it starts in ends early in the next one (retailers' January/February).
+  const byYear = (year: number, offset: number) =>
+    anchors.filter((date) => date.year === year + offset && (offset === 0 || date.month <= 3));
+  const placed = [0, 1].map((offset) => years.map((year) => byYear(year, offset)[0] ?? null));
+  const hits = placed.map((dates) => dates.filter(Boolean).length);
+  const chosen = (hits[1] ?? 0) > (hits[0] ?? 0) ? (placed[1] ?? []) : (placed[0] ?? []);
+  if (!chosen.some(Boolean)) return years.map(() => null);
+  return chosen.map((date, index) => {
+    if (date) return { date, printed: true };
+    let nearest = -1;
+    chosen.forEach((other, at) => {
+      if (other && (nearest < 0 || Math.abs(at - index) < Math.abs(nearest - index))) nearest = at;
+    });
+    const from = chosen[nearest];
+    const yearsApart = (years[nearest] ?? 0) - (years[index] ?? 0);
+    return from ? { date: shiftYears(from, yearsApart, anchors), printed: false } : null;
+  });
+}
+
+/** A fiscal year end `years` earlier: the same month end, or 52 weeks a year when the report's year ends move. */
+function shiftYears(from: TDate, years: number, anchors: readonly TDate[]): TDate {
+  const isMonthEnd = (date: TDate) => new Date(Date.UTC(date.year, date.month, 0)).getUTCDate() === date.day;
+  const weekly = anchors.some((date) => date.month === from.month && date.day !== from.day) || !isMonthEnd(from);
+  if (!weekly) {
+    const day = new Date(Date.UTC(from.year - years, from.month, 0)).getUTCDate();
+    return { year: from.year - years, month: from.month, day: isMonthEnd(from) ? day : from.day };
+  }
+  return addDays(from, -364 * years);
+}
 
 function pickEnds(
   rows: readonly TMention[][],
+  columnDates: readonly TMention[],
   columns: number,
   text: string,
   lines: readonly string[],
@@ -174,8 +283,27 @@ function pickEnds(
   if (dates.length >= columns) {
     return dates.slice(0, columns).map((mention) => ({ date: (mention as { date: TDate }).date, guess: null }));
   }
+  const merged = columnDates.filter((mention) => mention.kind === 'date');
+  if (merged.length === columns) {
+    return merged.map((mention) => ({ date: (mention as { date: TDate }).date, guess: null }));
+  }
   const years = best('year');
   if (years.length >= columns) {
+    const labels = years.slice(0, columns).map((mention) => (mention as { year: number }).year);
+    const monthDayPrinted = lines.some((line) => MONTH_DAY.test(line));
+    const anchored = monthDayPrinted ? [] : resolveYearLabels(labels, datesIn(text));
+    if (anchored.length > 0 && anchored.every(Boolean))
+      return anchored.flatMap((resolved, index) =>
+        resolved
+          ? [
+              {
+                date: resolved.date,
+                guess: resolved.printed ? null : { code: 'period_end_assumed', params: {} },
+                yearLabel: labels[index] ?? resolved.date.year,
+              },
+            ]
+          : [],
+      );
     const monthDay = lines.map((line) => MONTH_DAY.exec(line)).find((match) => match !== null) ?? null;
     const chinese = /[\u4e00-\u9fff]/.test(text);
     const month = monthDay ? (MONTHS[monthDay[1]!.toLowerCase().slice(0, 3)] ?? 12) : 12;
@@ -184,6 +312,7 @@ function pickEnds(
     return years.slice(0, columns).map((mention) => ({
       date: { year: (mention as { year: number }).year, month, day },
       guess,
+      yearLabel: (mention as { year: number }).year,
     }));
   }
   const relative = best('relative');
