@@ -95,8 +95,8 @@ describe('a private-company document, as a new user audits it', () => {
     await page.getByTestId('lines-table').waitFor();
     expect(await page.getByTestId('audit-title').innerText()).toBe('Apple Inc.');
     const tabs = await page.getByRole('tab').allInnerTexts();
-    expect(tabs.some((tab) => tab.startsWith(enDocuments.statementType.income))).toBe(true);
-    expect(tabs.some((tab) => tab.startsWith(enDocuments.statementType.balance))).toBe(true);
+    expect(tabs.some((tab) => tab.startsWith(enDocuments.statementType.incomeStatement))).toBe(true);
+    expect(tabs.some((tab) => tab.startsWith(enDocuments.statementType.balanceSheet))).toBe(true);
     await page.getByTestId('table-picture').waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'private-audit.png'), fullPage: true });
 
@@ -120,7 +120,7 @@ describe('a private-company document, as a new user audits it', () => {
 
     // Fix one value: a line that misses its formula gets its calculated value; with none, revenue is
     // corrected by hand (then it is the line kept as edited).
-    await page.getByTestId('statement-tab-income').first().click();
+    await page.getByTestId('statement-tab-income_statement').first().click();
     const gapRow = page.locator('[data-testid="line-row"][data-has-gap="true"]').first();
     const row =
       (await gapRow.count()) > 0 ? gapRow : page.locator('[data-testid="line-row"][data-account="revenue"]').first();

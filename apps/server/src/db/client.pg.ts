@@ -18,13 +18,13 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   return {
     db,
     kind: 'postgres',
-    async migrate() {
+    async migrate(migrationsFolder = MIGRATIONS_FOLDER) {
       // Hold a session-level lock on one connection while the pool migrates: a second process
       // starting at the same moment waits instead of applying the same migration twice.
       const lockClient = await pool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await migrate(db, { migrationsFolder });
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         lockClient.release();

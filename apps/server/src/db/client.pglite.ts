@@ -26,7 +26,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
   return {
     db,
     kind: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migrate(db, { migrationsFolder }),
     async close() {
       await client.close();
       releaseLock();

@@ -11,8 +11,11 @@ export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: AppDb;
   kind: 'pglite' | 'postgres';
-  /** Applies every pending migration (idempotent). */
-  migrate(): Promise<void>;
+  /**
+   * Applies every pending migration (idempotent) of this build's folder, or of `migrationsFolder`
+   * (a test's copy whose journal stops earlier, to fill a database as an earlier build left it).
+   */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 };
 

@@ -1,4 +1,4 @@
-import type { TCompsPeer } from '@app/contract';
+import type { TCompsPeer, TStatementType } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -300,7 +300,11 @@ export const financialStatements = pgTable(
       .references(() => financialDocuments.id, { onDelete: 'cascade' }),
     taskId: uuid('task_id').references(() => financialTasks.id, { onDelete: 'set null' }),
     position: integer('position').notNull(),
-    statementType: text('statement_type').notNull().$type<'income' | 'balance' | 'cash_flow'>(),
+    /**
+     * `income_statement`, `balance_sheet` or `cash_flow_statement`; migration 0009 renamed the rows
+     * stored before as `income`, `balance`, `cash_flow`.
+     */
+    statementType: text('statement_type').notNull().$type<TStatementType>(),
     periodStart: date('period_start', { mode: 'string' }),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     periodLength: text('period_length').$type<'3M' | '6M' | '9M' | '1Y'>(),

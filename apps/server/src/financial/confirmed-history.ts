@@ -1,6 +1,12 @@
-import { type TConfirmedHistory, UNIT_SCALE } from '@app/contract';
-import { isAccountOf } from '@app/extraction/audit';
-import { getAccount, type TAccountKey, type TLineValue, type TStatementPeriod } from '@app/statements';
+import { STATEMENT_TYPE_OF_KIND, type TConfirmedHistory, type TStatementType, UNIT_SCALE } from '@app/contract';
+import { chartEquityKeys, isAccountOf } from '@app/extraction/audit';
+import {
+  getAccount,
+  type TAccountKey,
+  type TLineValue,
+  type TStatementKind,
+  type TStatementPeriod,
+} from '@app/statements';
 import { AppError } from '../app-error.js';
 import type { AppDb } from '../db/database.js';
 import { type DocumentRow, getOwnedDocument, type LineRow, type StatementRow } from './get-owned.js';
@@ -8,6 +14,11 @@ import { loadStatements } from './statement-view.js';
 
 /** A confirmed line or statement the history leaves out, and why. */
 export type TLeftOut = TConfirmedHistory['left_out'][number];
+
+/** The part of a period (the chart's statement kind) that takes an uploaded statement type's lines. */
+const KIND_OF_TYPE = Object.fromEntries(
+  Object.entries(STATEMENT_TYPE_OF_KIND).map(([kind, type]) => [type, kind]),
+) as Record<TStatementType, TStatementKind>;
 
 /**
  * A confirmed document's statements as `@app/statements` periods, the input a private-company
@@ -31,7 +42,7 @@ export async function confirmedHistory(
     statements.filter(({ statement }) => statement.periodLength === '1Y').map(({ statement }) => statement.periodEnd),
   );
   const isAnnual = ({ statement }: { statement: StatementRow }) =>
-    statement.statementType === 'balance'
+    statement.statementType === 'balance_sheet'
       ? annualEnds.has(statement.periodEnd) || document.reportType === 'annual'
       : statement.periodLength === '1Y';
   const leftOut: TLeftOut[] = [];
@@ -44,7 +55,8 @@ export async function confirmedHistory(
     }
     const period = periods.get(statement.periodEnd) ?? emptyPeriod(statement);
     periods.set(statement.periodEnd, period);
-    if (statement.statementType !== 'balance' && statement.periodStart) period.period_start = statement.periodStart;
+    if (statement.statementType !== 'balance_sheet' && statement.periodStart)
+      period.period_start = statement.periodStart;
     addLines(document, statement, lines, period, leftOut);
   }
   const history = [...periods.values()].sort((a, b) => a.period_end.localeCompare(b.period_end));
@@ -71,8 +83,10 @@ function addLines(
   period: TStatementPeriod,
   leftOut: TLeftOut[],
 ): void {
-  const bucket = period[statement.statementType] as Record<string, TLineValue>;
-  for (const line of lines) {
+  const bucket = period[KIND_OF_TYPE[statement.statementType]] as Record<string, TLineValue>;
+  // The model reads the chart's equity keys; an uploaded balance sheet's total_equity is the consolidated total.
+  const chartLines = statement.statementType === 'balance_sheet' ? chartEquityKeys(lines) : lines;
+  for (const line of chartLines) {
     const key = line.standardAccount;
     if (!isAccountOf(key, statement.statementType)) {
       leftOut.push({ statement_id: statement.id, line_id: line.id, reason: 'no_standard_account' });

@@ -11,6 +11,7 @@ describe('financial vocabulary', () => {
   it('names the same document kinds, statement types, period lengths and units as extraction', () => {
     expect([...contract.DOCUMENT_KINDS]).toEqual([...extraction.DOCUMENT_KINDS]);
     expect([...contract.STATEMENT_TYPES]).toEqual([...extraction.STATEMENT_TYPES]);
+    expect(contract.STATEMENT_TYPE_OF_KIND).toEqual(extraction.STATEMENT_TYPE_OF_KIND);
     expect([...contract.PERIOD_LENGTHS]).toEqual([...extraction.PERIOD_LENGTHS]);
     expect([...contract.VALUE_UNITS]).toEqual([...extraction.VALUE_UNITS]);
     expect(contract.UNIT_SCALE).toEqual(extraction.UNIT_SCALE);

@@ -79,7 +79,7 @@ export function wireIncome(overrides: Record<string, unknown> = {}): Record<stri
   return {
     statement_id: INCOME_ID,
     document_id: DOCUMENT_ID,
-    statement_type: 'income',
+    statement_type: 'income_statement',
     period_start: '2024-01-01',
     period_end: '2024-12-31',
     period_length: '1Y',
@@ -118,7 +118,7 @@ export function wireBalance(overrides: Record<string, unknown> = {}): Record<str
   return {
     statement_id: BALANCE_ID,
     document_id: DOCUMENT_ID,
-    statement_type: 'balance',
+    statement_type: 'balance_sheet',
     period_start: null,
     period_end: '2024-12-31',
     period_length: null,

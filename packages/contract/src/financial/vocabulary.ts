@@ -1,8 +1,10 @@
 /**
  * The words of the private-company areas (`financial_statements`, `financial_tasks`). Statement
- * types, period lengths, units and document kinds repeat `@app/extraction`'s lists, which the
- * browser must not import (the readers are server-only); a server test keeps them equal.
+ * types (and their chart kinds), period lengths, units and document kinds repeat
+ * `@app/extraction`'s lists, which the browser must not import (the readers are server-only); a
+ * server test keeps them equal.
  */
+import type { TStatementKind } from '@app/statements';
 
 /** Largest file one upload may carry, in bytes (10 MB). @public */
 export const MAX_UPLOAD_FILE_BYTES = 10 * 1024 * 1024;
@@ -60,10 +62,20 @@ export const DOCUMENT_KINDS = ['pdf', 'xlsx', 'xls', 'csv', 'docx', 'html'] as c
 /** @public */
 export type TDocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** @public */
-export const STATEMENT_TYPES = ['income', 'balance', 'cash_flow'] as const;
+/** The product's statement names, as the API sends them. @public */
+export const STATEMENT_TYPES = ['income_statement', 'balance_sheet', 'cash_flow_statement'] as const;
 /** @public */
 export type TStatementType = (typeof STATEMENT_TYPES)[number];
+
+/**
+ * The statement type of the chart of accounts' statement kind (`@app/statements` keeps its short
+ * names, as do public companies' periods: `income`, `balance`, `cash_flow`). @public
+ */
+export const STATEMENT_TYPE_OF_KIND: Readonly<Record<TStatementKind, TStatementType>> = {
+  income: 'income_statement',
+  balance: 'balance_sheet',
+  cash_flow: 'cash_flow_statement',
+};
 
 /** Length of a statement's period; a balance sheet is at an instant (`null`). @public */
 export const PERIOD_LENGTHS = ['3M', '6M', '9M', '1Y'] as const;

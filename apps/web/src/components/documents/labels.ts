@@ -30,9 +30,9 @@ export const STEP_LABELS = {
 } as const satisfies Record<TTaskStep, string>;
 
 export const STATEMENT_TYPE_LABELS = {
-  income: 'documents:statementType.income',
-  balance: 'documents:statementType.balance',
-  cash_flow: 'documents:statementType.cashFlow',
+  income_statement: 'documents:statementType.incomeStatement',
+  balance_sheet: 'documents:statementType.balanceSheet',
+  cash_flow_statement: 'documents:statementType.cashFlowStatement',
 } as const satisfies Record<TStatementType, string>;
 
 export const REPORT_TYPE_LABELS = {

@@ -225,7 +225,7 @@ describe('audit of extracted statements', { timeout: 20_000 }, () => {
       api.requests.find((r) => r.path === financialStatementRoutes.table_picture.path)?.query.get('statement_id'),
     ).toBe(INCOME_ID);
 
-    fireEvent.click(screen.getByTestId('statement-tab-balance'));
+    fireEvent.click(screen.getByTestId('statement-tab-balance_sheet'));
     await waitFor(() => expect(screen.getByTestId('statement-panel').dataset.statement).toBe(BALANCE_ID));
     expect(screen.getAllByTestId('line-row')).toHaveLength(2);
   });

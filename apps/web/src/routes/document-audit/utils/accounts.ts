@@ -2,9 +2,9 @@ import type { TStatementType } from '@app/contract';
 import { BALANCE_KEYS, CASH_FLOW_KEYS, getAccount, INCOME_KEYS, type TAccountKey } from '@app/statements';
 
 const KEYS_BY_STATEMENT: Record<TStatementType, readonly TAccountKey[]> = {
-  income: INCOME_KEYS,
-  balance: BALANCE_KEYS,
-  cash_flow: CASH_FLOW_KEYS,
+  income_statement: INCOME_KEYS,
+  balance_sheet: BALANCE_KEYS,
+  cash_flow_statement: CASH_FLOW_KEYS,
 };
 
 /** The standard accounts a line of this statement type can map to, in chart order, with their labels. */

@@ -15,7 +15,7 @@ export function useStatementTitle() {
   return (statement: TStatementData) => {
     const date = formatDate(statement.periodEnd, language, 'UTC');
     const period =
-      statement.statementType === 'balance'
+      statement.statementType === 'balance_sheet'
         ? t('documents:period.instant', { date })
         : statement.periodLength
           ? t('documents:period.duration', { length: t(PERIOD_LENGTH_LABELS[statement.periodLength]), date })
