@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { TAccountKey } from '@app/statements';
 import {
+  chartEquityKeys,
   extractStatements,
   readDocument,
   standardValue,
@@ -304,8 +305,9 @@ function statementFor(statements: readonly TExtractedStatement[], truth: TTruth)
 
 function matches(statements: readonly TExtractedStatement[], truth: TTruth): boolean {
   const statement = statementFor(statements, truth);
-  const line =
-    statement?.lines.find((candidate) => candidate.standardAccount === truth.key) ?? derivedLine(statement, truth.key);
+  // The SEC's stockholders' equity is the parent's share: the chart's total_equity.
+  const lines = statement ? chartEquityKeys(statement.lines) : [];
+  const line = lines.find((candidate) => candidate.standardAccount === truth.key) ?? derivedLine(statement, truth.key);
   if (!statement || !line) return false;
   const value = standardValue(statement, line);
   const perShare = truth.key === 'eps_basic' || truth.key === 'eps_diluted';

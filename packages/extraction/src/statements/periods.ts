@@ -135,7 +135,22 @@ export function readPeriods(input: TPeriodInput): TPeriodColumn[] | null {
   const rows = input.headerRows.map((row) => mentionsOf(row));
   const lines = [...input.headerRows.flat(), ...input.context].map((line) => foldChinese(line));
   const columnDates = mentionsOf(mergeColumns(input.headerRows));
-  const ends = pickEnds(rows, columnDates, columns, `${headerText}\n${contextText}`, lines, input.fiscalYear);
+  const rowTexts = input.headerRows.map((row) => foldChinese(row.filter(Boolean).join(' ')));
+  const headings = input.context
+    .map((line) => foldChinese(line))
+    .filter(
+      (line) => line.length <= 100 && (PERIOD_CAPTION.test(line) || /^(?:(?:19|20)\d{2}\s*)+$/.test(line.trim())),
+    );
+  const ends = pickEnds(
+    rows,
+    rowTexts,
+    columnDates,
+    columns,
+    `${headerText}\n${contextText}`,
+    lines,
+    input.fiscalYear,
+    headings.map((line) => mentionsOf([line])),
+  );
   if (!ends) return null;
   const lengths =
     statementType === 'balance_sheet'
@@ -269,11 +284,13 @@ function shiftYears(from: TDate, years: number, anchors: readonly TDate[]): TDat
 
 function pickEnds(
   rows: readonly TMention[][],
+  rowTexts: readonly string[],
   columnDates: readonly TMention[],
   columns: number,
   text: string,
   lines: readonly string[],
-  fiscalYear?: number,
+  fiscalYear: number | undefined,
+  contextRows: readonly TMention[][],
 ): TEnd[] | null {
   const best = (kind: TMention['kind']) =>
     rows
@@ -286,6 +303,12 @@ function pickEnds(
   const merged = columnDates.filter((mention) => mention.kind === 'date');
   if (merged.length === columns) {
     return merged.map((mention) => ({ date: (mention as { date: TDate }).date, guess: null }));
+  }
+  // A PDF row whose cells split a date from its year ("January 31," | "2025" | "January 31, 2024").
+  for (const row of rowTexts) {
+    const joined = mentionsOf([row]).filter((mention) => mention.kind === 'date');
+    if (joined.length === columns)
+      return joined.map((mention) => ({ date: (mention as { date: TDate }).date, guess: null }));
   }
   const years = best('year');
   if (years.length >= columns) {
@@ -314,6 +337,11 @@ function pickEnds(
       guess,
       yearLabel: (mention as { year: number }).year,
     }));
+  }
+  // Headings printed above the table's first line, as a PDF lays out "2024 2023 2022" over a unit line.
+  if (contextRows.length > 0) {
+    const ends = pickEnds(contextRows, [], [], columns, text, lines, fiscalYear, []);
+    if (ends && ends.every((end) => end.guess?.code !== 'periods_assumed')) return ends;
   }
   const relative = best('relative');
   const reportYear = yearFromText(text) ?? fiscalYear;
