@@ -1,5 +1,4 @@
 import type { TTaskStep } from '@app/contract';
-import { checkStatement, isAccountOf } from '@app/extraction/audit';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
 import {
@@ -9,20 +8,19 @@ import {
   financialStatements,
   financialTasks,
   jobs,
-  type TStoredReason,
 } from '../db/schema.js';
 import { type JobContext, JobFailure, type JobHandler, type JobRow } from '../jobs/job-queue.js';
-import { documentFactsOf, reasonsFromExtraction } from './categorize.js';
+import { documentFactsOf } from './categorize.js';
 import {
   READ_FAILURE_CODES,
   readFailureOf,
-  type TExtractedStatement,
   type TParsedDocument,
   WORKER_FAILURE_CODES,
   workerFailureOf,
 } from './extraction.js';
 import { bytesAsBase64, fromBase64 } from './file-bytes.js';
 import type { FinancialDeps } from './financial-deps.js';
+import { applyChecks, prepareStatement } from './prepare-statements.js';
 
 export const FINANCIAL_TASK_JOB = 'financial_task';
 /**
@@ -225,63 +223,4 @@ async function assertStillOurs(db: AppDb, job: JobRow): Promise<void> {
     .limit(1);
   if (row?.status !== 'running' || row.attempts !== job.attempts)
     throw new JobFailure('JOB_SUPERSEDED', 'the run was cancelled or taken over');
-}
-
-type TPreparedLine = Omit<typeof financialStatementLines.$inferInsert, 'statementId' | 'position'>;
-type TPreparedStatement = {
-  row: Omit<typeof financialStatements.$inferInsert, 'documentId' | 'taskId' | 'position'>;
-  lines: TPreparedLine[];
-};
-
-/**
- * One extracted statement as rows: extraction's reasons as codes, and a standard account of
- * another statement dropped from its line (it stays, unmapped, for the audit to place).
- */
-function prepareStatement(statement: TExtractedStatement): TPreparedStatement {
-  const reasons: TStoredReason[] = reasonsFromExtraction(statement.auditReasons);
-  return {
-    row: {
-      statementType: statement.statementType,
-      periodStart: statement.periodStart,
-      periodEnd: statement.periodEnd,
-      periodLength: statement.periodLength,
-      currency: statement.currency,
-      unit: statement.unit,
-      page: statement.page,
-      lastPage: statement.lastPage,
-      reasons,
-    },
-    lines: statement.lines.map((line) => ({
-      accountName: line.accountName,
-      standardAccount: isAccountOf(line.standardAccount, statement.statementType) ? line.standardAccount : null,
-      value: line.value,
-      unit: line.unit ?? null,
-      sign: line.sign ?? 1,
-      origin: 'extracted' as const,
-      extractedValue: line.value,
-    })),
-  };
-}
-
-/**
- * Runs the formula checks over a prepared statement's lines: extraction's own checks, run as every
- * edit runs them again, over the lines as stored.
- */
-function applyChecks(statement: TPreparedStatement): void {
-  const checks = checkStatement(
-    statement.row.statementType,
-    statement.lines.map((line) => ({ ...line, standardAccount: line.standardAccount ?? null })),
-    statement.row.unit,
-  );
-  statement.lines.forEach((line, index) => {
-    const check = checks[index];
-    if (!check) return;
-    Object.assign(line, {
-      formula: check.formula,
-      calculatedValue: check.calculatedValue,
-      gap: check.gap,
-      isVerified: check.verified,
-      hasGap: check.hasGap,
-    });
-  });
 }
