@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { TExtractedStatement, TParsedDocument } from '@app/extraction';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AAPL_10K_HTML } from '../test/financial.js';
+import { canOcr } from '../../../../packages/extraction/src/read/ocr.js';
+import { scanOf } from '../../../../packages/extraction/src/read/scanned-pdf.test-helper.js';
+import { AAPL_10K_HTML, NKE_10K_PDF } from '../test/financial.js';
 import { ExtractionPool, ExtractionWorkerError, type TExtractionPoolOptions } from './extraction-pool.js';
 
+// CI installs poppler-utils and Tesseract; elsewhere the OCR test may skip, as extraction's own do.
+const hasOcr = await canOcr();
 const FAKE_WORKER = new URL('../test/fake-extraction-worker.mjs', import.meta.url);
 const pools: ExtractionPool[] = [];
 afterEach(async () => {
@@ -138,4 +142,22 @@ describe('ExtractionPool', () => {
       .find((line) => line.standardAccount === 'revenue');
     expect(revenue?.value).toBe(391_035);
   });
+
+  it.skipIf(!hasOcr && process.env.CI !== 'true')(
+    'reads a scanned page by OCR in a worker (pdftoppm and tesseract spawned there), reporting each step',
+    async () => {
+      const pool = new ExtractionPool({ size: 1 });
+      pools.push(pool);
+      const steps: [number, number][] = [];
+      const parsed = await pool.run<TParsedDocument>(
+        { kind: 'read', bytes: scanOf(NKE_10K_PDF, 60) },
+        { onPage: (done, total) => void steps.push([done, total]) },
+      );
+      expect(parsed).toMatchObject({ pageCount: 1, ocrPages: [1] });
+      expect(steps.at(-1)).toEqual([2, 2]);
+      const income = parsed.tables.find((table) => table.title === 'CONSOLIDATED STATEMENTS OF INCOME');
+      expect(income?.rows.some((row) => row[0] === 'NET INCOME')).toBe(true);
+    },
+    120_000,
+  );
 });
