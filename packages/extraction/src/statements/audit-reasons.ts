@@ -7,7 +7,7 @@ import type { TAccountKey } from '@app/statements';
 import type { TValueUnit } from '../types.js';
 
 type TReasonParams = {
-  /** Only the year is printed over the columns; the period end is taken as December 31. */
+  /** Only the year is printed over the columns and no date of the report places it: the end is assumed (December 31, or extrapolated from the report's other year ends). */
   period_end_assumed: Record<string, never>;
   /** The columns say "本期/上期" (this/last period) and the text gives no year: it comes from the upload's fiscal year. */
   period_year_from_hint: { year: number };
@@ -15,7 +15,7 @@ type TReasonParams = {
   periods_assumed: Record<string, never>;
   /** A statement of a duration whose length ("Three Months Ended", "Years Ended") is not printed: a year is assumed. */
   period_length_assumed: Record<string, never>;
-  /** No unit near the table: amounts are taken as printed (`unit`, ones). */
+  /** No unit near the table and nothing in the report confirms one: `unit` is the report's other statements' unit, else ones. */
   unit_guessed: { unit: TValueUnit };
   /** No currency near the table: assumed from the script (CNY for Chinese text, else USD). */
   currency_guessed: { currency: string };
@@ -23,6 +23,12 @@ type TReasonParams = {
   formula_gap: { line: string; formula: string; gap: number };
   /** A key line (revenue, net income, total assets, operating cash flow) was not found. */
   key_line_missing: { key: TAccountKey };
+  /** The cash flow's net income differs from the income statement's, by `gap` (this statement's unit). */
+  net_income_mismatch: { gap: number };
+  /** The cash flow's ending cash differs from the balance sheet's cash (and restricted cash), by `gap`. */
+  ending_cash_mismatch: { gap: number };
+  /** Total assets differ from total liabilities + temporary equity + total equity, by `gap`. */
+  balance_identity_gap: { gap: number };
 };
 
 /** Every code `extractStatements` may give in `auditReasons`. @public */
@@ -35,6 +41,9 @@ export const EXTRACTION_REASON_CODES = [
   'currency_guessed',
   'formula_gap',
   'key_line_missing',
+  'net_income_mismatch',
+  'ending_cash_mismatch',
+  'balance_identity_gap',
 ] as const satisfies readonly (keyof TReasonParams)[];
 /** @public */
 export type TExtractionReasonCode = (typeof EXTRACTION_REASON_CODES)[number];
@@ -53,7 +62,7 @@ export type TExtractionReason = {
 export function describeReason(reason: TExtractionReason): string {
   switch (reason.code) {
     case 'period_end_assumed':
-      return 'only the year is printed; the period end is assumed to be December 31';
+      return 'only the year is printed and no date of the report places it; the period end is assumed';
     case 'period_year_from_hint':
       return `the columns say "this period"/"last period"; the year (${reason.params.year}) comes from the hint`;
     case 'periods_assumed':
@@ -68,5 +77,11 @@ export function describeReason(reason: TExtractionReason): string {
       return `"${reason.params.line}" does not equal ${reason.params.formula} (gap ${Math.round(reason.params.gap * 100) / 100})`;
     case 'key_line_missing':
       return `No ${reason.params.key.replace(/_/g, ' ')} line was found`;
+    case 'net_income_mismatch':
+      return `net income on the cash flow statement differs from the income statement's (gap ${reason.params.gap})`;
+    case 'ending_cash_mismatch':
+      return `the cash flow statement's ending cash differs from the balance sheet's cash (gap ${reason.params.gap})`;
+    case 'balance_identity_gap':
+      return `total assets differ from total liabilities plus equity (gap ${reason.params.gap})`;
   }
 }

@@ -8,6 +8,7 @@ import type {
   TValueUnit,
 } from '../types.js';
 import type { TExtractionReason } from './audit-reasons.js';
+import { checkDocument } from './document-checks.js';
 import { presentEquityKeys } from './equity-keys.js';
 import { continues, pickStatementTables, scoreTable, splitAtTitles, titleLines } from './find-tables.js';
 import { checkStatement } from './formula-checks.js';
@@ -74,7 +75,9 @@ export function extractStatements(source: TParsedDocument, hints: TExtractionHin
     prepared.map((statement) => statement.periods),
     prepared.flatMap((statement) => statement.texts),
   );
-  return prepared.flatMap((statement) => buildStatements(statement));
+  const statements = prepared.flatMap((statement) => buildStatements(statement));
+  checkDocument(statements);
+  return statements;
 }
 
 /** A statement's table as read, before its columns become statements. */

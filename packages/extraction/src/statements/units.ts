@@ -30,25 +30,43 @@ const CHINESE_SCALE: Record<string, TValueUnit> = {
 };
 
 /** Money scale phrases, strongest first. */
+const SCALE = '(thousands?|millions?|billions?)';
 const MONEY_UNIT: readonly RegExp[] = [
-  /(?:\$|dollars|usd|amounts|euros?|rmb|nt\$|hk\$)\s+in\s+(thousands|millions|billions)/i,
-  /\(\s*in\s+(thousands|millions|billions)\b/i,
-  /\bin\s+(thousands|millions|billions)\s+of\b/i,
-  /\b(thousands|millions|billions)\s+of\s+(?:u\.?s\.?\s+)?(?:dollars|euros|yuan|renminbi)/i,
-  /\bin\s+(thousands|millions|billions)\b(?!\s+of\s+shares)/i,
-  /(?:us|rmb|nt|hk)?\$?\s*'000\b/i,
+  new RegExp(
+    `(?:\\$|dollars|usd|amounts|euros?|rmb|nt\\$|hk\\$|figures)(?: and shares)?\\s+(?:are\\s+)?(?:stated\\s+|presented\\s+|expressed\\s+)?in\\s+${SCALE}`,
+    'i',
+  ),
+  new RegExp(`\\(\\s*in\\s+${SCALE}\\b`, 'i'),
+  new RegExp(`\\bin\\s+${SCALE}\\s+of\\b`, 'i'),
+  new RegExp(
+    `\\b${SCALE}\\s+of\\s+(?:u\\.?s\\.?\\s+|hong kong\\s+|new taiwan\\s+)?(?:dollars|euros|yuan|renminbi|rmb|pounds|yen)`,
+    'i',
+  ),
+  new RegExp(`\\bin\\s+(?:u\\.?s\\.?\\s*)?(?:\\$|usd|us\\$|rmb|hk\\$|eur|€)?\\s*${SCALE}\\b(?!\\s+of\\s+shares)`, 'i'),
+  // A caption that starts with the scale: "Millions, Except Per Share Amounts", "(Millions of dollars)".
+  new RegExp(`^\\s*\\(?\\s*(?:\\$|us\\$|usd|rmb|hk\\$)?\\s*${SCALE}\\b(?:,|\\)|\\s+except|\\s+of|\\s*$)`, 'i'),
+  new RegExp(`(?:\\$|usd|us\\$|rmb|eur|€)\\s*${SCALE}\\b`, 'i'),
+  /(?:us|rmb|nt|hk|s)?\$?\s*'000s?\b|\$\s*000s?\b|\(?\b000'?s\b(?:\s+omitted)?\)?|\(000\)|\b000 omitted\b/i,
 ];
+/** "(000,000 omitted)", "$000,000": millions. */
+const MILLIONS_OMITTED = /\b000,000(?:'?s)?\b(?:\s+omitted)?/i;
 const CHINESE_UNIT =
   /(?:单位|金额单位)\s*[:：]?\s*(?:人民币|新台币|港币|美元)?\s*(十亿元|百万元|亿元|万元|千元|仟元|元)/;
 const CHINESE_UNIT_LOOSE = /(?:人民币|新台币|港币)\s*(十亿元|百万元|亿元|万元|千元|仟元|元)/;
 const SHARE_UNIT =
   /shares? in (thousands|millions|billions)|number of shares[^;)]*?(?:in|reflected in|presented in|stated in) (thousands|millions|billions)/i;
+/** "In thousands, except share and per share data": share counts are printed in ones. */
+const SHARES_IN_ONES =
+  /except (?:for )?(?:number of )?shares?(?: data| amounts)?(?:,| and) (?:per[- ]share|per share)/i;
 
 const CURRENCIES: readonly [RegExp, string][] = [
   [/nt\$|新台币|\btwd\b/i, 'TWD'],
   [/hk\$|港币|港元|\bhkd\b/i, 'HKD'],
   [/人民币|\brmb\b|\bcny\b|币种\s*[:：]?\s*人民币/i, 'CNY'],
-  [/\busd\b|us\$|u\.s\. dollars|\$/i, 'USD'],
+  [/canadian dollars?|\bcad\b|(?<![a-z])c\$/i, 'CAD'],
+  [/australian dollars?|\baud\b|(?<![a-z])a\$/i, 'AUD'],
+  [/singapore dollars?|\bsgd\b|(?<![a-z])s\$/i, 'SGD'],
+  [/\busd\b|us\$|u\.s\. dollars|\$|\bdollars?\b/i, 'USD'],
   [/\beur\b|€|euros?/i, 'EUR'],
   [/\bgbp\b|£/i, 'GBP'],
   [/\bjpy\b|円|japanese yen/i, 'JPY'],
@@ -70,6 +88,7 @@ export function detectUnits(texts: readonly string[], cellText: string): TUnits 
     unit ??= moneyUnit(text);
     const shares = SHARE_UNIT.exec(text);
     if (shares) shareUnit ??= ENGLISH_SCALE[(shares[1] ?? shares[2] ?? '').toLowerCase()] ?? null;
+    else if (SHARES_IN_ONES.test(text)) shareUnit ??= '1';
     if (unit) break;
   }
   if (!unit) {
@@ -90,6 +109,7 @@ export function detectUnits(texts: readonly string[], cellText: string): TUnits 
 function moneyUnit(text: string): TValueUnit | null {
   const chinese = CHINESE_UNIT.exec(text) ?? CHINESE_UNIT_LOOSE.exec(text);
   if (chinese) return CHINESE_SCALE[chinese[1] ?? ''] ?? null;
+  if (MILLIONS_OMITTED.test(text)) return 'M';
   for (const pattern of MONEY_UNIT) {
     const match = pattern.exec(text);
     if (!match) continue;
