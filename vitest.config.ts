@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One `vitest run` runs everything: pure unit tests, the web app's component tests (jsdom), the API
- * suite twice (embedded PGlite and the PostgreSQL server) and the browser tests (Debian's Chromium).
+ * suite and the security suite twice each (embedded PGlite and the PostgreSQL server) and the
+ * browser tests (Debian's Chromium).
  */
 export default defineConfig({
   test: {
@@ -11,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/{src,cli}/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-          exclude: ['apps/server/src/**/*.api.test.ts'],
+          exclude: ['apps/server/src/**/*.api.test.ts', 'apps/server/src/**/*.security.test.ts'],
           environment: 'node',
         },
       },
@@ -44,6 +45,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // One test per finding of the security review (issue 12), over HTTP on both databases.
+      ...(['pglite', 'postgres'] as const).map((database) => ({
+        test: {
+          name: `security-${database}`,
+          include: ['apps/server/src/**/*.security.test.ts'],
+          environment: 'node' as const,
+          env: { TEST_DATABASE: database },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      })),
       {
         test: {
           name: 'e2e',
