@@ -81,6 +81,8 @@ const INCOME: readonly TAccountRule[] = [
       /^weighted[- ]average.*diluted/,
       /^(?:weighted[- ])?average (?:common )?shares(?: outstanding)?.*diluted/,
       /^diluted \(in shares\)$/,
+      /^(?:number of )?(?:common |ordinary )?shares used in (?:computing|calculating|the calculation of|the computation of|per[- ]share).*diluted/,
+      /^diluted (?:weighted[- ]average )?(?:number of )?(?:common |ordinary )?shares(?: outstanding)?$/,
     ],
   },
   {
@@ -89,6 +91,8 @@ const INCOME: readonly TAccountRule[] = [
       /^weighted[- ]average.*basic/,
       /^(?:weighted[- ])?average (?:common )?shares(?: outstanding)?.*basic/,
       /^basic \(in shares\)$/,
+      /^(?:number of )?(?:common |ordinary )?shares used in (?:computing|calculating|the calculation of|the computation of|per[- ]share).*basic/,
+      /^basic (?:weighted[- ]average )?(?:number of )?(?:common |ordinary )?shares(?: outstanding)?$/,
     ],
   },
   {

@@ -63,15 +63,35 @@ function agreeOnUnits(statements: readonly TExtractedStatement[]): void {
   const counts = new Map<TValueUnit, number>();
   for (const statement of stated) counts.set(statement.unit, (counts.get(statement.unit) ?? 0) + 1);
   const documentUnit = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
-  for (const statement of statements.filter(isGuessed)) {
+  const guessed = statements.filter(isGuessed);
+  for (const statement of guessed) {
     const unit = documentUnit ?? unitFromShares(statement, statements);
     if (!unit) continue;
     statement.unit = unit;
     statement.auditReasons = statement.auditReasons.map((reason) =>
       reason.code === 'unit_guessed' ? { code: 'unit_guessed', params: { unit } } : reason,
     );
-    if (confirmsUnit(statement, statements))
+  }
+  agreeOnCurrency(statements);
+  // A statement confirmed by another lets a third confirm against it (balance sheet → cash flow → income).
+  for (let pass = 0; pass < 2; pass++)
+    for (const statement of guessed.filter(isGuessed)) {
+      if (!confirmsUnit(statement, statements)) continue;
       statement.auditReasons = statement.auditReasons.filter((reason) => reason.code !== 'unit_guessed');
+      statement.needsAudit = statement.auditReasons.length > 0;
+    }
+}
+
+/** A statement whose currency is printed nowhere near it takes the one its report's other statements print. */
+function agreeOnCurrency(statements: readonly TExtractedStatement[]): void {
+  const isGuess = (statement: TExtractedStatement) =>
+    statement.auditReasons.some((reason) => reason.code === 'currency_guessed');
+  const printed = new Set(statements.filter((statement) => !isGuess(statement)).map((statement) => statement.currency));
+  const [currency] = printed;
+  if (printed.size !== 1 || !currency) return;
+  for (const statement of statements.filter(isGuess)) {
+    statement.currency = currency;
+    statement.auditReasons = statement.auditReasons.filter((reason) => reason.code !== 'currency_guessed');
     statement.needsAudit = statement.auditReasons.length > 0;
   }
 }

@@ -304,6 +304,9 @@ function pickEnds(
   if (merged.length === columns) {
     return merged.map((mention) => ({ date: (mention as { date: TDate }).date, guess: null }));
   }
+  // A heading wrapped in narrow columns: "Years Ended January" over "31, 2025" in each column.
+  const wrapped = wrappedDates(rowTexts, lines, columns);
+  if (wrapped) return wrapped.map((date) => ({ date, guess: null }));
   // A PDF row whose cells split a date from its year ("January 31," | "2025" | "January 31, 2024").
   for (const row of rowTexts) {
     const joined = mentionsOf([row]).filter((mention) => mention.kind === 'date');
@@ -358,6 +361,25 @@ function pickEnds(
     date: { year: year - index, month: 12, day: 31 },
     guess: { code: 'periods_assumed', params: {} },
   }));
+}
+
+/**
+ * Dates whose month is printed on the line above their day and year: a row of `columns` "31, 2025"
+ * cells under a line naming `columns` months, paired left to right.
+ */
+function wrappedDates(rowTexts: readonly string[], lines: readonly string[], columns: number): TDate[] | null {
+  const dayYear = /\b(\d{1,2}),?\s+((?:19|20)\d{2})\b/g;
+  const monthName = new RegExp(`\\b${MONTH}(?!\\s*\\d)`, 'gi');
+  for (const row of rowTexts) {
+    const days = [...row.matchAll(dayYear)];
+    if (days.length !== columns || new RegExp(`${MONTH}\\s+\\d`, 'i').test(row)) continue;
+    for (const line of lines) {
+      const months = [...line.matchAll(monthName)].map((match) => MONTHS[(match[1] ?? '').toLowerCase()]);
+      if (months.length !== columns || months.some((month) => month === undefined)) continue;
+      return days.map((match, index) => ymd(match[2], months[index], match[1]));
+    }
+  }
+  return null;
 }
 
 /** The report's year from "2021 年 1—12 月", "2021年12月31日", "2021 年年度报告", "December 31, 2021". */

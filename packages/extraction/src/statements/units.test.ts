@@ -29,6 +29,33 @@ describe('detectUnits', () => {
     expect(detectUnits(['(HK$ in millions)'], '')).toMatchObject({ unit: 'M', currency: 'HKD' });
   });
 
+  it.each([
+    ['Millions, Except Per Share Amounts', 'M', 'M'],
+    ['Dollars in millions', 'M', 'M'],
+    ['Amounts in millions except per share amounts', 'M', 'M'],
+    ['(Dollars and Shares in Millions Except Per Share Amounts)', 'M', 'M'],
+    ['(in million)', 'M', 'M'],
+    ['(000,000 omitted)', 'M', 'M'],
+    ['(in thousands)', 'K', 'K'],
+    ['(In thousands, except share and per share data)', 'K', '1'],
+    ['$000s', 'K', 'K'],
+    ["(000's omitted)", 'K', 'K'],
+    ["HK$'000", 'K', 'K'],
+    ["RMB'000", 'K', 'K'],
+    ['人民币万元', '10K', '10K'],
+    ['单位：千元', 'K', 'K'],
+    ['单位：元', '1', '1'],
+  ])('reads the caption %s', (caption, unit, shareUnit) => {
+    expect(detectUnits([caption], '$')).toMatchObject({ unit, shareUnit, guesses: [] });
+  });
+
+  it('takes no date or title for a unit', () => {
+    expect(detectUnits(['December 31, 2024', 'Consolidated Statements of Operations'], '').guesses).toContainEqual({
+      code: 'unit_guessed',
+      params: { unit: '1' },
+    });
+  });
+
   it('says when it guessed', () => {
     expect(detectUnits([], '').guesses).toEqual([
       { code: 'unit_guessed', params: { unit: '1' } },
