@@ -24,8 +24,9 @@ describe('data pack reader', () => {
   });
 
   it('validates every submissions file and overflow page of the pack', async () => {
+    // 36 companies (16 downloaded, 20 constructed from companyfacts) and 4 overflow pages.
     const files = await readdir(`${PACK_DIR}submissions`);
-    expect(files).toHaveLength(20);
+    expect(files).toHaveLength(40);
     for (const file of files) {
       const match = /^CIK(\d{10})(-submissions-\d{3})?\.json$/.exec(file);
       expect(match).not.toBeNull();
@@ -79,7 +80,11 @@ describe('data pack reader', () => {
       details: { source: 'pack', resource: 'price series for TSLA' },
     });
     await expect(pack.companyFacts(310522)).rejects.toMatchObject({ code: 'DATA_NOT_AVAILABLE' });
-    await expect(pack.submissions(1652044)).rejects.toMatchObject({ code: 'DATA_NOT_AVAILABLE' });
+    // Logistic Properties of the Americas (LPA) has companyfacts but no submissions file.
+    await expect(pack.submissions(1997711)).rejects.toMatchObject({
+      code: 'DATA_NOT_AVAILABLE',
+      details: { source: 'pack', resource: 'submissions of CIK 1997711' },
+    });
     await expect(pack.submissionsPage('CIK0000320193-submissions-001.json')).rejects.toMatchObject({
       code: 'DATA_NOT_AVAILABLE',
     });

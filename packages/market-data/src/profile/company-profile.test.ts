@@ -21,8 +21,78 @@ const shares = (value: number, asOf: string, form: string, filed: string) => ({
   tag: 'dei:EntityCommonStockSharesOutstanding',
 });
 
-/** Every company with a submissions file in the pack, with the values of its SEC files. */
+/**
+ * Every company with a submissions file in the pack, with the values of its SEC files. The 20
+ * constructed submissions files (BA, KO, … GOOGL) have no addresses, so their place is the state of
+ * incorporation; those of them with no cover-page share count report several share classes.
+ */
 const EXPECTED = [
+  {
+    cik: 12927,
+    ticker: 'BA',
+    exchange: 'NYSE',
+    sic: '3721',
+    sector: 'Industrials',
+    fye: '1231',
+    place: ['United States', 'DE'],
+    currency: 'USD',
+    shares: shares(750_074_411, '2025-01-27', '10-K', '2025-02-03'),
+  },
+  {
+    cik: 21344,
+    ticker: 'KO',
+    exchange: 'NYSE',
+    sic: '2080',
+    sector: 'Consumer Staples',
+    fye: '1231',
+    place: ['United States', 'DE'],
+    currency: 'USD',
+    shares: shares(4_301_000_395, '2025-02-18', '10-K', '2025-02-20'),
+  },
+  {
+    cik: 80424,
+    ticker: 'PG',
+    exchange: 'NYSE',
+    sic: '2840',
+    sector: 'Consumer Staples',
+    fye: '0630',
+    place: ['United States', 'OH'],
+    currency: 'USD',
+    shares: shares(2_342_371_488, '2025-07-31', '10-K', '2025-08-04'),
+  },
+  {
+    cik: 100885,
+    ticker: 'UNP',
+    exchange: 'NYSE',
+    sic: '4011',
+    sector: 'Industrials',
+    fye: '1231',
+    place: ['United States', 'UT'],
+    currency: 'USD',
+    shares: shares(604_286_378, '2025-01-31', '10-K', '2025-02-07'),
+  },
+  {
+    cik: 104169,
+    ticker: 'WMT',
+    exchange: 'NYSE',
+    sic: '5331',
+    sector: 'Consumer Staples',
+    fye: '0131',
+    place: ['United States', 'DE'],
+    currency: 'USD',
+    shares: shares(8_016_849_444, '2025-03-12', '10-K', '2025-03-14'),
+  },
+  {
+    cik: 200406,
+    ticker: 'JNJ',
+    exchange: 'NYSE',
+    sic: '2834',
+    sector: 'Health Care',
+    fye: '1231',
+    place: ['United States', 'NJ'],
+    currency: 'USD',
+    shares: shares(2_407_616_693, '2025-02-06', '10-K', '2025-02-13'),
+  },
   {
     cik: 310522,
     ticker: 'FNMA',
@@ -35,6 +105,17 @@ const EXPECTED = [
     shares: null,
   },
   {
+    cik: 320187,
+    ticker: 'NKE',
+    exchange: 'NYSE',
+    sic: '3021',
+    sector: 'Consumer Discretionary',
+    fye: '0531',
+    place: ['United States', 'OR'],
+    currency: 'USD',
+    shares: null,
+  },
+  {
     cik: 320193,
     ticker: 'AAPL',
     exchange: 'Nasdaq',
@@ -44,6 +125,28 @@ const EXPECTED = [
     place: ['United States', 'CA'],
     currency: 'USD',
     shares: shares(14_681_140_000, '2026-01-16', '10-Q', '2026-01-30'),
+  },
+  {
+    cik: 354950,
+    ticker: 'HD',
+    exchange: 'NYSE',
+    sic: '5211',
+    sector: 'Consumer Discretionary',
+    fye: '0131',
+    place: ['United States', 'DE'],
+    currency: 'USD',
+    shares: shares(994_032_168, '2025-03-05', '10-K', '2025-03-21'),
+  },
+  {
+    cik: 731766,
+    ticker: 'UNH',
+    exchange: 'NYSE',
+    sic: '6324',
+    sector: 'Health Care',
+    fye: '1231',
+    place: ['United States', 'DE'],
+    currency: 'USD',
+    shares: shares(914_712_333, '2025-01-31', '10-K', '2025-02-27'),
   },
   {
     cik: 749647,
@@ -68,6 +171,17 @@ const EXPECTED = [
     shares: shares(7_997_980_969, '2015-07-27', '10-K', '2015-07-31'),
   },
   {
+    cik: 796343,
+    ticker: 'ADBE',
+    exchange: 'Nasdaq',
+    sic: '7372',
+    sector: 'Information Technology',
+    fye: '1130',
+    place: ['United States', 'DE'],
+    currency: 'USD',
+    shares: shares(435_300_000, '2025-01-03', '10-K', '2025-01-13'),
+  },
+  {
     cik: 895419,
     ticker: 'WOLF',
     exchange: 'NYSE',
@@ -88,6 +202,17 @@ const EXPECTED = [
     place: ['United States', 'TX'],
     currency: 'USD',
     shares: shares(27_414_445, '2018-02-28', '10-K', '2018-03-08'),
+  },
+  {
+    cik: 1018724,
+    ticker: 'AMZN',
+    exchange: 'Nasdaq',
+    sic: '5961',
+    sector: 'Consumer Discretionary',
+    fye: '1231',
+    place: ['United States', 'DE'],
+    currency: 'USD',
+    shares: shares(10_597_729_352, '2025-01-29', '10-K', '2025-02-07'),
   },
   {
     cik: 1045810,
@@ -112,6 +237,39 @@ const EXPECTED = [
     shares: shares(25_932_733_242, '2024-12-31', '20-F', '2025-04-17'),
   },
   {
+    cik: 1065280,
+    ticker: 'NFLX',
+    exchange: 'Nasdaq',
+    sic: '7841',
+    sector: 'Communication Services',
+    fye: '1231',
+    place: ['United States', 'DE'],
+    currency: 'USD',
+    shares: shares(427_757_100, '2024-12-31', '10-K', '2025-01-27'),
+  },
+  {
+    cik: 1108524,
+    ticker: 'CRM',
+    exchange: 'NYSE',
+    sic: '7372',
+    sector: 'Information Technology',
+    fye: '0131',
+    place: ['United States', 'DE'],
+    currency: 'USD',
+    shares: shares(961_000_000, '2025-02-28', '10-K', '2025-03-05'),
+  },
+  {
+    cik: 1141391,
+    ticker: 'MA',
+    exchange: 'NYSE',
+    sic: '7389',
+    sector: 'Industrials',
+    fye: '1231',
+    place: ['United States', 'DE'],
+    currency: 'USD',
+    shares: null,
+  },
+  {
     cik: 1318605,
     ticker: 'TSLA',
     exchange: 'Nasdaq',
@@ -134,6 +292,39 @@ const EXPECTED = [
     shares: null,
   },
   {
+    cik: 1326801,
+    ticker: 'META',
+    exchange: 'Nasdaq',
+    sic: '7370',
+    sector: 'Information Technology',
+    fye: '1231',
+    place: ['United States', 'DE'],
+    currency: 'USD',
+    shares: null,
+  },
+  {
+    cik: 1403161,
+    ticker: 'V',
+    exchange: 'NYSE',
+    sic: '7389',
+    sector: 'Industrials',
+    fye: '0930',
+    place: ['United States', 'DE'],
+    currency: 'USD',
+    shares: null,
+  },
+  {
+    cik: 1404655,
+    ticker: 'HUBS',
+    exchange: 'NYSE',
+    sic: '7372',
+    sector: 'Information Technology',
+    fye: '1231',
+    place: ['United States', 'DE'],
+    currency: 'USD',
+    shares: shares(50_674_493, '2024-02-09', '10-K', '2024-02-14'),
+  },
+  {
     cik: 1465740,
     ticker: 'TWO',
     exchange: 'NYSE',
@@ -142,6 +333,39 @@ const EXPECTED = [
     fye: '1231',
     place: ['United States', 'MN'],
     currency: null,
+    shares: null,
+  },
+  {
+    cik: 1551152,
+    ticker: 'ABBV',
+    exchange: 'NYSE',
+    sic: '2834',
+    sector: 'Health Care',
+    fye: '1231',
+    place: ['United States', 'DE'],
+    currency: 'USD',
+    shares: shares(1_765_354_859, '2025-01-31', '10-K', '2025-02-14'),
+  },
+  {
+    cik: 1640147,
+    ticker: 'SNOW',
+    exchange: 'NYSE',
+    sic: '7372',
+    sector: 'Information Technology',
+    fye: '0131',
+    place: ['United States', 'DE'],
+    currency: 'USD',
+    shares: shares(333_700_000, '2025-05-08', '10-Q', '2025-05-30'),
+  },
+  {
+    cik: 1652044,
+    ticker: 'GOOGL',
+    exchange: 'Nasdaq',
+    sic: '7370',
+    sector: 'Information Technology',
+    fye: '1231',
+    place: ['United States', 'DE'],
+    currency: 'USD',
     shares: null,
   },
   {
@@ -219,6 +443,11 @@ describe('company profiles for every company with a submissions file', () => {
     if (expected.currency) expect(profile.reportingCurrency).toMatchObject({ code: expected.currency });
     else expect(profile.reportingCurrency).toEqual(gap(`companyfacts of CIK ${expected.cik}`));
     if (expected.shares) expect(profile.sharesOutstanding).toMatchObject(expected.shares);
+    // With companyfacts (a reporting currency), only the cover-page tag is missing.
+    else if (expected.currency)
+      expect(profile.sharesOutstanding).toEqual(
+        gap(`dei:EntityCommonStockSharesOutstanding in the companyfacts of CIK ${expected.cik}`),
+      );
     else expect(profile.sharesOutstanding).toEqual(gap(`companyfacts of CIK ${expected.cik}`));
   });
 });
@@ -291,7 +520,11 @@ describe('company profile by ticker', () => {
   });
 
   it('reports a listed company without a submissions file in the source as DATA_NOT_AVAILABLE', async () => {
-    await expect(getCompanyProfile(pack, { ticker: 'GOOGL' })).rejects.toMatchObject({ code: 'DATA_NOT_AVAILABLE' });
+    // LPA has companyfacts but no submissions file: the gap must be the filings, not the facts.
+    await expect(getCompanyProfile(pack, { ticker: 'LPA' })).rejects.toMatchObject({
+      code: 'DATA_NOT_AVAILABLE',
+      details: { source: 'pack', resource: 'submissions of CIK 1997711' },
+    });
   });
 });
 

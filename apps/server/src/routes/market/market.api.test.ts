@@ -54,7 +54,8 @@ describe('GET /v1/market/company', () => {
 
   it('says plainly when the source has no filings profile for the company', async () => {
     const zh = await signInAsTemp(t, 'zh');
-    const response = await t.call('GET', '/v1/market/company?ticker=GOOGL', { token: zh.token });
+    // LPA (Logistic Properties of the Americas) has companyfacts but no submissions file in the pack.
+    const response = await t.call('GET', '/v1/market/company?ticker=LPA', { token: zh.token });
     expect(response.status).toBe(404);
     expect(response.data).toMatchObject({ error: 'DATA_NOT_AVAILABLE' });
     expect(response.message).toBe('我们的数据源没有该公司的以下数据：公司申报资料（SIC 代码、财年结束日）。');

@@ -69,7 +69,8 @@ describe('POST /v1/model/dcf/base and GET status', () => {
   });
 
   it('says plainly what data the source lacks', async () => {
-    const response = await create(token, { ticker: 'GOOGL' });
+    // LPA (Logistic Properties of the Americas) has companyfacts but no submissions file in the pack.
+    const response = await create(token, { ticker: 'LPA' });
     const status = await waitForStatus(token, response.data.model_id);
     expect(status).toMatchObject({
       status: 'failure',
