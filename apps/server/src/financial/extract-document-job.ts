@@ -72,9 +72,16 @@ export async function extractDocument(deps: FinancialDeps, payload: TFinancialTa
   const { step, inWorker } = taskRun(deps.db, context);
   await step('parsing', 5);
   const extraction = await deps.extraction();
-  // Parsing runs from 5% to 25%, a page at a time: each report also keeps the job's lease while a
-  // long scan is read by OCR (seconds a page), so no other server takes the job over meanwhile.
-  const onPage = (done: number, total: number) => step('parsing', 5 + Math.floor((20 * done) / total));
+  // Parsing runs from 5% to 25% as the worker reads pages (OCR takes seconds a page). A report is
+  // two queries on the server's thread, so only a new percent is stored; the lease is renewed
+  // meanwhile by `inWorker`, which keeps a long scan from being taken over by another server.
+  let percent = 5;
+  const onPage = async (done: number, total: number) => {
+    const reached = 5 + Math.floor((20 * done) / total);
+    if (reached === percent) return;
+    percent = reached;
+    await step('parsing', reached);
+  };
   const parsed = await parsedDocument(deps, task.documentId, payload.reread === true, (bytes) =>
     inWorker((signal) => extraction.readDocument(bytes, { onPage, signal })),
   );

@@ -19,9 +19,9 @@ export type TExtractionPoolOptions = {
 
 /**
  * One core is left to the server's main thread. 1 GB of old generation is several times what the
- * largest documents we know need (a 200-page 10-K peaks near 300 MB). 12 minutes covers OCR of a
- * ~140-page scan (~5 s a page) and ends before the task's own 15-minute limit, so the user gets
- * this failure's message rather than a retried timeout.
+ * documents we test need (the 104-page NKE 10-K reads in 192 MB, not in 128 MB; a worker starts in
+ * under 100 MB). 12 minutes covers OCR of a ~140-page scan (~5 s a page) and ends before the task's
+ * own 15-minute limit, so the user gets this failure's message rather than a retried timeout.
  */
 export const EXTRACTION_POOL_DEFAULTS: TExtractionPoolOptions = {
   size: Math.max(1, availableParallelism() - 1),
