@@ -1,5 +1,6 @@
 import { benchColdStart } from './cold-start.js';
 import { benchExtraction } from './extraction.js';
+import { benchExtractionServer } from './extraction-server.js';
 import { benchModelCreation } from './model-creation.js';
 import { benchSearch } from './search.js';
 import { benchStandardize } from './standardize.js';
@@ -16,3 +17,4 @@ await benchColdStart();
 await benchModelCreation();
 await benchWorkbook();
 await benchExtraction();
+await benchExtractionServer();
