@@ -16,6 +16,10 @@ const SAMPLES: { [C in TExtractionReasonCode]: Extract<TExtractionReason, { code
     params: { line: 'Gross profit', formula: 'revenue - cost_of_revenue', gap: 10 },
   },
   key_line_missing: { code: 'key_line_missing', params: { key: 'net_income' } },
+  net_income_mismatch: { code: 'net_income_mismatch', params: { gap: 12 } },
+  ending_cash_mismatch: { code: 'ending_cash_mismatch', params: { gap: -3.5 } },
+  balance_identity_gap: { code: 'balance_identity_gap', params: { gap: 1000 } },
+  statement_not_found: { code: 'statement_not_found', params: { statement: 'income_statement' } },
 };
 
 describe('reasonsFromExtraction', () => {
@@ -43,7 +47,14 @@ describe('reasonsFromExtraction', () => {
       { code: 'unit_guessed', params: { unit: '1' } },
       { code: 'currency_guessed', params: { currency: 'CNY' } },
       { code: 'key_line_missing', params: { line: 'net_income', key: 'net_income' } },
+      { code: 'net_income_mismatch', params: { gap: 12 } },
+      { code: 'ending_cash_mismatch', params: { gap: -3.5 } },
+      { code: 'balance_identity_gap', params: { gap: 1000 } },
+      { code: 'statement_not_found', params: { statement: 'income_statement' } },
     ]);
+    expect(
+      renderAuditReason({ code: 'statement_not_found', params: { statement: 'income_statement' } }, 'zh'),
+    ).toContain('利润表');
     expect(renderAuditReason({ code: 'period_year_from_hint', params: { year: '2021' } }, 'en')).toContain('2021 was');
   });
 });

@@ -13,6 +13,10 @@ export const AUDIT_REASON_OF: Record<TExtractionReasonCode, TAuditReasonCode> = 
   currency_guessed: 'currency_guessed',
   formula_gap: 'formula_gap',
   key_line_missing: 'key_line_missing',
+  net_income_mismatch: 'net_income_mismatch',
+  ending_cash_mismatch: 'ending_cash_mismatch',
+  balance_identity_gap: 'balance_identity_gap',
+  statement_not_found: 'statement_not_found',
 };
 
 /**
@@ -38,6 +42,10 @@ function storedParams(reason: TExtractionReason): TStoredReason['params'] {
       return { year: String(reason.params.year) };
     case 'unit_guessed':
     case 'currency_guessed':
+    case 'net_income_mismatch':
+    case 'ending_cash_mismatch':
+    case 'balance_identity_gap':
+    case 'statement_not_found':
       return { ...reason.params };
     default:
       return undefined;

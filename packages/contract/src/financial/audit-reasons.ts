@@ -97,6 +97,13 @@ export const AUDIT_REASON_MESSAGES = {
     'zh-TRADITIONAL': '資產總計與負債及權益合計相差 {{gap}}。',
     id: 'Total aset berbeda {{gap}} dari total liabilitas ditambah ekuitas.',
   },
+  statement_not_found: {
+    en: 'The {{statement}} was not found in this document: check that the file is the whole report.',
+    es: 'No se encontró {{statement}} en este documento: comprueba que el archivo sea el informe completo.',
+    zh: '本文件中未找到{{statement}}，请确认文件为完整报告。',
+    'zh-TRADITIONAL': '本文件中未找到{{statement}}，請確認檔案為完整報告。',
+    id: '{{statement}} tidak ditemukan dalam dokumen ini: pastikan berkas berisi laporan lengkap.',
+  },
   duplicate_standard_account: {
     en: 'More than one line is assigned to the standard account {{account}}: keep it on one line.',
     es: 'Más de una línea está asignada a la cuenta estándar {{account}}: déjala en una sola línea.',
@@ -121,6 +128,31 @@ export const AUDIT_REASON_MESSAGES = {
   },
 } as const satisfies Record<string, TLocalizedText>;
 
+/** A statement type named in a reason (`{{statement}}`), in each language. */
+const STATEMENT_NAMES = {
+  income_statement: {
+    en: 'income statement',
+    es: 'estado de resultados',
+    zh: '利润表',
+    'zh-TRADITIONAL': '損益表',
+    id: 'laporan laba rugi',
+  },
+  balance_sheet: {
+    en: 'balance sheet',
+    es: 'balance general',
+    zh: '资产负债表',
+    'zh-TRADITIONAL': '資產負債表',
+    id: 'neraca',
+  },
+  cash_flow_statement: {
+    en: 'cash flow statement',
+    es: 'estado de flujos de efectivo',
+    zh: '现金流量表',
+    'zh-TRADITIONAL': '現金流量表',
+    id: 'laporan arus kas',
+  },
+} as const satisfies Record<string, TLocalizedText>;
+
 /** @public */
 export type TAuditReasonCode = keyof typeof AUDIT_REASON_MESSAGES;
 
@@ -142,7 +174,11 @@ export function renderAuditReason(reason: TStoredAuditReason, language: TLanguag
   const params = Object.fromEntries(
     Object.entries(reason.params ?? {}).map(([name, value]) => [
       name,
-      typeof value === 'number' ? format.format(value) : value,
+      typeof value === 'number'
+        ? format.format(value)
+        : name === 'statement' && Object.hasOwn(STATEMENT_NAMES, value)
+          ? STATEMENT_NAMES[value as keyof typeof STATEMENT_NAMES][language]
+          : value,
     ]),
   );
   return formatMessage(template, params);

@@ -4,7 +4,7 @@
  * `AUDIT_REASON_MESSAGES`); the English here is for the README, tests and logs only.
  */
 import type { TAccountKey } from '@app/statements';
-import type { TValueUnit } from '../types.js';
+import type { TStatementType, TValueUnit } from '../types.js';
 
 type TReasonParams = {
   /** Only the year is printed over the columns and no date of the report places it: the end is assumed (December 31, or extrapolated from the report's other year ends). */
@@ -29,6 +29,8 @@ type TReasonParams = {
   ending_cash_mismatch: { gap: number };
   /** Total assets differ from total liabilities + temporary equity + total equity, by `gap`. */
   balance_identity_gap: { gap: number };
+  /** The report's `statement` (income statement, balance sheet or cash flow statement) was not found: the others may be incomplete too. */
+  statement_not_found: { statement: TStatementType };
 };
 
 /** Every code `extractStatements` may give in `auditReasons`. @public */
@@ -44,6 +46,7 @@ export const EXTRACTION_REASON_CODES = [
   'net_income_mismatch',
   'ending_cash_mismatch',
   'balance_identity_gap',
+  'statement_not_found',
 ] as const satisfies readonly (keyof TReasonParams)[];
 /** @public */
 export type TExtractionReasonCode = (typeof EXTRACTION_REASON_CODES)[number];
@@ -83,5 +86,7 @@ export function describeReason(reason: TExtractionReason): string {
       return `the cash flow statement's ending cash differs from the balance sheet's cash (gap ${reason.params.gap})`;
     case 'balance_identity_gap':
       return `total assets differ from total liabilities plus equity (gap ${reason.params.gap})`;
+    case 'statement_not_found':
+      return `the report's ${reason.params.statement.replace(/_/g, ' ')} was not found`;
   }
 }

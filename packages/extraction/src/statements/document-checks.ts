@@ -14,7 +14,13 @@
  * Changes the statements in place.
  */
 import type { TAccountKey } from '@app/statements';
-import { type TExtractedLine, type TExtractedStatement, type TValueUnit, UNIT_SCALE } from '../types.js';
+import {
+  STATEMENT_TYPES,
+  type TExtractedLine,
+  type TExtractedStatement,
+  type TValueUnit,
+  UNIT_SCALE,
+} from '../types.js';
 import type { TExtractionReason } from './audit-reasons.js';
 import { chartEquityKeys } from './equity-keys.js';
 
@@ -26,6 +32,14 @@ const ENDING_CASH = /end of (?:the )?(?:period|year)|ending balances?|期末现�
 /** @internal */
 export function checkDocument(statements: TExtractedStatement[]): void {
   agreeOnUnits(statements);
+  // A report with two of the three statements lost one (a file of one statement is one on purpose).
+  const missing = STATEMENT_TYPES.filter((type) => !statements.some((statement) => statement.statementType === type));
+  if (missing.length === 1)
+    for (const statement of statements)
+      for (const type of missing) {
+        statement.auditReasons.push({ code: 'statement_not_found', params: { statement: type } });
+        statement.needsAudit = true;
+      }
   for (const statement of statements.filter((s) => s.statementType === 'income_statement')) fixShareUnit(statement);
   for (const statement of statements) {
     const reasons = crossChecks(statement, statements);

@@ -102,6 +102,18 @@ describe.skipIf(!existsSync(SOURCE) && process.env.CI !== 'true')('units a repor
     expect(statements.find((statement) => statement.statementType === 'income_statement')?.needsAudit).toBe(false);
   });
 
+  it('flags a report whose income statement was not found', async () => {
+    const withoutIncome = original.filter((statement) => statement.statementType !== 'income_statement');
+    const html = restatedHtml(withoutIncome, CAPTIONS[1] as TRestatement);
+    const statements = extractStatements(await readDocument(new TextEncoder().encode(html)));
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements)
+      expect(statement.auditReasons).toContainEqual({
+        code: 'statement_not_found',
+        params: { statement: 'income_statement' },
+      });
+  });
+
   describe.skipIf(!canPrintPdf && process.env.CI !== 'true')('printed to PDF', () => {
     for (const restatement of CAPTIONS.filter((_, index) => index === 0 || index === CAPTIONS.length - 1))
       it(`reads ${restatement.name} (PDF)`, async () => {
