@@ -34,6 +34,7 @@ export async function registerUser(
     nickname: input.nickname,
     isTemp: false,
     fingerprint: null,
+    deviceSecretHash: null,
     language: input.language ?? tempUser?.language ?? 'en',
     timezone: input.timezone ?? tempUser?.timezone ?? 'UTC',
     updatedAt: now(),

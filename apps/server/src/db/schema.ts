@@ -22,6 +22,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 /**
  * Accounts. A temporary user (`is_temp`) has a device fingerprint and no email or password;
  * registering from its session turns that same row into the account, so everything it made stays.
+ * A fingerprint is public (anyone can compute a browser's), so it finds a temporary user only
+ * together with the device's secret (`device_secret_hash`, SHA-256 of a random 256-bit value the
+ * device keeps); identical devices with their own secrets are different users.
  */
 export const users = pgTable(
   'users',
@@ -33,6 +36,7 @@ export const users = pgTable(
     nickname: text('nickname').notNull().default(''),
     isTemp: boolean('is_temp').notNull(),
     fingerprint: text('fingerprint'),
+    deviceSecretHash: text('device_secret_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     language: text('language').notNull().default('en'),
     timezone: text('timezone').notNull().default('UTC'),
@@ -42,7 +46,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
-    uniqueIndex('users_fingerprint_key').on(table.fingerprint),
+    uniqueIndex('users_device_key').on(table.fingerprint, table.deviceSecretHash),
   ],
 );
 
@@ -85,7 +89,7 @@ export const oneTimeTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per email and per client address to throttle guessing. */
+/** Failed sign-ins, counted per (email, client address) pair and per address to throttle guessing. */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -95,9 +99,24 @@ export const loginFailures = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('login_failures_email_idx').on(table.email, table.createdAt),
+    index('login_failures_email_ip_idx').on(table.email, table.ip, table.createdAt),
     index('login_failures_ip_idx').on(table.ip, table.createdAt),
   ],
+);
+
+/**
+ * Request counters of the rate limits (`plugins/rate-limit.ts`), one row per limited key (e.g.
+ * `register:ip:203.0.113.7`) in fixed windows: kept in the database so a limit holds across server
+ * processes. `window_start` is the start of the counted window; a hit in a later window restarts it.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [index('rate_limits_window_idx').on(table.windowStart)],
 );
 
 /** Mail that was not sent through SMTP (no `SMTP_URL`): kept here, and logged, for people and tests to read. */

@@ -8,7 +8,7 @@ import { ApiError, NetworkError } from './errors';
 import { createMemoryStore, SessionStorage, STORAGE_KEYS, type TKeyValueStore } from './session-storage';
 
 const TEMP_TOKEN = 'Bearer temp-token';
-const versionBody = ok({ name: 'intrinsic', version: '0.1.0', node: 'v20' });
+const versionBody = ok({ name: 'intrinsic', version: '0.1.0' });
 
 let server: TLocalApiServer | undefined;
 afterEach(async () => {
@@ -58,11 +58,31 @@ describe('temporary user', () => {
     expect(creations[0]?.body).toMatchObject({
       language: 'zh-TRADITIONAL',
       fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+      device_secret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     expect(store.getItem(STORAGE_KEYS.authorization)).toBe(TEMP_TOKEN);
     expect(store.getItem(STORAGE_KEYS.isTemp)).toBe('true');
     expect(JSON.parse(store.getItem(STORAGE_KEYS.userInfo) ?? '{}')).toMatchObject({ id: 'user-1', isTemp: true });
     expect(store.getItem(STORAGE_KEYS.fingerprint)).toMatch(/^[0-9a-f]{64}$/);
+    expect(store.getItem(STORAGE_KEYS.deviceSecret)).toBe(
+      (creations[0]?.body as { device_secret?: string } | undefined)?.device_secret,
+    );
+  });
+
+  it('sends the same device secret again once the session is gone, and a new browser its own', async () => {
+    const api = await startTempUserServer();
+    const { client, store } = setup();
+    await client.request(userRoutes.info);
+    store.removeItem(STORAGE_KEYS.authorization);
+    await client.request(userRoutes.info);
+    const other = setup();
+    await other.client.request(userRoutes.info);
+    const secrets = api.requests
+      .filter((request) => request.path === userRoutes.createTempUser.path)
+      .map((request) => (request.body as { device_secret: string }).device_secret);
+    expect(secrets).toHaveLength(3);
+    expect(secrets[1]).toBe(secrets[0]);
+    expect(secrets[2]).not.toBe(secrets[0]);
   });
 
   it('sends the stored token and the language on every request', async () => {

@@ -9,7 +9,13 @@ import {
 import { z } from 'zod';
 import { type Camelize, camelize, snakeize } from './case';
 import { ApiError, NetworkError } from './errors';
-import { browserTimeZone, collectBrowserTraits, fingerprintOf, type TBrowserTraits } from './fingerprint';
+import {
+  browserTimeZone,
+  collectBrowserTraits,
+  fingerprintOf,
+  newDeviceSecret,
+  type TBrowserTraits,
+} from './fingerprint';
 import type { SessionStorage } from './session-storage';
 
 /** Every request gives up after 20 s: long enough for a slow valuation, short enough to say so. */
@@ -83,7 +89,12 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
   }
 
   async function createTempUser(): Promise<string> {
-    const input = { fingerprint: await getFingerprint(), language: options.getLanguage(), timezone: browserTimeZone() };
+    const input = {
+      fingerprint: await getFingerprint(),
+      deviceSecret: getDeviceSecret(),
+      language: options.getLanguage(),
+      timezone: browserTimeZone(),
+    };
     const user = await send(userRoutes.createTempUser, input, null);
     storage.saveUser(user);
     const token = storage.getToken();
@@ -97,6 +108,14 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     const fingerprint = await fingerprintOf((options.collectTraits ?? collectBrowserTraits)());
     storage.setFingerprint(fingerprint);
     return fingerprint;
+  }
+
+  /** Made once per browser and kept; read back right away, so tabs opening together share one. */
+  function getDeviceSecret(): string {
+    const stored = storage.getDeviceSecret();
+    if (stored) return stored;
+    storage.setDeviceSecret(newDeviceSecret());
+    return storage.getDeviceSecret() ?? '';
   }
 
   async function send<R extends TRoute>(route: R, input: unknown, token: string | null): Promise<TResponseData<R>> {

@@ -1,7 +1,8 @@
 /**
  * A stable, anonymous identifier of this browser, so that a visitor who clears nothing but comes back
- * gets the same temporary user (the server looks temporary users up by fingerprint). It is a SHA-256
- * hex digest of traits the browser exposes anyway; nothing is sent in the clear.
+ * gets the same temporary user. It is a SHA-256 hex digest of traits the browser exposes anyway, so
+ * anyone can compute it: the server finds a temporary user by it only together with the device
+ * secret kept beside it (`newDeviceSecret`).
  */
 
 /** The browser characteristics the fingerprint is computed from. */
@@ -45,6 +46,15 @@ export async function fingerprintOf(traits: TBrowserTraits): Promise<string> {
   ]);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A new device secret: 256 random bits, base64url without padding (43 characters). */
+export function newDeviceSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The browser's IANA time zone, or UTC when the runtime cannot tell. */

@@ -14,6 +14,7 @@ export const STORAGE_KEYS = {
   userInfo: 'userInfo',
   language: 'lng',
   fingerprint: 'fingerprint',
+  deviceSecret: 'deviceSecret',
 } as const;
 
 /** The subset of the Web Storage API we use, so tests can pass an in-memory store. */
@@ -52,7 +53,7 @@ export class SessionStorage {
     }
   }
 
-  /** Forgets the token and the user; the language choice and the fingerprint stay. */
+  /** Forgets the token and the user; the language choice, the fingerprint and the device secret stay. */
   clear(): void {
     this.store.removeItem(STORAGE_KEYS.authorization);
     this.store.removeItem(STORAGE_KEYS.isTemp);
@@ -74,6 +75,18 @@ export class SessionStorage {
 
   setFingerprint(fingerprint: string): void {
     this.store.setItem(STORAGE_KEYS.fingerprint, fingerprint);
+  }
+
+  /**
+   * The device's secret: with the fingerprint it finds this browser's temporary user again once the
+   * token is gone (a fingerprint alone, which anyone can compute, finds nobody).
+   */
+  getDeviceSecret(): string | null {
+    return this.store.getItem(STORAGE_KEYS.deviceSecret);
+  }
+
+  setDeviceSecret(deviceSecret: string): void {
+    this.store.setItem(STORAGE_KEYS.deviceSecret, deviceSecret);
   }
 }
 

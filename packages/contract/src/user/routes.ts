@@ -15,12 +15,20 @@ import { ZUserInfoSchema } from './user-info.js';
 const ZOkSchema = z.object({ ok: z.literal(true) });
 
 export const ZCreateTempUserRequestSchema = z.object({
-  /** SHA-256 (hex) of the browser's characteristics; the same fingerprint gets the same temp user. */
+  /** SHA-256 (hex) of the browser's characteristics. Public: it finds a temp user only with `device_secret`. */
   fingerprint: z
     .string()
     .min(16)
     .max(128)
     .regex(/^[A-Za-z0-9_-]+$/),
+  /**
+   * 256 random bits (base64url, 43 characters) the device made once and keeps beside its token:
+   * the same fingerprint and secret get the same temp user back; without one, a new temp user.
+   */
+  device_secret: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
   language: ZLanguageSchema.catch('en'),
   timezone: ZTimeZoneSchema.catch('UTC'),
 });
@@ -91,7 +99,8 @@ export const userRoutes = {
   createTempUser: defineRoute({
     method: 'POST',
     path: '/v1/temp_user/create',
-    summary: 'Create (or find, by fingerprint) a temporary user; the token is in the Authorization header',
+    summary:
+      'Create a temporary user, or find the one of this session or of this fingerprint and device secret; the token is in the Authorization header',
     access: 'public',
     input: ZCreateTempUserRequestSchema,
     output: ZUserInfoSchema,

@@ -15,8 +15,17 @@ import { registerRoute, sendToken, sessionOf } from '../register-route.js';
 export function registerUserRoutes(app: FastifyInstance, deps: AccountDeps): void {
   const ok = { ok: true } as const;
 
-  registerRoute(app, userRoutes.createTempUser, async (input, _request, reply) => {
-    const { user, token } = await createTempUser(deps, input);
+  registerRoute(app, userRoutes.createTempUser, async (input, request, reply) => {
+    const { user, token } = await createTempUser(
+      deps,
+      {
+        fingerprint: input.fingerprint,
+        deviceSecret: input.device_secret,
+        language: input.language,
+        timezone: input.timezone,
+      },
+      request.session,
+    );
     sendToken(reply, token);
     return toUserInfo(user);
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, uniqueFingerprint } from '../../test/test-app.js';
 
@@ -23,9 +24,9 @@ describe('POST /v1/temp_user/create', () => {
     expect(info.data.id).toBe(response.data.id);
   });
 
-  it('gives the same fingerprint the same temporary user, even when asked concurrently', async () => {
+  it('gives the same fingerprint and device secret the same temporary user, even when asked concurrently', async () => {
     const fingerprint = uniqueFingerprint();
-    const body = { fingerprint, language: 'en', timezone: 'UTC' };
+    const body = { fingerprint, device_secret: randomBytes(32).toString('base64url'), language: 'en', timezone: 'UTC' };
     const responses = await Promise.all(
       [1, 2, 3].map(() => t.call<{ id: string }>('POST', '/v1/temp_user/create', { body })),
     );
