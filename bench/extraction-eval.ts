@@ -55,7 +55,15 @@ type TTruthFile = {
   alternatives: Record<string, number[]>;
 };
 
-export type TEvalScore = { right: number; total: number; misses: string[]; ms: number; audits: number };
+export type TEvalScore = {
+  right: number;
+  total: number;
+  misses: string[];
+  ms: number;
+  audits: number;
+  /** Pages (PDF) or 1. */
+  pages: number;
+};
 
 /**
  * Scores one document the way the product's users (and the hidden check) read it: the statements
@@ -65,7 +73,7 @@ export type TEvalScore = { right: number; total: number; misses: string[]; ms: n
 export function scoreEvalDocument(
   statements: readonly TExtractedStatement[],
   truth: TTruthFile,
-): Omit<TEvalScore, 'ms'> {
+): Omit<TEvalScore, 'ms' | 'pages'> {
   let right = 0;
   let total = 0;
   const misses: string[] = [];
@@ -105,13 +113,23 @@ export async function evalDocument(
   const bytes = new Uint8Array(readFileSync(new URL(`${name}.${form}`, EVAL)));
   const start = performance.now();
   let statements: TExtractedStatement[] = [];
+  let pages = 1;
   try {
-    statements = extractStatements(await read(bytes));
+    const document = await read(bytes);
+    pages = document.pageCount;
+    statements = extractStatements(document);
   } catch (error) {
-    return { right: 0, total: 1, misses: [`failed: ${String(error)}`], ms: performance.now() - start, audits: 0 };
+    return {
+      right: 0,
+      total: 1,
+      misses: [`failed: ${String(error)}`],
+      ms: performance.now() - start,
+      audits: 0,
+      pages,
+    };
   }
   const ms = performance.now() - start;
-  return { ...scoreEvalDocument(statements, truth), ms };
+  return { ...scoreEvalDocument(statements, truth), ms, pages };
 }
 
 /**
@@ -123,8 +141,10 @@ export async function benchExtractionEval(): Promise<void> {
     for (const form of ['html', 'pdf'] as const) {
       let right = 0;
       let total = 0;
+      const msPer100Pages: number[] = [];
       for (const name of names) {
         const score = await evalDocument(name, form);
+        if (score.pages) msPer100Pages.push((score.ms / score.pages) * 100);
         right += score.right;
         total += score.total;
         console.info(
@@ -135,6 +155,10 @@ export async function benchExtractionEval(): Promise<void> {
       console.info(
         `extraction eval ${half} ${form}: ${((right / total) * 100).toFixed(1)}% (${right}/${total}) of key values right (goal 98%)`,
       );
+      if (form === 'pdf')
+        console.info(
+          `extraction eval ${half} pdf: ${(Math.max(...msPer100Pages) / 1000).toFixed(2)} s per 100 pages at most, ${(msPer100Pages.reduce((a, b) => a + b, 0) / msPer100Pages.length / 1000).toFixed(2)} s on average (goal < 5 s)`,
+        );
     }
 }
 

@@ -1,5 +1,6 @@
 import { benchColdStart } from './cold-start.js';
 import { benchExtraction } from './extraction.js';
+import { benchExtractionEval } from './extraction-eval.js';
 import { benchExtractionServer } from './extraction-server.js';
 import { benchModelCreation } from './model-creation.js';
 import { benchSearch } from './search.js';
@@ -17,4 +18,5 @@ await benchColdStart();
 await benchModelCreation();
 await benchWorkbook();
 await benchExtraction();
+await benchExtractionEval();
 await benchExtractionServer();

@@ -414,6 +414,9 @@ const BALANCE: readonly TAccountRule[] = [
     key: 'total_equity',
     patterns: [
       new RegExp(`^${SE} equity(?: \\(deficit\\))?$`),
+      new RegExp(
+        `^(?:.*${SE} )?(?:deficit|deficiency|\\(deficit\\) equity|equity \\(deficiency\\)|deficit attributable to .*)$`,
+      ),
       new RegExp(`^.*${SE} equity(?: \\(deficit\\))?$`),
       /^(?:stockholders'?|shareholders'?|shareowners'?|equity) (?:equity )?attributable to (?!(?:the )?non-?controlling)/,
       /^equity attributable to (?:owners|shareholders|stockholders|shareowners) of/,
@@ -434,6 +437,7 @@ const BALANCE: readonly TAccountRule[] = [
     key: 'total_equity_including_minority',
     patterns: [
       /^equity$/,
+      /^(?:equity \(deficit\)|deficit|\(deficit\) equity|equity \(deficiency\))$/,
       /^equity including (?:non-?controlling|minority) interests?$/,
       /^(?:所有者|股东)权益.*合计$/,
       /^权益(?:总计|总额|合计)$/,

@@ -151,4 +151,29 @@ describe('mapAccounts', () => {
     );
     expect(keys).toEqual([null, 'eps_basic', 'eps_diluted', null, 'basic_shares', 'diluted_shares']);
   });
+
+  it('maps the ways annual reports name their totals', () => {
+    expect(
+      mapAccounts(
+        'income_statement',
+        rows('Sales to customers', 'Merchandise costs', 'Earnings from operations', 'Net earnings'),
+      ),
+    ).toEqual(['revenue', 'cost_of_revenue', 'operating_income', 'net_income']);
+    expect(mapAccounts('cash_flow_statement', rows('Net earnings', 'TOTAL OPERATING ACTIVITIES'))).toEqual([
+      'cash_flow_net_income',
+      'operating_cash_flow',
+    ]);
+    expect(
+      mapAccounts('balance_sheet', rows('Noncurrent debt', 'Total liabilities', "Total stockholders' deficit")),
+    ).toEqual(['long_term_debt', 'total_liabilities', 'total_equity']);
+    expect(
+      mapAccounts(
+        'income_statement',
+        rows(
+          'Shares used in computing basic net income per share',
+          'Shares used in computing diluted net income per share',
+        ),
+      ),
+    ).toEqual(['basic_shares', 'diluted_shares']);
+  });
 });

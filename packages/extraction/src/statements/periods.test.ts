@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPeriods } from './periods.js';
+import type { TStatementType } from '../types.js';
+import { agreeOnPeriods, readPeriods } from './periods.js';
 
 describe('readPeriods', () => {
   it('reads full dates under "Years ended"', () => {
@@ -99,5 +100,54 @@ describe('readPeriods', () => {
       context: [],
     });
     expect(yearOnly?.[0]?.guess).toEqual({ code: 'period_end_assumed', params: {} });
+  });
+
+  const read = (headerRows: string[][], context: string[] = [], statementType: TStatementType = 'income_statement') =>
+    readPeriods({ statementType, columns: headerRows[0]?.filter(Boolean).length ?? 0, headerRows, context });
+
+  it('places years headed alone on the dates the report prints elsewhere', () => {
+    const balance = read([['', 'February 1, 2025', 'February 3, 2024']], [], 'balance_sheet') ?? [];
+    const income = read([['', 'Fiscal 2024', 'Fiscal 2023', 'Fiscal 2022']]) ?? [];
+    agreeOnPeriods([balance, income], []);
+    // Retailers label a year by the year it starts in; the third is 52 weeks before the second, and says so.
+    expect(income.map((period) => period.periodEnd)).toEqual(['2025-02-01', '2024-02-03', '2023-02-04']);
+    expect(income.map((period) => period.guess?.code ?? null)).toEqual([null, null, 'period_end_assumed']);
+    expect(income[0]?.periodStart).toBe('2024-02-04');
+  });
+
+  it('reads a 52-week year from the balance sheet caption, and leaves "Years Ended December 31" alone', () => {
+    const balance = read([['', '2024', '2023']], ['At December 29, 2024 and December 31, 2023'], 'balance_sheet') ?? [];
+    expect(balance.map((period) => period.periodEnd)).toEqual(['2024-12-29', '2023-12-31']);
+    const income = read([['', '2024', '2023', '2022']]) ?? [];
+    agreeOnPeriods([balance, income], []);
+    expect(income.map((period) => period.periodEnd)).toEqual(['2024-12-29', '2023-12-31', '2023-01-01']);
+    // An auditor's signature date is no period end.
+    const calendar = read([['', '2024', '2023']], ['February 12, 2025', 'For the Years Ended December 31,']) ?? [];
+    expect(calendar.map((period) => period.periodEnd)).toEqual(['2024-12-31', '2023-12-31']);
+  });
+
+  it('reads dates a PDF splits over two lines or cells, and years printed above the unit line', () => {
+    expect(
+      read([
+        ['', 'November 29,', 'December 1,'],
+        ['', '2024', '2023'],
+      ])?.map((p) => p.periodEnd),
+    ).toEqual(['2024-11-29', '2023-12-01']);
+    expect(
+      readPeriods({
+        statementType: 'balance_sheet',
+        columns: 2,
+        headerRows: [['January 31,', '2025', 'January 31, 2024']],
+        context: [],
+      })?.map((p) => p.periodEnd),
+    ).toEqual(['2025-01-31', '2024-01-31']);
+    expect(
+      readPeriods({
+        statementType: 'income_statement',
+        columns: 3,
+        headerRows: [],
+        context: ['For the Years Ended December 31,', '2024 2023 2022', '(in millions, except per share data)'],
+      })?.map((p) => `${p.periodEnd} ${p.guess?.code ?? ''}`),
+    ).toEqual(['2024-12-31 ', '2023-12-31 ', '2022-12-31 ']);
   });
 });
