@@ -18,6 +18,7 @@ import { createTickerSearch } from './market/ticker-search.js';
 import { buildModelJob, DCF_MODEL_JOB } from './models/build-model.js';
 import { buildPrivateModelJob, PRIVATE_DCF_MODEL_JOB } from './models/build-private-model.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
+import { registerRateLimits, type TRateLimits } from './plugins/rate-limit.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerFinancialStatementRoutes } from './routes/financial-statements/index.js';
 import { registerFinancialTaskRoutes } from './routes/financial-tasks/index.js';
@@ -48,6 +49,8 @@ export type AppOptions = {
   now?: () => Date;
   /** Trust X-Forwarded-For from a reverse proxy in front of the server. */
   trustProxy?: boolean;
+  /** Replaces some of the request limits (tests lower them); see `plugins/rate-limit.ts`. */
+  rateLimits?: Partial<TRateLimits>;
 };
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -75,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   registerRequestContext(app, database.db, now);
+  registerRateLimits(app, database.db, now, options.rateLimits);
   registerSystemRoutes(app, database, version);
   registerUserRoutes(app, deps);
   const marketData =

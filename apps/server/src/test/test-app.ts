@@ -32,7 +32,13 @@ export type TestApp = {
   call<T = unknown>(
     method: 'GET' | 'POST',
     path: string,
-    options?: { body?: unknown; rawBody?: string; token?: string; language?: TLanguage | string },
+    options?: {
+      body?: unknown;
+      rawBody?: string;
+      token?: string;
+      language?: TLanguage | string;
+      headers?: Record<string, string>;
+    },
   ): Promise<ApiResponse<T>>;
   /** The newest mail kept in the outbox for an address. */
   lastMail(to: string): Promise<{ subject: string; textBody: string; purpose: string } | undefined>;
@@ -49,6 +55,9 @@ export async function startTestApp(
     extraction?: AppOptions['extraction'];
     extractionPool?: AppOptions['extractionPool'];
     jobLeaseMs?: number;
+    rateLimits?: AppOptions['rateLimits'];
+    /** Trust `X-Forwarded-For`, so a test can call from several client addresses. */
+    trustProxy?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -70,6 +79,8 @@ export async function startTestApp(
     // One worker unless a test says otherwise: test files run side by side on few cores.
     extractionPool: { size: 1, ...options.extractionPool },
     ...(options.jobLeaseMs ? { jobLeaseMs: options.jobLeaseMs } : {}),
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.trustProxy ? { trustProxy: true } : {}),
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -78,8 +89,8 @@ export async function startTestApp(
     database,
     clock,
     baseUrl,
-    async call(method, path, { body, rawBody, token, language } = {}) {
-      const headers: Record<string, string> = {};
+    async call(method, path, { body, rawBody, token, language, headers: extraHeaders } = {}) {
+      const headers: Record<string, string> = { ...extraHeaders };
       if (body !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = token;
       if (language) headers['accept-language'] = language;

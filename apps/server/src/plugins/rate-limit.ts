@@ -1,0 +1,107 @@
+import { financialStatementRoutes, modelRoutes, userRoutes } from '@app/contract';
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../app-error.js';
+import type { AppDb } from '../db/database.js';
+import { rateLimits } from '../db/schema.js';
+
+/** At most `limit` requests per fixed window of `windowMs`. */
+export type TRateLimitRule = { limit: number; windowMs: number };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The request limits, each per fixed hour. They are far above what a person does (a browser makes
+ * one temporary user, a person registers once and builds a model in seconds), and an office or
+ * school behind one address has room for many people; they stop scripts. README lists them.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  /** Temporary users made or found, per client address. */
+  tempUserPerIp: { limit: 100, windowMs: HOUR_MS },
+  /** Registration attempts (taken emails and weak passwords included), per address: no quick email enumeration. */
+  registerPerIp: { limit: 30, windowMs: HOUR_MS },
+  /** Upload requests (each up to 128 files), per user and per address. */
+  uploadPerUser: { limit: 200, windowMs: HOUR_MS },
+  uploadPerIp: { limit: 600, windowMs: HOUR_MS },
+  /** Models started (listed and private companies together), per user and per address. */
+  modelPerUser: { limit: 200, windowMs: HOUR_MS },
+  modelPerIp: { limit: 600, windowMs: HOUR_MS },
+} as const satisfies Record<string, TRateLimitRule>;
+
+export type TRateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, TRateLimitRule>;
+
+/** A limited route: its counter's name (routes may share one) and the rules counted per user and per address. */
+type TLimitedRoute = { bucket: string; perUser?: keyof TRateLimits; perIp: keyof TRateLimits };
+
+/** The limited POST routes, by path. */
+const LIMITED_ROUTES: ReadonlyMap<string, TLimitedRoute> = new Map([
+  [userRoutes.createTempUser.path, { bucket: 'temp_user', perIp: 'tempUserPerIp' }],
+  [userRoutes.register.path, { bucket: 'register', perIp: 'registerPerIp' }],
+  [financialStatementRoutes.upload.path, { bucket: 'upload', perUser: 'uploadPerUser', perIp: 'uploadPerIp' }],
+  [modelRoutes.base.path, { bucket: 'model', perUser: 'modelPerUser', perIp: 'modelPerIp' }],
+  [modelRoutes.private.path, { bucket: 'model', perUser: 'modelPerUser', perIp: 'modelPerIp' }],
+]);
+
+/** Counters of windows that ended are deleted at most this often, by each process. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+/**
+ * Limits requests to the routes above, counted in the database (`rate_limits`) so that a limit
+ * holds across server processes. Checked after validation and the access rule (only well-formed,
+ * permitted requests count) and before the handler, so a refused upload is never read. Over a
+ * limit: 429 `RATE_LIMITED` in the caller's language, with `Retry-After`.
+ */
+export function registerRateLimits(
+  app: FastifyInstance,
+  db: AppDb,
+  now: () => Date,
+  overrides: Partial<TRateLimits> = {},
+): void {
+  const limits: TRateLimits = { ...DEFAULT_RATE_LIMITS, ...overrides };
+  const longestWindowMs = Math.max(...Object.values(limits).map((rule) => rule.windowMs));
+  let nextSweepAt = 0;
+
+  app.addHook('preHandler', async (request, reply) => {
+    const route = request.method === 'POST' ? LIMITED_ROUTES.get(request.routeOptions.url ?? '') : undefined;
+    if (!route) return;
+    const at = now();
+    if (at.getTime() >= nextSweepAt) {
+      nextSweepAt = at.getTime() + SWEEP_EVERY_MS;
+      await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(at.getTime() - longestWindowMs)));
+    }
+    const counters = [{ key: `${route.bucket}:ip:${request.ip}`, rule: limits[route.perIp] }];
+    const userId = request.session?.user.id;
+    if (route.perUser && userId) counters.push({ key: `${route.bucket}:user:${userId}`, rule: limits[route.perUser] });
+    for (const { key, rule } of counters) {
+      const retryAfterSeconds = await countRequest(db, key, rule, at);
+      if (retryAfterSeconds > 0) {
+        reply.header('Retry-After', String(retryAfterSeconds));
+        throw new AppError('RATE_LIMITED');
+      }
+    }
+  });
+}
+
+/**
+ * Counts one request against a key in its current fixed window, atomically (one upsert, so
+ * concurrent requests in any process each get their own count). Returns 0 within the limit, else
+ * the seconds until the window ends. A clock slightly behind another process's never restarts a
+ * newer window.
+ */
+export async function countRequest(db: AppDb, key: string, rule: TRateLimitRule, at: Date): Promise<number> {
+  const windowStart = new Date(Math.floor(at.getTime() / rule.windowMs) * rule.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.windowStart} < excluded.window_start then 1 else ${rateLimits.hits} + 1 end`,
+        windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
+  if (!row || row.hits <= rule.limit) return 0;
+  const endsAt = new Date(row.windowStart).getTime() + rule.windowMs;
+  return Math.max(1, Math.ceil((endsAt - at.getTime()) / 1000));
+}
