@@ -4,12 +4,14 @@ import { loginFailures } from '../db/schema.js';
 
 /**
  * Throttling of password guessing, kept in the database so it holds across server processes:
- * 5 failures for one email, or 20 from one address, within 15 minutes lock further attempts
- * until the oldest counted failure leaves the window.
+ * 5 failures for one email from one address, or 20 from one address over any emails, within 15
+ * minutes lock further attempts from that address until the oldest counted failure leaves the
+ * window. The lock is per (email, address) pair, not per email, so that nobody can lock an
+ * account's owner out by failing on purpose from elsewhere.
  */
-export const LOGIN_THROTTLE = { windowMs: 15 * 60_000, perEmail: 5, perIp: 20 } as const;
+export const LOGIN_THROTTLE = { windowMs: 15 * 60_000, perEmailAndIp: 5, perIp: 20 } as const;
 
-/** Minutes until a locked email or address may try again; 0 when not locked. */
+/** Minutes until this address may try this email again; 0 when not locked. */
 export async function loginLockMinutes(db: AppDb, email: string, ip: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
   const windowOf = async (condition: SQL, limit: number) => {
@@ -21,7 +23,7 @@ export async function loginLockMinutes(db: AppDb, email: string, ip: string, now
     return isLocked ? new Date(row.oldest as Date | string).getTime() + LOGIN_THROTTLE.windowMs : 0;
   };
   const unlockAt = Math.max(
-    await windowOf(eq(loginFailures.email, email), LOGIN_THROTTLE.perEmail),
+    await windowOf(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)) as SQL, LOGIN_THROTTLE.perEmailAndIp),
     await windowOf(eq(loginFailures.ip, ip), LOGIN_THROTTLE.perIp),
   );
   return unlockAt > now.getTime() ? Math.ceil((unlockAt - now.getTime()) / 60_000) : 0;
@@ -31,7 +33,10 @@ export async function recordLoginFailure(db: AppDb, email: string, ip: string, n
   await db.insert(loginFailures).values({ email, ip, createdAt: now });
 }
 
-/** A successful sign-in forgives the email's failures (not the address's: it may be guessing others). */
-export async function clearLoginFailures(db: AppDb, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+/**
+ * A successful sign-in forgives this address's failures for the email (not its failures for other
+ * emails, which may be guessing, nor other addresses' failures for this email).
+ */
+export async function clearLoginFailures(db: AppDb, email: string, ip: string): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
 }

@@ -8,8 +8,8 @@ import { createSession } from './sessions.js';
 import type { UserRow } from './user-info.js';
 
 /**
- * Signs in with email and password. Locked emails and addresses are refused before the password is
- * checked; an unknown email and a wrong password get the same answer in the same time.
+ * Signs in with email and password. An address locked for this email (or for all) is refused before
+ * the password is checked; an unknown email and a wrong password get the same answer in the same time.
  */
 export async function loginUser(
   { db, now }: AccountDeps,
@@ -25,6 +25,6 @@ export async function loginUser(
     await recordLoginFailure(db, input.email, ip, now());
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await clearLoginFailures(db, input.email);
+  await clearLoginFailures(db, input.email, ip);
   return { user, token: await createSession(db, user, now()) };
 }
