@@ -30,6 +30,28 @@ export async function issueOneTimeToken(db: AppDb, userId: string, purpose: Toke
   return token;
 }
 
+/** The user id of a token that could be used now (known, unused, unexpired, of this purpose), without using it. */
+export async function findUsableToken(
+  db: AppDb,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 /**
  * Uses a token once: marks it used and returns its user id, or null when it is unknown, used,
  * expired or of another purpose. The conditional update makes two concurrent uses yield one winner.

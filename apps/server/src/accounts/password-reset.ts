@@ -4,7 +4,8 @@ import { AppError } from '../app-error.js';
 import { oneTimeTokens, users } from '../db/schema.js';
 import { accountEmail } from '../mail/templates.js';
 import type { AccountDeps } from './account-deps.js';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
+import { consumeOneTimeToken, findUsableToken, issueOneTimeToken } from './one-time-tokens.js';
+import { assertStrongPassword } from './password-strength.js';
 import { hashPassword } from './secrets.js';
 import { revokeAllSessions } from './sessions.js';
 
@@ -43,12 +44,21 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
 
 /**
  * Sets a new password from a reset link and signs out every session. Opening the link proved the
- * mailbox is theirs, so the email counts as verified too.
+ * mailbox is theirs, so the email counts as verified too. The link is checked first (so a stranger
+ * cannot make the server score passwords), then the password's strength (a weak one leaves the
+ * link usable for a better one), then the link is used.
  */
 export async function resetPassword(
   { db, now }: AccountDeps,
   input: { token: string; newPassword: string },
 ): Promise<void> {
+  const holderId = await findUsableToken(db, input.token, 'reset_password', now());
+  if (!holderId) throw new AppError('TOKEN_EXPIRED');
+  const [holder] = await db
+    .select({ email: users.email, nickname: users.nickname })
+    .from(users)
+    .where(eq(users.id, holderId));
+  await assertStrongPassword(input.newPassword, 'new_password', [holder?.email ?? '', holder?.nickname ?? '']);
   const userId = await consumeOneTimeToken(db, input.token, 'reset_password', now());
   if (!userId) throw new AppError('TOKEN_EXPIRED');
   const [user] = await db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));

@@ -4,6 +4,7 @@ import { AppError } from '../app-error.js';
 import { users } from '../db/schema.js';
 import { type AccountDeps, isUniqueViolation } from './account-deps.js';
 import { sendVerificationEmail } from './email-verification.js';
+import { assertStrongPassword } from './password-strength.js';
 import { hashPassword } from './secrets.js';
 import { createSession, revokeAllSessions, type Session } from './sessions.js';
 import type { UserRow } from './user-info.js';
@@ -19,7 +20,7 @@ type RegisterInput = {
 /**
  * Creates an account. From a temporary user's session, that same user row becomes the account, so
  * everything the temporary user made is now the account's; its device sessions end and a new one starts.
- * A verification email follows; failing to send it does not undo the registration (it can be resent).
+ * A common or guessable password is refused (422). A verification email follows; failing to send it does not undo the registration (it can be resent).
  */
 export async function registerUser(
   deps: AccountDeps,
@@ -28,6 +29,7 @@ export async function registerUser(
 ): Promise<{ user: UserRow; token: string }> {
   const { db, now } = deps;
   const tempUser = session?.user.isTemp ? session.user : null;
+  await assertStrongPassword(input.password, 'password', [input.email, input.nickname]);
   const fields = {
     email: input.email,
     passwordHash: await hashPassword(input.password),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import { users } from '../db/schema.js';
 import type { AccountDeps } from './account-deps.js';
+import { assertStrongPassword } from './password-strength.js';
 import { hashPassword, verifyPassword } from './secrets.js';
 import { createSession, revokeAllSessions, type Session } from './sessions.js';
 import type { UserRow } from './user-info.js';
@@ -32,6 +33,7 @@ export async function updateSettings(
     if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
       throw new AppError('CURRENT_PASSWORD_WRONG');
     }
+    await assertStrongPassword(input.newPassword, 'new_password', [user.email ?? '', input.nickname ?? user.nickname]);
     passwordHash = await hashPassword(input.newPassword);
   }
   const [updated] = await db

@@ -564,6 +564,13 @@ export const VALIDATION_MESSAGES = {
     'zh-TRADITIONAL': '密碼至少 8 個字元，須包含大寫字母、小寫字母、數字和特殊字元。',
     id: 'Kata sandi minimal 8 karakter, dengan huruf besar, huruf kecil, angka, dan karakter khusus.',
   },
+  password_weak: {
+    en: 'This password is too common or too easy to guess. Choose a longer one, for example a few unrelated words.',
+    es: 'Esta contraseña es demasiado común o fácil de adivinar. Elige una más larga, por ejemplo unas cuantas palabras sin relación.',
+    zh: '该密码过于常见或容易被猜到。请选择更长的密码，例如几个互不相关的词。',
+    'zh-TRADITIONAL': '此密碼過於常見或容易被猜到。請選擇更長的密碼，例如幾個互不相關的詞。',
+    id: 'Kata sandi ini terlalu umum atau mudah ditebak. Pilih yang lebih panjang, misalnya beberapa kata yang tidak berhubungan.',
+  },
   passwords_mismatch: {
     en: 'The new passwords you entered do not match.',
     es: 'Las nuevas contraseñas que introdujiste no coinciden.',

@@ -1,10 +1,16 @@
-import { VALIDATION_MESSAGES } from '@app/contract';
+import { userRoutes, VALIDATION_MESSAGES } from '@app/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../test/local-api-server';
 import { renderApp } from '../../test/render-app';
 import { SignUpScreen } from '.';
 
-afterEach(cleanup);
+let server: TLocalApiServer | undefined;
+afterEach(async () => {
+  cleanup();
+  await server?.close();
+  server = undefined;
+});
 
 function fillAndSubmit(values: Record<string, string>): void {
   const form = screen.getByTestId('sign-up-form') as HTMLFormElement;
@@ -46,6 +52,28 @@ describe('sign-up form', () => {
     const confirm = form.querySelector('[name="confirm_password"]') as HTMLInputElement;
     fireEvent.change(confirm, { target: { value: 'Str0ng!pass' } });
     expect(screen.queryByText(VALIDATION_MESSAGES.passwords_mismatch.en)).toBeNull();
+  });
+
+  it('shows the server’s refusal of a common password next to the password field, in the user’s language', async () => {
+    const message = VALIDATION_MESSAGES.password_weak.es;
+    server = await startLocalApiServer((request) => {
+      if (request.path === userRoutes.createTempUser.path) {
+        return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser({ language: 'es' })) };
+      }
+      return {
+        status: 422,
+        body: failure(422, 'VALIDATION_FAILED', `Algunos campos no son válidos: password: ${message}`, [
+          { path: 'password', message },
+        ]),
+      };
+    });
+    renderApp({ path: '/sign-up', language: 'es', baseUrl: server.url, element: <SignUpScreen /> });
+    fireEvent.click(screen.getByTestId('sign-up-form').querySelector('[name="terms_accepted"]') as HTMLInputElement);
+    // The contract's character-class rule passes: only the server knows the password is common.
+    fillAndSubmit({ email: 'ada@example.com', nickname: 'Ada', password: 'Passw0rd!', confirm_password: 'Passw0rd!' });
+
+    expect(await screen.findByText(message, undefined, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByLabelText('Contraseña').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('names every input with its wire field name and submits with a submit button', () => {
