@@ -3,6 +3,7 @@ import { headingSection, matchAccount } from './map-accounts.js';
 import type { TRawRow } from './read-rows.js';
 
 const OPEN = /[(（][^)）]*$/;
+const DANGLING = /\b(?:to|of|and|or|for|from|in|on|by|the|attributable|before|after|net of|less)$|[,(&/-]$/i;
 
 /**
  * Joins names a PDF wrapped onto a second line ("购建固定资产、无形资产和其他长期资产支" + "付的现金",
@@ -27,8 +28,11 @@ export function joinWrappedLabels(type: TStatementType, rows: readonly TRawRow[]
       !headingSection(previous.label)
     ) {
       const joined = `${previous.label}${joiner(previous.label)}${row.label}`;
+      // A first part that ends mid-phrase ("Net income attributable to"), or a second that goes on in
+      // lower case ("noncontrolling interests in subsidiaries"), is half of one name.
+      const isUnfinished = DANGLING.test(previous.label.trim()) || /^[a-z]/.test(row.label.trim());
       if (
-        !matchAccount(type, previous.label, null) &&
+        (isUnfinished || !matchAccount(type, previous.label, null)) &&
         !matchAccount(type, row.label, null) &&
         matchAccount(type, joined, null)
       ) {

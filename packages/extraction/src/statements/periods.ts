@@ -379,7 +379,16 @@ function wrappedDates(rowTexts: readonly string[], lines: readonly string[], col
       return days.map((match, index) => ymd(match[2], months[index], match[1]));
     }
   }
-  return null;
+  // "September 28, | September 30, | September 24," over "2024 | 2023 | 2022", whatever cells they fell in.
+  const monthDay = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})\\b,?(?!\\s*\\d{4})`, 'gi');
+  const monthDays = rowTexts.map((row) => [...row.matchAll(monthDay)]).find((found) => found.length === columns);
+  const years = rowTexts
+    .map((row) => row.trim())
+    .find((row) => new RegExp(`^(?:(?:19|20)\\d{2}\\s*){${columns}}$`).test(row));
+  if (!monthDays || !years) return null;
+  return years
+    .split(/\s+/)
+    .map((year, index) => ymd(year, MONTHS[(monthDays[index]?.[1] ?? '').toLowerCase()], monthDays[index]?.[2]));
 }
 
 /** The report's year from "2021 年 1—12 月", "2021年12月31日", "2021 年年度报告", "December 31, 2021". */
