@@ -18,6 +18,7 @@ import { createTickerSearch } from './market/ticker-search.js';
 import { buildModelJob, DCF_MODEL_JOB } from './models/build-model.js';
 import { buildPrivateModelJob, PRIVATE_DCF_MODEL_JOB } from './models/build-private-model.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
+import { loggerOptions, type TLogStream } from './plugins/log-options.js';
 import { registerRateLimits, type TRateLimits } from './plugins/rate-limit.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerFinancialStatementRoutes } from './routes/financial-statements/index.js';
@@ -51,6 +52,8 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** Replaces some of the request limits (tests lower them); see `plugins/rate-limit.ts`. */
   rateLimits?: Partial<TRateLimits>;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: TLogStream;
 };
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -61,7 +64,7 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1_048_576,
     trustProxy: options.trustProxy ?? false,
   });

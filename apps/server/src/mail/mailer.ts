@@ -17,7 +17,10 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** No SMTP server configured: keep the mail in `mail_outbox` and log it, so a person or a test can open the link. */
+/**
+ * No SMTP server configured: keep the mail in `mail_outbox`, where a person or a test opens its link.
+ * The log notes the mail but never its body: the link's token grants the account.
+ */
 export function createOutboxMailer(db: AppDb, log: FastifyBaseLogger): Mailer {
   return {
     async send(message) {
@@ -27,7 +30,7 @@ export function createOutboxMailer(db: AppDb, log: FastifyBaseLogger): Mailer {
         textBody: message.text,
         purpose: message.purpose,
       });
-      log.info({ to: message.to, subject: message.subject, body: message.text }, 'mail kept in the outbox');
+      log.info({ to: message.to, purpose: message.purpose }, 'mail kept in the outbox table (mail_outbox)');
     },
   };
 }

@@ -58,6 +58,9 @@ export async function startTestApp(
     rateLimits?: AppOptions['rateLimits'];
     /** Trust `X-Forwarded-For`, so a test can call from several client addresses. */
     trustProxy?: boolean;
+    /** The log's level (silent unless given) and where it goes. */
+    logLevel?: AppOptions['config']['logLevel'];
+    logStream?: AppOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -67,7 +70,7 @@ export async function startTestApp(
       publicUrl: 'http://intrinsic.test',
       smtpUrl: undefined,
       mailFrom: 'test@intrinsic.test',
-      logLevel: 'silent',
+      logLevel: options.logLevel ?? 'silent',
       marketData: readMarketDataConfig({ MARKET_DATA_DIR: PACK_DIR, MARKET_DATA_MODE: 'pack' }),
     },
     database,
@@ -81,6 +84,7 @@ export async function startTestApp(
     ...(options.jobLeaseMs ? { jobLeaseMs: options.jobLeaseMs } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.trustProxy ? { trustProxy: true } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -51,7 +51,7 @@ export async function startScriptedAccountApi(): Promise<TLocalApiServer & { tem
         return { headers: { Authorization: 'Bearer full-ada' }, body: ok(user) };
       }
       case '/v1/system/version':
-        return { body: ok({ name: 'intrinsic', version: '0.1.0', node: 'v20.19.0' }) };
+        return { body: ok({ name: 'intrinsic', version: '0.1.0' }) };
       case '/v1/system/status':
         return {
           body: ok({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.js';
 
-export const ZVersionSchema = z.object({ name: z.string(), version: z.string(), node: z.string() });
+/** The product's name and version; never the runtime's (a Node version tells an attacker which CVEs apply). */
+export const ZVersionSchema = z.object({ name: z.string(), version: z.string() });
 
 export const ZStatusSchema = z.object({
   is_healthy: z.boolean(),

@@ -27,6 +27,7 @@ import { chartEquityKeys } from './equity-keys.js';
 /** EPS is rounded to cents: the identity holds to about 1 % (a few % for small EPS). */
 const EPS_TOLERANCE = 0.02;
 const SHARE_UNITS: readonly TValueUnit[] = ['1', 'K', 'M', 'B'];
+const MONETARY_FUNDS = /货币资金|貨幣資金|cash and bank balances|bank balances and cash/i;
 const ENDING_CASH = /end of (?:the )?(?:period|year)|ending balances?|期末现金及现金等价物余额/i;
 
 /** @internal */
@@ -200,7 +201,8 @@ function crossChecks(statement: TExtractedStatement, statements: readonly TExtra
     const balance = samePeriod(statements, statement, 'balance_sheet');
     const ending = endingCash(statement);
     const cash = lineOf(balance, 'cash_and_equivalents');
-    if (balance && ending && cash) {
+    // 货币资金 (monetary funds) is not cash and cash equivalents: deposits in and out differ by definition.
+    if (balance && ending && cash && !MONETARY_FUNDS.test(cash.accountName)) {
       // An ending balance with restricted cash adds the balance sheet's restricted assets (all or one of them).
       const assetsEnd = balance.lines.findIndex((line) => line.standardAccount === 'total_assets');
       const restricted = balance.lines

@@ -7,7 +7,7 @@ import { registerRoute } from '../register-route.js';
 export function registerSystemRoutes(app: FastifyInstance, database: Database, version: string): void {
   const expected = expectedMigrationCount();
 
-  registerRoute(app, systemRoutes.version, async () => ({ name: 'intrinsic', version, node: process.versions.node }));
+  registerRoute(app, systemRoutes.version, async () => ({ name: 'intrinsic', version }));
 
   let openApiDocument: Record<string, unknown> | undefined;
   registerRoute(app, systemRoutes.openapi, async () => {
