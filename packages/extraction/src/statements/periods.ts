@@ -344,7 +344,7 @@ function pickEnds(
   // Headings printed above the table's first line, as a PDF lays out "2024 2023 2022" over a unit line.
   if (contextRows.length > 0) {
     const ends = pickEnds(contextRows, [], [], columns, text, lines, fiscalYear, []);
-    if (ends && ends.every((end) => end.guess?.code !== 'periods_assumed')) return ends;
+    if (ends?.every((end) => end.guess?.code !== 'periods_assumed')) return ends;
   }
   const relative = best('relative');
   const reportYear = yearFromText(text) ?? fiscalYear;
