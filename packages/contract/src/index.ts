@@ -1,7 +1,9 @@
+export * from './dates.js';
 export * from './envelope.js';
 export * from './errors/assumption-sources.js';
 export * from './errors/catalogue.js';
 export * from './errors/translate.js';
+export * from './errors/valuation-reasons.js';
 export * from './financial/audit-reasons.js';
 export * from './financial/schemas.js';
 export * from './financial/statement-routes.js';
@@ -9,6 +11,7 @@ export * from './financial/task-routes.js';
 export * from './financial/vocabulary.js';
 export * from './languages.js';
 export * from './market/routes.js';
+export * from './model/assumptions.js';
 export * from './model/comps.js';
 export * from './model/model-options.js';
 export * from './model/routes.js';

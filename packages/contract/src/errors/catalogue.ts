@@ -33,6 +33,28 @@ export const ERRORS = {
       id: 'Isi permintaan bukan JSON yang valid.',
     },
   },
+  /** 400: a JSON body nested deeper than the API ever needs (checked before any route reads it). */
+  BODY_TOO_DEEP: {
+    status: 400,
+    messages: {
+      en: 'The request body is nested too deeply: at most {{max}} levels of objects and lists are accepted.',
+      es: 'El cuerpo de la solicitud está anidado demasiado: se aceptan como máximo {{max}} niveles de objetos y listas.',
+      zh: '请求正文嵌套过深：最多接受 {{max}} 层对象和列表。',
+      'zh-TRADITIONAL': '請求內文巢狀過深：最多接受 {{max}} 層物件和清單。',
+      id: 'Isi permintaan bersarang terlalu dalam: paling banyak {{max}} tingkat objek dan daftar yang diterima.',
+    },
+  },
+  /** 400: a multipart upload cut short or malformed (e.g. the connection dropped mid-file); nothing was stored. */
+  MALFORMED_UPLOAD: {
+    status: 400,
+    messages: {
+      en: 'The upload was cut short or is malformed, so nothing was stored. Please upload the files again.',
+      es: 'La subida se interrumpió o está mal formada, así que no se guardó nada. Vuelve a subir los archivos.',
+      zh: '上传中断或格式错误，因此未保存任何内容。请重新上传文件。',
+      'zh-TRADITIONAL': '上傳中斷或格式錯誤，因此未儲存任何內容。請重新上傳檔案。',
+      id: 'Unggahan terputus atau formatnya rusak, sehingga tidak ada yang disimpan. Silakan unggah ulang file.',
+    },
+  },
   /** 401: no token, an unknown token, or a revoked one. */
   UNAUTHORIZED: {
     status: 401,
@@ -654,6 +676,27 @@ export const VALIDATION_MESSAGES = {
     zh: '请至少修改一个字段。',
     'zh-TRADITIONAL': '請至少修改一個欄位。',
     id: 'Ubah setidaknya satu isian.',
+  },
+  sensitivity_too_many_points: {
+    en: 'A sensitivity grid may have at most 441 points (the steps of its variables multiplied together). Use fewer steps.',
+    es: 'Una tabla de sensibilidad puede tener como máximo 441 puntos (los pasos de sus variables multiplicados entre sí). Usa menos pasos.',
+    zh: '敏感性网格最多 441 个点（各变量步数相乘）。请减少步数。',
+    'zh-TRADITIONAL': '敏感性網格最多 441 個點（各變數步數相乘）。請減少步數。',
+    id: 'Tabel sensitivitas paling banyak 441 titik (jumlah langkah setiap variabel dikalikan). Gunakan lebih sedikit langkah.',
+  },
+  date_out_of_range: {
+    en: 'Enter a date between 1900-01-01 and 2100-12-31.',
+    es: 'Introduce una fecha entre 1900-01-01 y 2100-12-31.',
+    zh: '请输入 1900-01-01 至 2100-12-31 之间的日期。',
+    'zh-TRADITIONAL': '請輸入 1900-01-01 至 2100-12-31 之間的日期。',
+    id: 'Masukkan tanggal antara 1900-01-01 dan 2100-12-31.',
+  },
+  text_not_allowed: {
+    en: 'This text contains a character that cannot be stored (a null character or a broken character encoding). Remove it and try again.',
+    es: 'Este texto contiene un carácter que no se puede guardar (un carácter nulo o una codificación de caracteres dañada). Quítalo e inténtalo de nuevo.',
+    zh: '该文本包含无法保存的字符（空字符或损坏的字符编码）。请删除后重试。',
+    'zh-TRADITIONAL': '此文字包含無法儲存的字元（空字元或損毀的字元編碼）。請刪除後重試。',
+    id: 'Teks ini berisi karakter yang tidak dapat disimpan (karakter null atau pengodean karakter yang rusak). Hapus karakter tersebut lalu coba lagi.',
   },
 } as const satisfies Record<string, TLocalizedText>;
 

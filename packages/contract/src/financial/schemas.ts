@@ -1,5 +1,6 @@
 import { BALANCE_KEYS, CASH_FLOW_KEYS, INCOME_KEYS } from '@app/statements';
 import { z } from 'zod';
+import { ZInputDateSchema } from '../dates.js';
 import type { TValidationMessageKey } from '../errors/catalogue.js';
 import {
   DOCUMENT_KINDS,
@@ -27,7 +28,8 @@ export const ZPrintedValueSchema = z.number().min(-1e15).max(1e15);
 export const ZCompanyNameSchema = z.string().trim().min(1).max(200);
 export const ZStockCodeSchema = z.string().trim().min(1).max(20);
 export const ZFiscalYearSchema = z.number().int().min(1900).max(2100);
-export const ZIsoDateSchema = z.iso.date();
+/** A date a request names (bounded: `DATE_LIMITS`). */
+export const ZIsoDateSchema = ZInputDateSchema;
 
 /** A catalogue error in the reader's language: `code` is an `ERRORS` key. */
 export const ZLocalizedErrorSchema = z.object({ code: z.string(), message: z.string() });

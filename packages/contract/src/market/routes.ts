@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInputDateSchema } from '../dates.js';
 import { defineRoute } from '../route.js';
 
 const ZTickerSchema = z
@@ -7,7 +8,6 @@ const ZTickerSchema = z
   .min(1)
   .max(12)
   .regex(/^[A-Za-z0-9.\-/]+$/);
-const ZIsoDateSchema = z.iso.date();
 
 /** Where a figure came from: a provider URL or a data-pack file, and when it was fetched. */
 export const ZDataOriginSchema = z.object({
@@ -88,7 +88,7 @@ export const marketRoutes = {
     path: '/v1/market/inputs',
     summary: 'Price, market cap, 5-year monthly beta and 10-year Treasury yield as of a date (default today)',
     access: 'user',
-    input: z.object({ ticker: ZTickerSchema, as_of: ZIsoDateSchema.optional() }),
+    input: z.object({ ticker: ZTickerSchema, as_of: ZInputDateSchema.optional() }),
     output: ZMarketInputsSchema,
   }),
 };

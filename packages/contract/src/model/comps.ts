@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInputDateSchema } from '../dates.js';
 import { defineRoute } from '../route.js';
 
 const ZModelIdSchema = z.uuid();
@@ -189,7 +190,7 @@ export const compsRoutes = {
     summary:
       'Default peers of a ticker: same SIC industry, then sector, closest in market cap, among the companies the data source holds',
     access: 'user',
-    input: z.object({ ticker: ZTickerSchema, as_of: z.iso.date().optional() }),
+    input: z.object({ ticker: ZTickerSchema, as_of: ZInputDateSchema.optional() }),
     output: ZDefaultPeersSchema,
   }),
 };

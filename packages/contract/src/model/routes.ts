@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { TValidationMessageKey } from '../errors/catalogue.js';
 import { ZCompanyProfileSchema, ZMarketInputsSchema } from '../market/routes.js';
 import { defineRoute } from '../route.js';
-import { ZModelOptionsSchema } from './model-options.js';
+import { ASSUMPTION_LIMITS, ZModelAssumptionsInputSchema } from './assumptions.js';
+import { MODEL_LIMITS, ZModelOptionsSchema } from './model-options.js';
 
 const ZModelIdSchema = z.uuid();
 const ZTickerSchema = z
@@ -41,7 +42,8 @@ export type TModelStatus = z.infer<typeof ZModelStatusSchema>;
  * `drivers` (overrides), `bridge`, `shares`, `defaults` (forecast years, averaging). Saved
  * assumptions replace the same keys of the defaults; `history`, `valuationDate` and `price` are the
  * model's facts and cannot be changed. A document: its keys are the engine's and are not
- * case-converted on the wire.
+ * case-converted on the wire. As answered (models saved before `ZModelAssumptionsInputSchema`
+ * bounded a save are still read); a save is checked by that schema.
  * @public
  */
 export const ZModelAssumptionsSchema = z.record(z.string(), z.unknown());
@@ -117,10 +119,18 @@ export const ZModelListItemSchema = z.object({
 /** The variables a sensitivity grid can move (`@app/valuation` `SENSITIVITY_VARIABLES`). @public */
 export const MODEL_SENSITIVITY_VARIABLES = ['wacc', 'terminal_growth', 'revenue_growth', 'gross_margin'] as const;
 
+/**
+ * The most points per axis, and in a whole grid (the steps of its axes multiplied): 21 × 21. A
+ * grid is valued on the server's thread, each point a full model; 441 points take milliseconds,
+ * 21³ = 9,261 took seconds. The browser's own grids (sensitivity tab) are not bounded by this.
+ * @public
+ */
+export const SENSITIVITY_LIMITS = { maxSteps: 21, maxPoints: 441 } as const;
+
 /** One axis: `steps` points `gap` apart (a decimal: 0.005 is half a point), centred on the model's value. */
 export const ZSensitivityAxisInputSchema = z.object({
   variable: z.enum(MODEL_SENSITIVITY_VARIABLES),
-  steps: z.number().int().min(1).max(21),
+  steps: z.number().int().min(1).max(SENSITIVITY_LIMITS.maxSteps),
   gap: z.number().min(0).max(1),
 });
 
@@ -177,7 +187,7 @@ export const modelRoutes = {
     input: z.object({
       model_id: ZModelIdSchema,
       name: z.string().trim().min(1).max(120).optional(),
-      assumptions: ZModelAssumptionsSchema.nullable().optional(),
+      assumptions: ZModelAssumptionsInputSchema.nullable().optional(),
     }),
     output: ZModelValuesSchema,
   }),
@@ -193,11 +203,11 @@ export const modelRoutes = {
       /** The model's name; default the document's company name. */
       name: z.string().trim().min(1).max(120).optional(),
       /** Forecast years; a number other than the default needs a full account, as for listed companies. */
-      forecast_years: z.number().int().min(3).max(10).optional(),
+      forecast_years: z.number().int().min(MODEL_LIMITS.minForecastYears).max(MODEL_LIMITS.maxForecastYears).optional(),
       /** A listed company whose 5-year beta stands in for the private company's. */
       peer_ticker: ZTickerSchema.optional(),
       /** Diluted shares, when the statements do not give them (else one share: value per share = equity value). */
-      shares: z.number().positive().finite().optional(),
+      shares: z.number().positive().max(ASSUMPTION_LIMITS.shares.max).optional(),
     }),
     output: z.object({ model_id: z.string(), status: z.enum(MODEL_STATUSES) }),
   }),
@@ -233,9 +243,18 @@ export const modelRoutes = {
         .refine(
           (axes) => new Set(axes.map((axis) => axis.variable)).size === axes.length,
           'distinct_variables' satisfies TValidationMessageKey,
+        )
+        .refine(
+          (axes) => axes.reduce((points, axis) => points * axis.steps, 1) <= SENSITIVITY_LIMITS.maxPoints,
+          'sensitivity_too_many_points' satisfies TValidationMessageKey,
         ),
       /** Default: every forecast year. */
-      timeframe: z.object({ from_year: z.number().int().min(1), to_year: z.number().int().min(1) }).optional(),
+      timeframe: z
+        .object({
+          from_year: z.number().int().min(1).max(MODEL_LIMITS.maxForecastYears),
+          to_year: z.number().int().min(1).max(MODEL_LIMITS.maxForecastYears),
+        })
+        .optional(),
     }),
     output: ZModelSensitivitySchema,
   }),
