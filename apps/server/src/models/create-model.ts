@@ -1,9 +1,9 @@
-import { isDefaultModelOptions, type TModelOptions } from '@app/contract';
+import type { TModelOptions } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Session } from '../accounts/sessions.js';
-import { AppError } from '../app-error.js';
 import { dcfModels } from '../db/schema.js';
 import { DCF_MODEL_JOB, type TBuildModelPayload } from './build-model.js';
+import { checkModelOptions } from './full-account-rule.js';
 import type { ModelDeps } from './model-deps.js';
 
 /**
@@ -15,7 +15,7 @@ export async function createModel(
   session: Session,
   input: { ticker: string; options: TModelOptions },
 ): Promise<{ model_id: string; status: 'starting' }> {
-  if (session.user.isTemp && !isDefaultModelOptions(input.options)) throw new AppError('FULL_ACCOUNT_REQUIRED');
+  checkModelOptions(session, input.options);
   const ticker = input.ticker.trim().toUpperCase();
   const now = deps.now();
   const [row] = await deps.db

@@ -5,6 +5,7 @@ import { AppError } from '../app-error.js';
 import { dcfModels } from '../db/schema.js';
 import { getOwnedDocument } from '../financial/get-owned.js';
 import { PRIVATE_DCF_MODEL_JOB, type TBuildPrivateModelPayload } from './build-private-model.js';
+import { checkModelOptions } from './full-account-rule.js';
 import type { ModelDeps } from './model-deps.js';
 
 export type TCreatePrivateModelInput = {
@@ -26,14 +27,12 @@ export async function createPrivateModel(
   input: TCreatePrivateModelInput,
 ): Promise<{ model_id: string; status: 'starting' }> {
   const forecastYears = input.forecast_years ?? DEFAULT_MODEL_OPTIONS.forecast_years;
-  if (session.user.isTemp && forecastYears !== DEFAULT_MODEL_OPTIONS.forecast_years) {
-    throw new AppError('FULL_ACCOUNT_REQUIRED');
-  }
+  const options: TModelOptions = { ...DEFAULT_MODEL_OPTIONS, forecast_years: forecastYears };
+  checkModelOptions(session, options);
   const document = await getOwnedDocument(deps.db, session.user.id, input.document_id);
   if (document.reviewStatus !== 'confirmed' && document.reviewStatus !== 'completed') {
     throw new AppError('STATEMENTS_NOT_CONFIRMED');
   }
-  const options: TModelOptions = { ...DEFAULT_MODEL_OPTIONS, forecast_years: forecastYears };
   const now = deps.now();
   const [row] = await deps.db
     .insert(dcfModels)

@@ -1,4 +1,4 @@
-import type { TComps, TCompsMultiple, TModelValues } from '@app/contract';
+import type { TComps, TCompsMultiple, TLanguage, TModelValues } from '@app/contract';
 import type { TModelInput } from '@app/valuation';
 import { buildModelWorkbook, type TWorkbookComps, WorkbookModelError } from '@app/workbook';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,6 +7,7 @@ import { compsSubject } from './comps-subject.js';
 import { toModelValues } from './get-model.js';
 import { type CompsDeps, modelComps } from './get-model-comps.js';
 import { getOwnedModel } from './get-owned-model.js';
+import { boundedModelInput } from './model-valuation.js';
 
 export type TDownloadModelDeps = CompsDeps & { now: () => Date; log: FastifyBaseLogger };
 
@@ -18,9 +19,15 @@ export type TModelFile = { fileName: string; body: Buffer };
  * it is exported. The comparables are the model's peer set as the Comparables tab shows it; when
  * the market data cannot be read, the workbook is still exported, without that sheet.
  */
-export async function downloadModel(deps: TDownloadModelDeps, ownerId: string, modelId: string): Promise<TModelFile> {
+export async function downloadModel(
+  deps: TDownloadModelDeps,
+  ownerId: string,
+  modelId: string,
+  language: TLanguage = 'en',
+): Promise<TModelFile> {
   const row = await getOwnedModel(deps.db, ownerId, modelId);
-  const values = toModelValues(row, 'en');
+  const values = toModelValues(row, 'en'); // the workbook is written in English
+  const modelInput = boundedModelInput(values.model_input, language);
   let comps: TWorkbookComps | null = null;
   try {
     comps = toWorkbookComps(await modelComps(deps, row));
@@ -28,7 +35,6 @@ export async function downloadModel(deps: TDownloadModelDeps, ownerId: string, m
     deps.log.warn({ err: error, modelId }, 'comparables not available for the workbook');
   }
   const exportedAt = deps.now();
-  const modelInput = values.model_input as unknown as TModelInput;
   const company = values.company;
   try {
     const body = await buildModelWorkbook({

@@ -1,6 +1,7 @@
-import type { TModelResults } from '@app/contract';
+import { type TLanguage, type TModelResults, valuationReason, ZModelAssumptionsInputSchema } from '@app/contract';
 import { runModel, type TModel, type TModelInput } from '@app/valuation';
-import { ASSUMPTION_KEYS, type TAssumptions } from './model-defaults.js';
+import { AppError } from '../app-error.js';
+import type { TAssumptions } from './model-defaults.js';
 
 /** The facts of a model that assumptions never change. */
 export type TModelFacts = Pick<TModelInput, 'history' | 'valuationDate' | 'price'>;
@@ -10,31 +11,63 @@ export function composeModelInput(facts: TModelFacts, defaults: TAssumptions, sa
   return { ...defaults, ...(saved ?? {}), ...facts } as TModelInput;
 }
 
-/** Assumption keys the engine does not take (or that are facts), which a save refuses. */
-export function unknownAssumptionKeys(assumptions: Record<string, unknown>): string[] {
-  return Object.keys(assumptions).filter((key) => !(ASSUMPTION_KEYS as readonly string[]).includes(key));
+/**
+ * A stored engine input, held to the limits a save is held to today before heavy work (a workbook,
+ * a sensitivity grid) is done with it: a model saved before the limits (500 forecast years, a WACC
+ * of 10^308) is refused with `VALUATION_INVALID_INPUT` naming the field, until saved again.
+ */
+export function boundedModelInput(document: Record<string, unknown>, language: TLanguage): TModelInput {
+  const keys = Object.keys(ZModelAssumptionsInputSchema.shape);
+  const assumptions = Object.fromEntries(Object.entries(document).filter(([key]) => keys.includes(key)));
+  const checked = ZModelAssumptionsInputSchema.safeParse(assumptions);
+  if (!checked.success) {
+    const field = checked.error.issues[0]?.path.map(String).join('.') ?? '';
+    throw valuationRefusal({ code: 'INVALID_INPUT', field }, language);
+  }
+  return document as unknown as TModelInput;
 }
+
+/** Why the engine refused a model: its failure code (or `NOT_FINITE`, `UNREADABLE`), the field, and its English message for logs. */
+export type TValuationRefusal = { ok: false; code: string; reason: string; field: string };
 
 /**
  * Values a model input with the engine. Malformed documents (a string where the engine wants a
- * number) can make the engine throw instead of returning a failure; both become a reason. Results
- * that are not finite numbers are refused too, so a saved model always has numbers to show.
+ * number) can make the engine throw instead of returning a failure; both become a refusal whose
+ * `reason` never carries the exception's text. Results that are not finite numbers are refused too,
+ * so a saved model always has numbers to show.
  */
-export function valueModel(
-  input: TModelInput,
-): { ok: true; model: TModel } | { ok: false; reason: string; field: string } {
+export function valueModel(input: TModelInput): { ok: true; model: TModel } | TValuationRefusal {
   let model: ReturnType<typeof runModel>;
   try {
     model = runModel(input);
-  } catch (error) {
-    return { ok: false, reason: `the engine could not read these assumptions (${String(error)})`, field: '' };
+  } catch {
+    return { ok: false, code: 'UNREADABLE', reason: 'the engine could not read these assumptions', field: '' };
   }
-  if (!model.ok) return { ok: false, reason: model.error.message, field: String(model.error.details.field ?? '') };
+  if (!model.ok) {
+    const { code, message, details } = model.error;
+    return { ok: false, code, reason: message, field: String(details.field ?? details.line ?? '') };
+  }
   const { bridge } = model.value.dcf;
   if (![bridge.enterpriseValue, bridge.equityValue, bridge.valuePerShare].every(Number.isFinite)) {
-    return { ok: false, reason: 'the valuation is not a finite number', field: '' };
+    return { ok: false, code: 'NOT_FINITE', reason: 'the valuation is not a finite number', field: '' };
   }
   return { ok: true, model: model.value };
+}
+
+/**
+ * `VALUATION_INVALID_INPUT` for an engine refusal, its reason in the reader's language (never the
+ * engine's English or an exception's text); `fieldPrefix` places the field in the request.
+ */
+export function valuationRefusal(
+  refusal: Pick<TValuationRefusal, 'code' | 'field'>,
+  language: TLanguage,
+  fieldPrefix = '',
+): AppError {
+  const reason = valuationReason(refusal.code, language, refusal.field);
+  return new AppError('VALUATION_INVALID_INPUT', {
+    params: { reason },
+    fields: refusal.field ? [{ path: `${fieldPrefix}${refusal.field}`, message: reason }] : [],
+  });
 }
 
 /** The headline figures of a valued model. */

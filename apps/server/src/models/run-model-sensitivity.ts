@@ -1,9 +1,9 @@
-import type { TModelSensitivity } from '@app/contract';
-import { rate, runSensitivity, type TModelInput, type TSensitivityVariable } from '@app/valuation';
-import { AppError } from '../app-error.js';
+import type { TLanguage, TModelSensitivity } from '@app/contract';
+import { rate, runSensitivity, type TSensitivityVariable } from '@app/valuation';
 import { toModelValues } from './get-model.js';
 import { getOwnedModel } from './get-owned-model.js';
 import type { ModelDeps } from './model-deps.js';
+import { boundedModelInput, valuationRefusal } from './model-valuation.js';
 
 export type TSensitivityRequest = {
   axes: { variable: TSensitivityVariable; steps: number; gap: number }[];
@@ -13,16 +13,19 @@ export type TSensitivityRequest = {
 /**
  * The implied price per share over a grid around the saved model (its assumptions as saved), by
  * the engine's `runSensitivity`. Points the engine cannot value are null with their reason; a grid
- * it refuses as a whole (e.g. a timeframe beyond the forecast) is `VALUATION_INVALID_INPUT`.
+ * it refuses as a whole (e.g. a timeframe beyond the forecast) is `VALUATION_INVALID_INPUT`, its
+ * reason in the reader's language. The grid's size is bounded by the contract (`SENSITIVITY_LIMITS`),
+ * the stored model by the limits of a save (`boundedModelInput`).
  */
 export async function runModelSensitivity(
   deps: ModelDeps,
   ownerId: string,
   modelId: string,
   request: TSensitivityRequest,
+  language: TLanguage,
 ): Promise<TModelSensitivity> {
   const row = await getOwnedModel(deps.db, ownerId, modelId);
-  const model = toModelValues(row, 'en').model_input as unknown as TModelInput;
+  const model = boundedModelInput(toModelValues(row, language).model_input, language);
   const grid = runSensitivity({
     model,
     axes: request.axes.map((axis) => ({ variable: axis.variable, steps: axis.steps, gap: rate(axis.gap) })),
@@ -30,13 +33,8 @@ export async function runModelSensitivity(
       ? { timeframe: { fromYear: request.timeframe.from_year, toYear: request.timeframe.to_year } }
       : {}),
   });
-  if (!grid.ok) {
-    const field = String(grid.error.details.field ?? '');
-    throw new AppError('VALUATION_INVALID_INPUT', {
-      params: { reason: grid.error.message },
-      ...(field ? { fields: [{ path: field, message: grid.error.message }] } : {}),
-    });
-  }
+  if (!grid.ok)
+    throw valuationRefusal({ code: grid.error.code, field: String(grid.error.details.field ?? '') }, language);
   const { axes, shape, prices, failures, basePrice, timeframe } = grid.value;
   return {
     model_id: row.id,

@@ -7,6 +7,6 @@ import { registerFileRoute, sessionOf } from '../register-route.js';
 /** `model/dcf/download`: the model as an .xlsx workbook with live formulas. */
 export function registerDownloadRoute(app: FastifyInstance, deps: CompsDeps & { now: () => Date }): void {
   registerFileRoute(app, modelRoutes.download, async (input, request) =>
-    downloadModel({ ...deps, log: request.log }, sessionOf(request).user.id, input.model_id),
+    downloadModel({ ...deps, log: request.log }, sessionOf(request).user.id, input.model_id, request.language),
   );
 }

@@ -31,12 +31,12 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelDeps): void
 
   registerRoute(app, modelRoutes.update, async (input, request) => {
     const { model_id: modelId, ...changes } = input;
-    return updateModel(deps, sessionOf(request).user.id, modelId, changes, request.language);
+    return updateModel(deps, sessionOf(request), modelId, changes, request.language);
   });
 
   registerRoute(app, modelRoutes.sensitivity, async (input, request) => {
     const { model_id: modelId, ...grid } = input;
-    return runModelSensitivity(deps, sessionOf(request).user.id, modelId, grid);
+    return runModelSensitivity(deps, sessionOf(request).user.id, modelId, grid, request.language);
   });
 
   registerRoute(app, modelRoutes.list, async (_input, request) => findModels(deps, sessionOf(request).user.id));

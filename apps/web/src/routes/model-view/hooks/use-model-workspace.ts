@@ -1,3 +1,4 @@
+import { ZModelAssumptionsInputSchema } from '@app/contract';
 import { runModel, type TModel, type TModelInput, type TResult } from '@app/valuation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type TModelValuesData, useUpdateModel } from '../../../api/model';
@@ -36,6 +37,11 @@ export function valueModel(input: TModelInput): { result: TResult<TModel>; compu
   return { result, computeMs: performance.now() - started };
 }
 
+/** Whether the server would save these assumptions: within the contract's ranges, and valued by the engine. */
+function isSavable(input: TModelInput): boolean {
+  return ZModelAssumptionsInputSchema.safeParse(assumptionsOf(input)).success && runModel(input).ok;
+}
+
 /**
  * The live model: every edit re-runs the valuation engine in the browser (no round trip), and is
  * saved with `model/dcf/update` once the edits pause.
@@ -57,8 +63,9 @@ export function useModelWorkspace(values: TModelValuesData): TModelWorkspace {
   const save = useCallback(
     (next: TModelInput) => {
       pending.current = null;
-      // The server refuses assumptions the engine cannot value: keep them on screen, unsent.
-      if (!runModel(next).ok) {
+      // The server refuses assumptions the engine cannot value, or outside the contract's ranges:
+      // keep them on screen, unsent.
+      if (!isSavable(next)) {
         setSaveState('invalid');
         return;
       }
@@ -75,7 +82,7 @@ export function useModelWorkspace(values: TModelValuesData): TModelWorkspace {
     () => () => {
       clearTimeout(timer.current);
       const next = pending.current;
-      if (next && runModel(next).ok) mutate({ modelId, assumptions: assumptionsOf(next) });
+      if (next && isSavable(next)) mutate({ modelId, assumptions: assumptionsOf(next) });
     },
     [mutate, modelId],
   );
