@@ -18,6 +18,7 @@ import { createTickerSearch } from './market/ticker-search.js';
 import { buildModelJob, DCF_MODEL_JOB } from './models/build-model.js';
 import { buildPrivateModelJob, PRIVATE_DCF_MODEL_JOB } from './models/build-private-model.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions, type TLogStream } from './plugins/log-options.js';
 import { registerRateLimits, type TRateLimits } from './plugins/rate-limit.js';
 import { registerRequestContext } from './plugins/request-context.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   registerRequestContext(app, database.db, now);
+  registerInputGuard(app);
   registerRateLimits(app, database.db, now, options.rateLimits);
   registerSystemRoutes(app, database, version);
   registerUserRoutes(app, deps);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Session } from '../accounts/sessions.js';
 import { AppError } from '../app-error.js';
+import { isStorableText, unstorableText } from '../plugins/input-guard.js';
 
 type Handler<R extends TRoute> = (
   input: z.output<R['input']>,
@@ -84,6 +85,8 @@ export type TUploadRequest<R extends TRoute> = {
  * most one file (at most `maxFileBytes`) is held in memory at a time. The access rule is the same
  * as `registerRoute`'s; the text fields are validated by `route.input`; the answer is the envelope.
  * Multipart's own limits surface as Fastify errors (`FST_FILES_LIMIT`, …) for the error handler.
+ * A text field that cannot be stored is `VALIDATION_FAILED` (as `registerInputGuard` answers JSON),
+ * a form cut short or malformed `MALFORMED_UPLOAD`.
  */
 export function registerUploadRoute<R extends TRoute>(
   app: FastifyInstance,
@@ -110,13 +113,19 @@ export function registerUploadRoute<R extends TRoute>(
       handler: async (request) => {
         const fields: Record<string, string> = {};
         async function* files(): AsyncGenerator<TUploadedFile> {
-          for await (const part of request.parts()) {
-            if (part.type === 'field') {
-              if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-              continue;
+          try {
+            for await (const part of request.parts()) {
+              if (part.type === 'field') {
+                if (typeof part.value !== 'string') continue;
+                if (!isStorableText(part.value)) throw unstorableText(part.fieldname, request.language);
+                fields[part.fieldname] = part.value;
+                continue;
+              }
+              const bytes = await part.toBuffer();
+              yield { fileName: part.filename, bytes: part.file.truncated ? null : bytes };
             }
-            const bytes = await part.toBuffer();
-            yield { fileName: part.filename, bytes: part.file.truncated ? null : bytes };
+          } catch (error) {
+            throw multipartRefusal(error);
           }
         }
         const input = () => {
@@ -129,6 +138,17 @@ export function registerUploadRoute<R extends TRoute>(
       },
     });
   });
+}
+
+/**
+ * A form the multipart parser could not read to its end (cut short, a broken part header) is the
+ * client's: `MALFORMED_UPLOAD`. Multipart's limits (`FST_…` codes) and our own refusals pass through.
+ */
+function multipartRefusal(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.startsWith('FST_')) return error;
+  return new AppError('MALFORMED_UPLOAD', { cause: error });
 }
 
 /** Method, path, the input schema (query for GET, body for POST) and the access rule, checked before validation. */
