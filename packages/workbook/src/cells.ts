@@ -27,6 +27,24 @@ export const FORMATS = {
 } as const;
 export type TFormat = keyof typeof FORMATS;
 
+/**
+ * What makes a spreadsheet take text as a formula when it is typed, pasted or imported (CSV):
+ * `=`, `+`, `-`, `@`, a leading tab or line break, and their full-width forms, which Excel in
+ * Chinese and Japanese input modes reads as the ASCII ones.
+ */
+const FORMULA_TRIGGER = /^[=+\-@\t\r\n\uff1d\uff0b\uff0d\uff20]/;
+
+/**
+ * Text from users or documents (a company's name, a ticker or stock code, a peer's name, an
+ * account's source), as a cell must hold it: a plain string, and one starting like a formula gets
+ * a leading apostrophe, so no spreadsheet evaluates it (`=HYPERLINK(…)` stays text), in this file
+ * or in a CSV saved from it. exceljs writes every string as a shared string, never a formula; the
+ * apostrophe keeps it so once the cell is edited or exported.
+ */
+export function spreadsheetText(text: string): string {
+  return FORMULA_TRIGGER.test(text) ? `'${text}` : text;
+}
+
 /** A formula with the value the engine computed for it, cached so the file opens with numbers. */
 export type TFormulaCell = { formula: string; result: TCellResult };
 /** A cached formula result: a number, text (`n/a`) or a date. */

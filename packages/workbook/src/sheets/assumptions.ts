@@ -1,6 +1,6 @@
 import type { TBridgeAssumptions, TPerYearDriver } from '@app/valuation';
 import { DAYS_PER_YEAR } from '@app/valuation';
-import { absolute, sheetRef } from '../cells.js';
+import { absolute, sheetRef, spreadsheetText } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
 import { FIRST_YEAR_COLUMN, MILLIONS, rowMap, SHEETS, type TRowList } from '../layout.js';
 import { provenanceText } from '../notes.js';
@@ -103,7 +103,7 @@ export function buildAssumptions(context: TWorkbookContext): void {
   sheet.sheet.getCell(4, sourceColumn).alignment = { indent: 1 };
   const source = (key: string, text: string, column = sourceColumn) => {
     const cell = sheet.sheet.getCell(sheet.cell(key, column));
-    cell.value = text;
+    cell.value = spreadsheetText(text);
     cell.font = { italic: true, color: { argb: 'FF595959' } };
     cell.alignment = { indent: 1 };
   };

@@ -11,6 +11,7 @@ import {
   address,
   columnLetter,
   companyLabel,
+  spreadsheetText,
   writeFormula,
   writeInput,
   writeLabel,
@@ -90,8 +91,8 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
   const firstPeerRow = TABLE_ROW + 1;
   comps.peers.forEach((peer, p) => {
     const row = firstPeerRow + p;
-    sheet.getCell(row, 1).value = peer.ticker;
-    sheet.getCell(row, 2).value = peer.name;
+    sheet.getCell(row, 1).value = spreadsheetText(peer.ticker);
+    sheet.getCell(row, 2).value = spreadsheetText(peer.name);
     const asOf = [peer.priceDate && `price of ${peer.priceDate}`, peer.fiscalYear && `FY${peer.fiscalYear} filings`];
     const note = `${peer.ticker}: ${asOf.filter(Boolean).join(', ') || 'as of the valuation date'}`;
     if (peer.price !== null) writeInput(sheet, address(3, row), peer.price, 'perShare', note);

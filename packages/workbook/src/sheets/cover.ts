@@ -1,4 +1,4 @@
-import { address, writeFormula, writeLabel } from '../cells.js';
+import { address, companyLabel, spreadsheetText, writeFormula, writeLabel } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
 import { SHEETS } from '../layout.js';
 import { assumption, utcDate } from './assumptions.js';
@@ -29,7 +29,7 @@ export function buildCover(context: TWorkbookContext): void {
   });
   sheet.getColumn(1).width = 34;
   sheet.getColumn(2).width = 48;
-  sheet.getCell('A1').value = `${company.name}${company.ticker ? ` (${company.ticker})` : ''}`;
+  sheet.getCell('A1').value = spreadsheetText(companyLabel(company));
   sheet.getCell('A1').font = { bold: true, size: 18 };
   sheet.getCell('A2').value = 'Discounted cash flow valuation — Intrinsic';
   sheet.getCell('A2').font = { italic: true, size: 12 };
@@ -48,7 +48,7 @@ export function buildCover(context: TWorkbookContext): void {
   for (const [label, value] of facts) {
     writeLabel(sheet, row, label);
     const cell = sheet.getCell(row, 2);
-    cell.value = value ?? '—';
+    cell.value = typeof value === 'string' ? spreadsheetText(value) : (value ?? '—');
     if (value instanceof Date) cell.numFmt = 'yyyy-mm-dd';
     cell.alignment = { horizontal: 'left' };
     row += 1;

@@ -102,8 +102,19 @@ function snake(key: string): string {
   return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
+/**
+ * What makes a spreadsheet opening the CSV take a cell as a formula: `=`, `+`, `-`, `@`, a leading
+ * tab or line break, and their full-width forms (Excel in Chinese and Japanese input modes).
+ */
+const FORMULA_TRIGGER = /^[=+\-@\t\r\n\uff1d\uff0b\uff0d\uff20]/;
+
+/**
+ * One CSV cell. Text (a peer's name or ticker comes from filings) that starts like a formula gets a
+ * leading apostrophe, so no spreadsheet evaluates it; numbers stay numbers (a negative one is not
+ * a formula).
+ */
 function cell(value: string | number | null): string {
   if (value === null) return '';
-  const text = String(value);
+  const text = typeof value === 'string' && FORMULA_TRIGGER.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
