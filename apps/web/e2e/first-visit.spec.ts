@@ -1,4 +1,4 @@
-import { ERRORS } from '@app/contract';
+import { ERRORS, VALIDATION_MESSAGES } from '@app/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../../server/src/test/spawn-server.js';
@@ -35,6 +35,7 @@ describe('a new user’s first visit', () => {
     await app.open();
     const temp = await app.waitForSession(true);
     expect(temp.authorization).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(temp.deviceSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await app.userMenu().innerText()).toContain(enCommon.userMenu.signUp);
 
     // Switching to 中文 turns the whole interface Chinese, and the choice is remembered.
@@ -48,6 +49,10 @@ describe('a new user’s first visit', () => {
       (english) => english.length > 5 && !english.includes('{{') && chineseText.includes(english),
     );
     expect(leftovers).toEqual([]);
+
+    // A common password meets the character rules but the server refuses it, next to the field.
+    await app.register({ email, nickname: '小明', password: 'Passw0rd!' });
+    await app.page.getByText(VALIDATION_MESSAGES.password_weak.zh).waitFor();
 
     // Registering keeps the temporary user: it becomes the account.
     await app.register({ email, nickname: '小明', password });

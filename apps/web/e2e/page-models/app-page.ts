@@ -5,6 +5,8 @@ export type StoredSession = {
   authorization: string | null;
   isTemp: string | null;
   lng: string | null;
+  /** The device secret that, with the fingerprint, finds this browser's temporary user again. */
+  deviceSecret: string | null;
   userId: string | undefined;
 };
 
@@ -35,6 +37,7 @@ export class AppPage {
         authorization: localStorage.getItem('authorization'),
         isTemp: localStorage.getItem('isTemp'),
         lng: localStorage.getItem('lng'),
+        deviceSecret: localStorage.getItem('deviceSecret'),
         userId: userInfo ? (JSON.parse(userInfo) as { id?: string }).id : undefined,
       };
     });
