@@ -42,8 +42,22 @@ export type TParsedDocument = {
   ocrPages?: number[];
 };
 
-/** Why a file could not be read; each has a message in every UI language at the API. @public */
-export const READ_FAILURES = ['unsupported_type', 'corrupt', 'password_protected', 'no_text', 'too_large'] as const;
+/**
+ * Why a file could not be read; each has a message in every UI language at the API.
+ * `too_many_pages` and `content_too_large` are the read's own limits (`READ_LIMITS`): a PDF over the
+ * page limit, a file that unpacks (ZIP parts, PDF streams) or holds (PDF text items) more than a
+ * read may take.
+ * @public
+ */
+export const READ_FAILURES = [
+  'unsupported_type',
+  'corrupt',
+  'password_protected',
+  'no_text',
+  'too_large',
+  'too_many_pages',
+  'content_too_large',
+] as const;
 /** @public */
 export type TReadFailure = (typeof READ_FAILURES)[number];
 

@@ -8,8 +8,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DocumentReadError, type TParsedDocument } from '../types.js';
+import type { TReadLimits } from './limits.js';
 import { ocrPages } from './ocr.js';
 import { documentTables, type TPdfPage, type TPdfToken } from './pdf-layout.js';
+import { checkPdfStreams } from './pdf-streams.js';
 
 const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 // pdfjs runs its "worker" on the main thread when this global is set: no worker file to locate.
@@ -22,22 +24,34 @@ const IMAGE_OPS = new Set<number>([
 ]);
 
 /**
- * Reads the tables of a PDF.
- * @throws DocumentReadError `password_protected`, `corrupt`, or `no_text` when no page has text
- *   (a scanned PDF) and OCR is not installed or finds nothing.
+ * Reads the tables of a PDF, within the limits: its streams' decoded size (checked before pdfjs
+ * opens it), its pages, and the text items of all its pages (the work of its text layer).
+ * @throws DocumentReadError `password_protected`, `corrupt`, `no_text` when no page has text
+ *   (a scanned PDF) and OCR is not installed or finds nothing, `too_many_pages` or
+ *   `content_too_large`.
  * @internal
  */
 export async function readPdf(
   bytes: Uint8Array,
+  limits: TReadLimits,
   onPage?: (done: number, total: number) => void | Promise<void>,
 ): Promise<TParsedDocument> {
-  const document = await openPdf(bytes);
+  await checkPdfStreams(bytes, limits);
+  const document = await openPdf(bytes, limits);
   try {
+    checkPageCount(document.numPages, limits);
     const pages: TPdfPage[] = [];
     const pagesWithoutText: number[] = [];
+    let textItems = 0;
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
-      const textPage = await readPage(page, number);
+      const { items, ...textPage } = await readPage(page, number);
+      textItems += items;
+      if (textItems > limits.maxPdfTextItems)
+        throw new DocumentReadError(
+          'content_too_large',
+          `The PDF has more than ${limits.maxPdfTextItems} text items (page ${number}).`,
+        );
       if (textPage.tokens.length === 0 && (await hasImages(page))) pagesWithoutText.push(number);
       pages.push(textPage);
       page.cleanup();
@@ -70,21 +84,30 @@ export async function readPdf(
 /**
  * The number of pages of a PDF, from its cross-reference table and page tree only (no page's
  * content is parsed): milliseconds where reading the text takes seconds.
- * @throws DocumentReadError `password_protected`, or `corrupt` when pdfjs cannot open it (a
- *   truncated file, a broken cross-reference table it cannot rebuild).
+ * @throws DocumentReadError `password_protected`, `corrupt` when pdfjs cannot open it (a
+ *   truncated file, a broken cross-reference table it cannot rebuild), or `too_many_pages`.
  * @internal
  */
-export async function countPdfPages(bytes: Uint8Array): Promise<number> {
-  const document = await openPdf(bytes);
+export async function countPdfPages(bytes: Uint8Array, limits: TReadLimits): Promise<number> {
+  const document = await openPdf(bytes, limits);
   try {
+    checkPageCount(document.numPages, limits);
     return document.numPages;
   } finally {
     await document.destroy();
   }
 }
 
+function checkPageCount(pages: number, limits: TReadLimits): void {
+  if (pages > limits.maxPdfPages)
+    throw new DocumentReadError(
+      'too_many_pages',
+      `The PDF has ${pages} pages; at most ${limits.maxPdfPages} are read.`,
+    );
+}
+
 /** Opens a PDF with pdfjs: its trailer, cross-reference table and catalog are read and checked. */
-async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+async function openPdf(bytes: Uint8Array, limits: TReadLimits): Promise<PDFDocumentProxy> {
   await import(WORKER);
   try {
     return await getDocument({
@@ -94,6 +117,8 @@ async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
       cMapPacked: true,
       standardFontDataUrl: join(PDFJS_DIR, 'standard_fonts/'),
       isEvalSupported: false,
+      // Larger images are left out of the page (and of the scanned-page check) rather than decoded.
+      maxImageSize: limits.maxPdfImagePixels,
       disableFontFace: true,
       useSystemFonts: false,
       verbosity: 0,
@@ -106,7 +131,8 @@ async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   }
 }
 
-async function readPage(page: PDFPageProxy, number: number): Promise<TPdfPage> {
+/** A page's words, and how many text items pdfjs gave for it (the work it took). */
+async function readPage(page: PDFPageProxy, number: number): Promise<TPdfPage & { items: number }> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
   const tokens: TPdfToken[] = [];
@@ -119,7 +145,7 @@ async function readPage(page: PDFPageProxy, number: number): Promise<TPdfPage> {
     const height = item.height || Math.hypot(c!, d!);
     tokens.push(...splitWords(item.str, x, y, item.width, height));
   }
-  return { number, width: viewport.width, height: viewport.height, tokens };
+  return { number, width: viewport.width, height: viewport.height, tokens, items: content.items.length };
 }
 
 /** One token per word, placed by its share of the item's characters (items carry one width). */

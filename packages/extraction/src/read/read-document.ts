@@ -6,9 +6,11 @@ import { readCsv } from './csv.js';
 import { detectDocument } from './detect.js';
 import { readDocx } from './docx.js';
 import { readHtml } from './html.js';
+import { readLimits, type TReadLimits } from './limits.js';
 import { readPdf } from './pdf.js';
 import { readXls } from './xls.js';
 import { readXlsx } from './xlsx.js';
+import { checkZipLimits } from './zip-limits.js';
 
 /** Options of {@link readDocument}. @public */
 export type TReadOptions = {
@@ -18,6 +20,8 @@ export type TReadOptions = {
    * page, and a caller may need to show it is alive.
    */
   onPage?: (done: number, total: number) => void | Promise<void>;
+  /** Replaces some of the product's limits (`READ_LIMITS`); tests lower them. */
+  limits?: Partial<TReadLimits>;
 };
 
 /**
@@ -29,7 +33,10 @@ export type TReadOptions = {
  * @returns The document's tables in reading order, with the text lines above each as context.
  * @throws DocumentReadError with reason `unsupported_type` (any other file), `corrupt` (a file of a
  *   supported type that cannot be parsed), `password_protected` (an encrypted PDF or Office file),
- *   or `no_text` (a PDF that is all scans, when OCR is unavailable or finds nothing).
+ *   `no_text` (a PDF that is all scans, when OCR is unavailable or finds nothing), `too_many_pages`
+ *   (a PDF over the page limit) or `content_too_large` (a workbook or Word file whose parts unpack,
+ *   or a PDF whose streams decode, to more than the limits; a PDF with too much text), each found
+ *   before the parser spends the memory.
  * @example
  * ```ts
  * const doc = await readDocument(new Uint8Array(await readFile('aapl-10-k.htm')));
@@ -39,10 +46,12 @@ export type TReadOptions = {
  */
 export async function readDocument(bytes: Uint8Array, options: TReadOptions = {}): Promise<TParsedDocument> {
   const detected = await detectDocument(bytes);
+  const limits = readLimits(options.limits);
+  if (detected.kind === 'xlsx' || detected.kind === 'docx') await checkZipLimits(bytes, limits);
   try {
     switch (detected.kind) {
       case 'pdf':
-        return await readPdf(bytes, options.onPage);
+        return await readPdf(bytes, limits, options.onPage);
       case 'xlsx':
         return await readXlsx(bytes);
       case 'docx':

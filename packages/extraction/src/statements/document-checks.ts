@@ -4,8 +4,9 @@
  * - **Units.** A statement whose unit is printed nowhere near it takes the unit the report's other
  *   statements print, when a line they share agrees as printed (the cash flow's net income with the
  *   income statement's, the cash flow's ending cash with the balance sheet's); it stays flagged
- *   when nothing confirms it. Share counts take the unit that makes diluted EPS × weighted shares
- *   equal net income ("in thousands, except share data" prints shares in ones).
+ *   when nothing confirms it; with no unit stated anywhere, amounts stay as printed and flagged.
+ *   Share counts take the unit that makes diluted EPS × weighted shares equal net income ("in
+ *   thousands, except share data" prints shares in ones).
  * - **Cross-statement checks**, as audit reasons with the gap: net income on the cash flow =
  *   net income on the income statement; ending cash on the cash flow = cash (with restricted cash
  *   where printed) on the balance sheet; total assets = total liabilities + temporary equity +
@@ -31,8 +32,8 @@ const MONETARY_FUNDS = /货币资金|貨幣資金|cash and bank balances|bank ba
 const ENDING_CASH = /end of (?:the )?(?:period|year)|ending balances?|期末现金及现金等价物余额/i;
 
 /** @internal */
-export function checkDocument(statements: TExtractedStatement[]): void {
-  agreeOnUnits(statements);
+export function checkDocument(statements: TExtractedStatement[], reportUnit: TValueUnit | null = null): void {
+  agreeOnUnits(statements, reportUnit);
   // A report with two of the three statements lost one (a file of one statement is one on purpose).
   const missing = STATEMENT_TYPES.filter((type) => !statements.some((statement) => statement.statementType === type));
   if (missing.length === 1)
@@ -73,14 +74,17 @@ function samePeriod(statements: readonly TExtractedStatement[], statement: TExtr
   );
 }
 
-function agreeOnUnits(statements: readonly TExtractedStatement[]): void {
+/** `reportUnit`: the unit the report states for all its figures away from the statements, if any. */
+function agreeOnUnits(statements: readonly TExtractedStatement[], reportUnit: TValueUnit | null): void {
   const stated = statements.filter((statement) => !isGuessed(statement));
   const counts = new Map<TValueUnit, number>();
   for (const statement of stated) counts.set(statement.unit, (counts.get(statement.unit) ?? 0) + 1);
-  const documentUnit = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const documentUnit = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? reportUnit ?? undefined;
   const guessed = statements.filter(isGuessed);
   for (const statement of guessed) {
-    const unit = documentUnit ?? unitFromShares(statement, statements);
+    // With no unit stated anywhere the amounts stay as printed, flagged: EPS × shares = net income
+    // holds in thousands as in ones, so no magnitude check can tell them apart.
+    const unit = documentUnit;
     if (!unit) continue;
     statement.unit = unit;
     statement.auditReasons = statement.auditReasons.map((reason) =>
@@ -91,7 +95,8 @@ function agreeOnUnits(statements: readonly TExtractedStatement[]): void {
   // A statement confirmed by another lets a third confirm against it (balance sheet → cash flow → income).
   for (let pass = 0; pass < 2; pass++)
     for (const statement of guessed.filter(isGuessed)) {
-      if (!confirmsUnit(statement, statements)) continue;
+      const isStatedForReport = stated.length === 0 && reportUnit !== null && statement.unit === reportUnit;
+      if (!isStatedForReport && !confirmsUnit(statement, statements)) continue;
       statement.auditReasons = statement.auditReasons.filter((reason) => reason.code !== 'unit_guessed');
       statement.needsAudit = statement.auditReasons.length > 0;
     }
@@ -111,20 +116,6 @@ function agreeOnCurrency(statements: readonly TExtractedStatement[]): void {
   }
 }
 
-/**
- * With no caption anywhere, whole units are confirmed when the income statement prints share counts
- * in the hundred thousands or more and EPS × shares = net income in those units.
- */
-function unitFromShares(statement: TExtractedStatement, statements: readonly TExtractedStatement[]) {
-  const income =
-    statement.statementType === 'income_statement' ? statement : samePeriod(statements, statement, 'income_statement');
-  const eps = lineOf(income, 'eps_diluted') ?? lineOf(income, 'eps_basic');
-  const shares = lineOf(income, 'diluted_shares') ?? lineOf(income, 'basic_shares');
-  const netIncome = lineOf(income, 'net_income');
-  if (!eps || !shares || !netIncome || Math.abs(shares.value) < 1e5) return undefined;
-  return near(eps.value * shares.value, netIncome.value, EPS_TOLERANCE) ? ('1' as const) : undefined;
-}
-
 /** A line the statement shares with another of the same report agrees as printed in the unit taken. */
 function confirmsUnit(statement: TExtractedStatement, statements: readonly TExtractedStatement[]): boolean {
   const pairs: [string, TAccountKey, TAccountKey][] =
@@ -139,15 +130,12 @@ function confirmsUnit(statement: TExtractedStatement, statements: readonly TExtr
             ['cash_flow_statement', 'net_income_including_minority', 'cash_flow_net_income'],
           ]
         : [['cash_flow_statement', 'cash_and_equivalents', 'cash_and_equivalents']];
-  return (
-    pairs.some(([type, own, theirs]) => {
-      const other = samePeriod(statements, statement, type);
-      const mine = lineOf(statement, own);
-      const their =
-        lineOf(other, theirs) ?? (other && theirs === 'cash_and_equivalents' ? endingCash(other) : undefined);
-      return other && !isGuessed(other) && mine && their && near(full(statement, mine), full(other, their), 0.001);
-    }) || unitFromShares(statement, statements) === statement.unit
-  );
+  return pairs.some(([type, own, theirs]) => {
+    const other = samePeriod(statements, statement, type);
+    const mine = lineOf(statement, own);
+    const their = lineOf(other, theirs) ?? (other && theirs === 'cash_and_equivalents' ? endingCash(other) : undefined);
+    return other && !isGuessed(other) && mine && their && near(full(statement, mine), full(other, their), 0.001);
+  });
 }
 
 function endingCash(statement: TExtractedStatement): TExtractedLine | undefined {

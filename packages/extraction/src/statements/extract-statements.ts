@@ -28,7 +28,7 @@ import {
 } from './read-rows.js';
 import { chartSigns } from './signs.js';
 import { addStructuralKeys } from './structural-keys.js';
-import { detectUnits } from './units.js';
+import { detectUnits, reportUnit } from './units.js';
 
 /** Hints from the upload: the report's fiscal year (for "本期/上期" columns) and the company. @public */
 export type TExtractionHints = { fiscalYear?: number; companyName?: string };
@@ -76,7 +76,10 @@ export function extractStatements(source: TParsedDocument, hints: TExtractionHin
     prepared.flatMap((statement) => statement.texts),
   );
   const statements = prepared.flatMap((statement) => buildStatements(statement));
-  checkDocument(statements);
+  checkDocument(
+    statements,
+    reportUnit(document.tables.flatMap((table) => [...(table.title ? [table.title] : []), ...table.context])),
+  );
   return statements;
 }
 

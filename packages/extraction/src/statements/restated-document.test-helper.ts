@@ -28,6 +28,8 @@ export type TRestatement = {
   moneyScale: number;
   /** Full units per printed unit of share counts. */
   shareScale: number;
+  /** A sentence printed in the notes, before a small table of its own ("All amounts are in thousands …"). */
+  note?: string;
 };
 
 const MONTHS = [
@@ -87,7 +89,10 @@ export function restatedHtml(statements: readonly TExtractedStatement[], restate
       restatement.caption && !restatement.uncaptioned?.includes(type) ? `<p>${restatement.caption}</p>` : '';
     return `<h2>${TITLES[type]}</h2>${caption}<table>${header}${rows.join('')}</table>`;
   });
-  return `<!doctype html><html><head><meta charset="utf-8"><title>Annual report</title><style>body { font-size: 10px } td:first-child { white-space: nowrap } td { padding: 0 6px; text-align: right }</style></head><body><h1>Example Corp.</h1>${tables.join('<div style="page-break-after: always"></div>')}</body></html>`;
+  const note = restatement.note
+    ? `<h2>NOTES TO CONSOLIDATED FINANCIAL STATEMENTS</h2><p>${restatement.note}</p><table><tr><td>Leases</td><td>1,234</td><td>1,111</td></tr></table>`
+    : '';
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Annual report</title><style>body { font-size: 10px } td:first-child { white-space: nowrap } td { padding: 0 6px; text-align: right }</style></head><body><h1>Example Corp.</h1>${tables.join('<div style="page-break-after: always"></div>')}${note}</body></html>`;
 }
 
 const CHROMIUM = '/usr/bin/chromium';

@@ -118,3 +118,24 @@ function moneyUnit(text: string): TValueUnit | null {
   }
   return null;
 }
+
+/**
+ * The unit a report states for all its figures, away from the statements: a general statement in
+ * the notes ("All amounts are in thousands of dollars unless otherwise stated") or a caption the
+ * report's tables repeat (three or more). Null when it states none, or more than one.
+ * @internal
+ */
+export function reportUnit(texts: readonly string[]): TValueUnit | null {
+  const counts = new Map<TValueUnit, number>();
+  for (const text of texts) {
+    const folded = foldChinese(text.normalize('NFKC'));
+    const unit = moneyUnit(folded);
+    if (!unit) continue;
+    const general = /unless otherwise (?:stated|noted|indicated|specified)|all (?:amounts|figures)/i.test(folded);
+    counts.set(unit, (counts.get(unit) ?? 0) + (general ? 3 : 1));
+  }
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  if (!first || first[1] < 3 || (second && second[1] * 2 > first[1])) return null;
+  return first[0];
+}
