@@ -22,6 +22,7 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions, type TLogStream } from './plugins/log-options.js';
 import { registerRateLimits, type TRateLimits } from './plugins/rate-limit.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerFinancialStatementRoutes } from './routes/financial-statements/index.js';
 import { registerFinancialTaskRoutes } from './routes/financial-tasks/index.js';
 import { registerMarketRoutes } from './routes/market/index.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return result.success ? { value: result.data } : { error: result.error };
   });
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   registerRequestContext(app, database.db, now);
   registerInputGuard(app);
   registerRateLimits(app, database.db, now, options.rateLimits);

@@ -186,12 +186,17 @@ describe('a private-company document, as a new user audits it', () => {
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('pageerror', (error) => consoleErrors.push(String(error)));
+    // pdf.js's worker, decoders and fonts must all pass the app's Content-Security-Policy.
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) consoleErrors.push(message.text());
+    });
     const pdfRequests: string[] = [];
     page.on('request', (request) => {
       if (/pdf\.worker|pdf-pages/.test(request.url())) pdfRequests.push(request.url());
     });
 
-    await page.goto(`${server.baseUrl}/models/new?kind=private`);
+    const opened = await page.goto(`${server.baseUrl}/models/new?kind=private`);
+    expect(opened?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByTestId('file-input').setInputFiles(TEN_K_PDF);
     await page.getByTestId('upload-submit').click();
     // pdf.js is not part of the upload page.
