@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { TAccountKey } from '@app/statements';
 import {
   extractStatements,
@@ -7,6 +7,7 @@ import {
   type TParsedDocument,
   UNIT_SCALE,
 } from '../packages/extraction/src/index.js';
+import { canPrintPdf, printToPdf } from '../packages/extraction/src/statements/restated-document.test-helper.js';
 
 const EVAL = new URL('../../shared/data/documents/eval/', import.meta.url);
 
@@ -162,10 +163,52 @@ export async function benchExtractionEval(): Promise<void> {
     }
 }
 
+const KEY_ACCOUNTS = new Set(Object.values(TRUTH_KEYS));
+
+/**
+ * The other 10-Ks of documents/10k_html, printed to PDF by Chromium here as the eval PDFs were:
+ * how many of the key values their HTML gives come back the same from the print (both years and
+ * every column). Needs Debian's chromium; skipped without it.
+ */
+export async function benchPrintedTenKs(): Promise<void> {
+  if (!canPrintPdf) return console.info('extraction printed 10-Ks: skipped (no chromium)');
+  const folder = new URL('../../shared/data/documents/10k_html/', import.meta.url);
+  let right = 0;
+  let total = 0;
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.html'))) {
+    const html = readFileSync(new URL(file, folder));
+    const fromHtml = keyValues(extractStatements(await readDocument(new Uint8Array(html))));
+    const fromPdf = keyValues(
+      extractStatements(await readDocument(printToPdf(html.toString('utf8'), new URL(file, folder)))),
+    );
+    const agree = [...fromHtml].filter(([key, value]) => {
+      const printed = fromPdf.get(key);
+      return printed !== undefined && Math.abs(printed - value) <= Math.abs(value) * 0.005;
+    }).length;
+    right += agree;
+    total += fromHtml.size;
+    console.info(`extraction printed 10-K ${file.padEnd(34)} ${agree}/${fromHtml.size} key values as in the HTML`);
+  }
+  console.info(`extraction printed 10-Ks: ${right}/${total} key values of the PDF prints agree with their HTML`);
+}
+
+function keyValues(statements: readonly TExtractedStatement[]): Map<string, number> {
+  const values = new Map<string, number>();
+  for (const statement of statements)
+    for (const line of statement.lines)
+      if (line.standardAccount && KEY_ACCOUNTS.has(line.standardAccount)) {
+        const key = `${statement.periodEnd} ${line.standardAccount}`;
+        if (!values.has(key)) values.set(key, line.value * UNIT_SCALE[line.unit ?? statement.unit]);
+      }
+  return values;
+}
+
 if (process.argv[1]?.endsWith('extraction-eval.ts')) {
   const only = process.argv.slice(2);
-  if (only.length === 0) await benchExtractionEval();
-  else
+  if (only.length === 0) {
+    await benchExtractionEval();
+    await benchPrintedTenKs();
+  } else
     for (const arg of only) {
       const [name = '', form = 'html'] = arg.split('.');
       const score = await evalDocument(name, form as 'html' | 'pdf');

@@ -1,6 +1,6 @@
 import { benchColdStart } from './cold-start.js';
 import { benchExtraction } from './extraction.js';
-import { benchExtractionEval } from './extraction-eval.js';
+import { benchExtractionEval, benchPrintedTenKs } from './extraction-eval.js';
 import { benchExtractionServer } from './extraction-server.js';
 import { benchModelCreation } from './model-creation.js';
 import { benchSearch } from './search.js';
@@ -19,4 +19,5 @@ await benchModelCreation();
 await benchWorkbook();
 await benchExtraction();
 await benchExtractionEval();
+await benchPrintedTenKs();
 await benchExtractionServer();

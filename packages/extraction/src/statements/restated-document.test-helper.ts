@@ -99,13 +99,16 @@ const CHROMIUM = '/usr/bin/chromium';
 /** Whether this machine can print a page to PDF (CI installs Debian's chromium). */
 export const canPrintPdf = existsSync(CHROMIUM);
 
-/** An HTML page printed to PDF by headless Chromium, as a user saves a report. */
-export function printToPdf(html: string): Uint8Array {
+/**
+ * An HTML page printed to PDF by headless Chromium, as a user saves a report; `base` is where its
+ * relative links point (none are fetched: the machine has no network).
+ */
+export function printToPdf(html: string, base?: URL): Uint8Array {
   const folder = mkdtempSync(join(tmpdir(), 'restated-'));
   try {
     const page = join(folder, 'report.html');
     const pdf = join(folder, 'report.pdf');
-    writeFileSync(page, html);
+    writeFileSync(page, base ? html.replace(/<head([^>]*)>/i, `<head$1><base href="${base.href}">`) : html);
     execFileSync(
       CHROMIUM,
       [
