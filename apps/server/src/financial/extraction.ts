@@ -1,4 +1,4 @@
-import type { TErrorCode } from '@app/contract';
+import { MAX_UPLOAD_FILE_BYTES, type TErrorCode } from '@app/contract';
 import type {
   TDocumentInspection,
   TExtractedStatement,
@@ -6,6 +6,7 @@ import type {
   TParsedDocument,
   TReadFailure,
 } from '@app/extraction';
+import { READ_LIMITS } from '@app/extraction/limits';
 import type { ExtractionPool, TRunOptions, TWorkerFailure } from './extraction-pool.js';
 
 export type {
@@ -60,7 +61,16 @@ export const READ_FAILURE_CODES: Record<TReadFailure, TErrorCode> = {
   password_protected: 'DOCUMENT_PASSWORD_PROTECTED',
   no_text: 'DOCUMENT_NO_TEXT',
   too_large: 'DOCUMENT_TOO_LARGE',
+  too_many_pages: 'DOCUMENT_TOO_MANY_PAGES',
+  content_too_large: 'DOCUMENT_CONTENT_TOO_LARGE',
 };
+
+/** The parameters of a document failure's message: the limit it names. */
+export function documentFailureParams(code: TErrorCode | null): Record<string, number> | undefined {
+  if (code === 'DOCUMENT_TOO_LARGE') return { limit_mb: MAX_UPLOAD_FILE_BYTES / (1024 * 1024) };
+  if (code === 'DOCUMENT_TOO_MANY_PAGES') return { max: READ_LIMITS.maxPdfPages };
+  return undefined;
+}
 
 /**
  * The reason of a `DocumentReadError`, or undefined for any other error. Recognised by its name,

@@ -8,6 +8,7 @@ import {
   type TTaskStep,
 } from '@app/contract';
 import type { JobRow } from '../jobs/job-queue.js';
+import { documentFailureParams } from './extraction.js';
 import type { DocumentRow } from './get-owned.js';
 
 /** What a task's job stores as its progress. */
@@ -28,6 +29,8 @@ const KNOWN_FAILURES = new Set<string>([
   'DOCUMENT_NO_TEXT',
   'DOCUMENT_TOO_LARGE',
   'DOCUMENT_TOO_COMPLEX',
+  'DOCUMENT_TOO_MANY_PAGES',
+  'DOCUMENT_CONTENT_TOO_LARGE',
   'EXTRACTION_NO_STATEMENTS',
   'EXTRACTION_CRASHED',
 ]);
@@ -79,8 +82,11 @@ function failed(
   code: TErrorCode,
   language: TLanguage,
 ): TTaskState {
-  const params = code === 'DOCUMENT_TOO_LARGE' ? { limit_mb: 10 } : undefined;
-  return { status: 'failed', ...reached, error: { code, message: errorMessage(code, language, params) } };
+  return {
+    status: 'failed',
+    ...reached,
+    error: { code, message: errorMessage(code, language, documentFailureParams(code)) },
+  };
 }
 
 function progressOf(value: unknown): { current_step: TTaskStep | null; progress: number } {

@@ -1,19 +1,11 @@
-import {
-  errorMessage,
-  MAX_UPLOAD_FILE_BYTES,
-  MAX_UPLOAD_FILES,
-  type TErrorCode,
-  type TLanguage,
-  type TUploadResult,
-} from '@app/contract';
+import { errorMessage, MAX_UPLOAD_FILES, type TErrorCode, type TLanguage, type TUploadResult } from '@app/contract';
 import { inArray } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import { financialDocuments } from '../db/schema.js';
 import type { TUploadedFile } from '../routes/register-route.js';
 import { cleanFileName, createDocument, type TDocumentFields } from './create-document.js';
+import { documentFailureParams } from './extraction.js';
 import type { FinancialDeps } from './financial-deps.js';
-
-const LIMIT_MB = MAX_UPLOAD_FILE_BYTES / (1024 * 1024);
 
 /**
  * Stores the files of one upload, each looked at and kept or refused on its own, then applies the
@@ -77,9 +69,8 @@ async function applyFields(deps: FinancialDeps, documentIds: string[], fields: T
 }
 
 function paramsOf(code: TErrorCode | null): Record<string, number> | undefined {
-  if (code === 'DOCUMENT_TOO_LARGE') return { limit_mb: LIMIT_MB };
   if (code === 'TOO_MANY_FILES') return { max: MAX_UPLOAD_FILES };
-  return undefined;
+  return documentFailureParams(code);
 }
 
 /** Multipart's own limits and a body that is no form, as catalogue errors; anything else as is. */

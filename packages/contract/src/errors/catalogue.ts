@@ -356,6 +356,33 @@ export const ERRORS = {
       id: 'Dokumen ini terlalu besar atau rumit untuk diekstraksi: membacanya memerlukan memori atau waktu melebihi batas. Unggah file yang hanya berisi halaman laporan keuangan.',
     },
   },
+  /** 422: a PDF with more pages than a read takes (`@app/extraction` `READ_LIMITS.maxPdfPages`); refused at upload. */
+  DOCUMENT_TOO_MANY_PAGES: {
+    status: 422,
+    messages: {
+      en: 'This PDF has too many pages: at most {{max}} pages can be read. Upload only the pages with the financial statements.',
+      es: 'Este PDF tiene demasiadas páginas: se pueden leer como máximo {{max}} páginas. Sube solo las páginas con los estados financieros.',
+      zh: '该 PDF 页数过多：最多可读取 {{max}} 页。请仅上传包含财务报表的页面。',
+      'zh-TRADITIONAL': '此 PDF 頁數過多：最多可讀取 {{max}} 頁。請僅上傳包含財務報表的頁面。',
+      id: 'PDF ini memiliki terlalu banyak halaman: paling banyak {{max}} halaman yang dapat dibaca. Unggah hanya halaman yang berisi laporan keuangan.',
+    },
+  },
+  /**
+   * 422: a file that unpacks (ZIP parts of an XLSX or DOCX, PDF streams) or holds (PDF text) far
+   * more than a read takes (`READ_LIMITS`), found before its parser spends the memory; running it
+   * again ends the same way.
+   */
+  DOCUMENT_CONTENT_TOO_LARGE: {
+    status: 422,
+    messages: {
+      en: 'This file unpacks to far more content than a financial document holds, so it was not read. Save it again from the program that made it, with only the financial statement pages, and upload it.',
+      es: 'Este archivo se descomprime en mucho más contenido del que contiene un documento financiero, así que no se leyó. Guárdalo de nuevo desde el programa que lo creó, solo con las páginas de los estados financieros, y súbelo.',
+      zh: '该文件解压后的内容远超财务文件应有的规模，因此未被读取。请用创建它的程序重新保存（仅保留财务报表页面）后再上传。',
+      'zh-TRADITIONAL':
+        '此檔案解壓縮後的內容遠超過財務文件應有的規模，因此未被讀取。請用建立它的程式重新儲存（僅保留財務報表頁面）後再上傳。',
+      id: 'File ini terurai menjadi konten yang jauh melebihi isi dokumen keuangan, sehingga tidak dibaca. Simpan ulang dari program yang membuatnya, hanya dengan halaman laporan keuangan, lalu unggah.',
+    },
+  },
   /** 422: the document was read, but no income statement, balance sheet or cash flow statement was found in it. */
   EXTRACTION_NO_STATEMENTS: {
     status: 422,
