@@ -50,8 +50,8 @@ export type AppOptions = {
   jobLeaseMs?: number;
   /** The clock (tests move it to expire tokens). */
   now?: () => Date;
-  /** Trust X-Forwarded-For from a reverse proxy in front of the server. */
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-For from a reverse proxy in front of the server (`TRUST_PROXY`). */
+  trustProxy?: boolean | string;
   /** Replaces some of the request limits (tests lower them); see `plugins/rate-limit.ts`. */
   rateLimits?: Partial<TRateLimits>;
   /** Where the log goes instead of stdout (tests read it). */

@@ -26,6 +26,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EXTRACTION_WORKERS: '0' })).toThrow(/EXTRACTION_WORKERS/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names one', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toBe('10.0.0.1,10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://intrinsic.example/' }).publicUrl).toBe('https://intrinsic.example');
   });

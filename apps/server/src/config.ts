@@ -20,6 +20,11 @@ const ZConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** `true` (any proxy), or the proxies' addresses, comma-separated (CIDR allowed). */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/, 'TRUST_PROXY must be true or proxy addresses')
+    .optional(),
 });
 
 export type Config = {
@@ -35,6 +40,11 @@ export type Config = {
   extractionWorkers: number;
   /** Where market data comes from: `MARKET_DATA_DIR`, `SEC_BASE_URL`… (see packages/market-data). */
   marketData: TMarketDataConfig;
+  /**
+   * Which `X-Forwarded-For` hops to believe for the client's address (rate limits and sign-in
+   * throttling count per address): false unless a reverse proxy in front of the server is named.
+   */
+  trustProxy: boolean | string;
 };
 
 /**
@@ -59,7 +69,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     extractionWorkers: value.EXTRACTION_WORKERS ?? Math.max(1, availableParallelism() - 1),
     marketData: readMarketDataConfig(emptyToUndefined(env)),
+    trustProxy: parseTrustProxy(value.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value.replace(/\s+/g, '');
 }
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

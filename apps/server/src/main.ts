@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     database,
     webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     extractionPool: { size: config.extractionWorkers },
+    trustProxy: config.trustProxy,
   });
   app.addHook('onClose', () => database.close());
 
