@@ -33,7 +33,8 @@ describe('inspectDocument', () => {
       kind: 'csv',
       pageCount: 1,
     });
-  });
+    // Reading a 104-page PDF in full takes a few seconds on a loaded 2-core machine.
+  }, 60_000);
 
   it('refuses what is not a document, a truncated PDF, a broken ZIP and encrypted files', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);

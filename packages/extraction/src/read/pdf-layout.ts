@@ -103,7 +103,10 @@ function splitCells(tokens: TPdfToken[], height: number): TSpanCell[] {
       // with no space between, "50（1）" is one note reference and "每股收益(元/股)" one label.
       const isNewAmount =
         gap > NUMBER_GAP * height &&
-        (isNumberPrefix(token.text) || (isNumberText(lastWord(cell.text)) && isNumberText(token.text)));
+        (isNumberPrefix(token.text) ||
+          (isNumberText(lastWord(cell.text)) &&
+            isNumberText(token.text) &&
+            !isSpaceGrouped(cell.text, token.text, gap / height)));
       if (gap <= CELL_GAP * height && !isNewAmount) {
         cell.text = joinText(cell.text, token.text, gap, height);
         cell.end = Math.max(cell.end, end);
@@ -310,12 +313,26 @@ export function documentTables(pages: TPdfPage[]): TSourceTable[] {
 }
 
 /** A statement title: all capitals ("CONSOLIDATED BALANCE SHEETS") or a short Chinese name ending in 表. */
+/**
+ * "26 372": a number whose thousands are grouped by a space (as many European and IFRS reports
+ * print them) is one amount: three digits a narrow space after a group of one to three digits
+ * printed without commas.
+ */
+function isSpaceGrouped(before: string, token: string, gapInHeights: number): boolean {
+  return gapInHeights < 0.5 && /(?:^|[\s(])\d{1,3}(?: \d{3})*$/.test(before) && /^\d{3}(?:[.,]\d+)?\)?$/.test(token);
+}
+
 function isTitleText(text: string): boolean {
   if (UNIT_LINE.test(text) || text.startsWith('(')) return false;
   if (/^[^\d]{2,24}表(?:\s*[(（]续[)）])?$/.test(text)) return true;
   const letters = text.replace(/[^A-Za-z]/g, '');
-  return letters.length >= 8 && letters === letters.toUpperCase() && /STATEMENTS?|BALANCE SHEETS?/.test(text);
+  if (letters.length >= 8 && letters === letters.toUpperCase() && /STATEMENTS?|BALANCE SHEETS?/.test(text)) return true;
+  // Not in capitals: a short line that is a statement's name ("… and subsidiaries consolidated balance sheets").
+  return text.length <= 100 && NAMED_STATEMENT.test(text) && !/^(?:see|the accompanying|refer)\b/i.test(text.trim());
 }
+
+const NAMED_STATEMENT =
+  /\bconsolidated (?:balance sheets?|statements? of (?:operations|income|earnings|comprehensive (?:income|loss)|cash flows?|financial (?:position|condition)))\s*(?:\(continued\))?$/i;
 
 function typicalPitch(lines: TPdfLine[]): number {
   const gaps: number[] = [];
