@@ -7,7 +7,8 @@ import { loginFailures } from '../db/schema.js';
  * 5 failures for one email from one address, or 20 from one address over any emails, within 15
  * minutes lock further attempts from that address until the oldest counted failure leaves the
  * window. The lock is per (email, address) pair, not per email, so that nobody can lock an
- * account's owner out by failing on purpose from elsewhere.
+ * account's owner out by failing on purpose from elsewhere. An address is the caller's
+ * `clientAddressKey` (an IPv6 client counts by its /64, so changing address within it does not help).
  */
 export const LOGIN_THROTTLE = { windowMs: 15 * 60_000, perEmailAndIp: 5, perIp: 20 } as const;
 

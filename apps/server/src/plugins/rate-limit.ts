@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error.js';
 import type { AppDb } from '../db/database.js';
 import { rateLimits } from '../db/schema.js';
+import { clientAddressKey } from './client-address.js';
 
 /** At most `limit` requests per fixed window of `windowMs`. */
 export type TRateLimitRule = { limit: number; windowMs: number };
@@ -69,7 +70,7 @@ export function registerRateLimits(
       nextSweepAt = at.getTime() + SWEEP_EVERY_MS;
       await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(at.getTime() - longestWindowMs)));
     }
-    const counters = [{ key: `${route.bucket}:ip:${request.ip}`, rule: limits[route.perIp] }];
+    const counters = [{ key: `${route.bucket}:ip:${clientAddressKey(request.ip)}`, rule: limits[route.perIp] }];
     const userId = request.session?.user.id;
     if (route.perUser && userId) counters.push({ key: `${route.bucket}:user:${userId}`, rule: limits[route.perUser] });
     for (const { key, rule } of counters) {

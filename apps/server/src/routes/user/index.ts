@@ -9,6 +9,7 @@ import { registerUser } from '../../accounts/register-user.js';
 import { revokeSession } from '../../accounts/sessions.js';
 import { updateSettings } from '../../accounts/update-settings.js';
 import { toUserInfo } from '../../accounts/user-info.js';
+import { clientAddressKey } from '../../plugins/client-address.js';
 import { registerRoute, sendToken, sessionOf } from '../register-route.js';
 
 /** The `temp_user` and `user` areas: thin handlers over the account operations. */
@@ -37,7 +38,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountDeps): voi
   });
 
   registerRoute(app, userRoutes.login, async (input, request, reply) => {
-    const { user, token } = await loginUser(deps, input, request.ip);
+    const { user, token } = await loginUser(deps, input, clientAddressKey(request.ip));
     sendToken(reply, token);
     return toUserInfo(user);
   });

@@ -30,6 +30,16 @@ describe('failed sign-ins lock an (email, address) pair, not the email', () => {
     expect((await login('victim@example.com', STRONG_PASSWORD, ATTACKER)).status).toBe(429);
   });
 
+  it('counts an IPv6 client by its /64, so changing address within it does not reset the lock', async () => {
+    await signUp(t, 'ipv6@example.com');
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.perEmailAndIp; attempt += 1) {
+      const address = `2001:db8:66:1::${attempt + 1}`;
+      expect((await login('ipv6@example.com', 'Wrong#pass1', address)).status).toBe(401);
+    }
+    expect((await login('ipv6@example.com', STRONG_PASSWORD, '2001:db8:66:1:ffff::9')).status).toBe(429);
+    expect((await login('ipv6@example.com', STRONG_PASSWORD, '2001:db8:66:2::1')).code).toBe(0);
+  });
+
   it('keeps a higher limit per address over all emails', async () => {
     expect(LOGIN_THROTTLE.perIp).toBeGreaterThan(LOGIN_THROTTLE.perEmailAndIp);
     const sprayer = '192.0.2.77';
