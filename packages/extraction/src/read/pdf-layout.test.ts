@@ -50,6 +50,60 @@ describe('documentTables', () => {
     ]);
   });
 
+  it('keeps an amount grouped by a narrow space as one number', () => {
+    const [table] = documentTables([
+      page(1, [
+        line(100, [[33, 'CONSOLIDATED BALANCE SHEETS']]),
+        line(130, [
+          [33, 'Total assets'],
+          [430, '100'],
+          [441, '549'],
+          [490, '97'],
+          [498, '703'],
+        ]),
+        line(140, [
+          [33, 'Total equity'],
+          [434, '26'],
+          [442, '372'],
+          [490, '27'],
+          [498, '480'],
+        ]),
+      ]),
+    ]);
+    expect(table?.rows).toEqual([
+      ['Total assets', '100 549', '97 703'],
+      ['Total equity', '26 372', '27 480'],
+    ]);
+  });
+
+  it('carries a statement title not in capitals from the foot of a page to the table on the next', () => {
+    const tables = documentTables([
+      page(1, [
+        line(100, [[33, 'Some text before it']]),
+        line(790, [[33, 'Example Corp. and subsidiaries consolidated balance sheets']]),
+        line(800, [[33, 'At December 29, 2024 and December 31, 2023']]),
+      ]),
+      page(2, [
+        line(100, [
+          [422, '2024'],
+          [475, '2023'],
+        ]),
+        line(120, [
+          [33, 'Cash and cash equivalents'],
+          [422, '24,105'],
+          [475, '21,859'],
+        ]),
+        line(130, [
+          [33, 'Total assets'],
+          [422, '180,104'],
+          [475, '167,558'],
+        ]),
+      ]),
+    ]);
+    expect(tables[0]?.title).toBe('Example Corp. and subsidiaries consolidated balance sheets');
+    expect(tables[0]?.context).toContain('At December 29, 2024 and December 31, 2023');
+  });
+
   it('joins a table that continues on the next page without a new title, in the first page columns', () => {
     const tables = documentTables([
       page(1, [
