@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { extractDocumentJob, FINANCIAL_TASK_JOB } from './financial/extract-document-job.js';
 import { type TExtraction, workerExtraction } from './financial/extraction.js';
-import { ExtractionPool, type TExtractionPoolOptions } from './financial/extraction-pool.js';
+import { ExtractionPool, INSPECTION_POOL_DEFAULTS, type TExtractionPoolOptions } from './financial/extraction-pool.js';
 import type { FinancialDeps } from './financial/financial-deps.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
@@ -17,6 +17,7 @@ import { createDatabaseResponseCache } from './market/database-response-cache.js
 import { createTickerSearch } from './market/ticker-search.js';
 import { buildModelJob, DCF_MODEL_JOB } from './models/build-model.js';
 import { buildPrivateModelJob, PRIVATE_DCF_MODEL_JOB } from './models/build-private-model.js';
+import { ComputePool, workerCompute } from './models/model-compute.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions, type TLogStream } from './plugins/log-options.js';
@@ -32,6 +33,7 @@ import { registerModelRoutes } from './routes/model/index.js';
 import { registerQueryRoutes } from './routes/query/index.js';
 import { registerSystemRoutes } from './routes/system/index.js';
 import { registerUserRoutes } from './routes/user/index.js';
+import type { TWorkerPoolOptions } from './workers/worker-pool.js';
 
 export type AppOptions = {
   config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'logLevel' | 'marketData'>;
@@ -46,6 +48,10 @@ export type AppOptions = {
   extraction?: () => Promise<TExtraction>;
   /** The extraction workers: how many (`EXTRACTION_WORKERS`), and their limits (tests lower them). */
   extractionPool?: Partial<TExtractionPoolOptions>;
+  /** The workers that look at uploads (`inspectDocument`); tests lower their limits. */
+  inspectionPool?: Partial<TExtractionPoolOptions>;
+  /** The workers of the model routes' heavy work (workbooks, sensitivity grids); tests lower their limits. */
+  computePool?: Partial<TWorkerPoolOptions>;
   /** The job queue's lease: a running job not heard from for this long is taken over (tests shorten it). */
   jobLeaseMs?: number;
   /** The clock (tests move it to expire tokens). */
@@ -96,7 +102,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Documents are read in worker threads, at most `size` at once: financial tasks beyond that stay
   // queued, and one more job slot keeps models building meanwhile.
   const pool = new ExtractionPool(options.extractionPool, app.log);
-  const extraction = workerExtraction(pool);
+  const inspectionPool = new ExtractionPool(options.inspectionPool, app.log, INSPECTION_POOL_DEFAULTS);
+  const extraction = workerExtraction(pool, inspectionPool);
+  // Workbooks and sensitivity grids too: the main thread only answers requests.
+  const computePool = new ComputePool(options.computePool, app.log);
+  const compute = workerCompute(computePool);
   // Background jobs run in every server process; the queue stops claiming before the database closes.
   const queue = new JobQueue(database.db, {
     now,
@@ -115,13 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFinancialStatementRoutes(app, financial);
   registerFinancialTaskRoutes(app, financial);
   queue.register(PRIVATE_DCF_MODEL_JOB, buildPrivateModelJob({ db: database.db, source: marketData, now }));
-  registerModelRoutes(app, { db: database.db, queue, now });
+  registerModelRoutes(app, { db: database.db, queue, now, compute });
   registerCompsRoutes(app, { db: database.db, source: marketData, now });
-  registerDownloadRoute(app, { db: database.db, source: marketData, now });
+  registerDownloadRoute(app, { db: database.db, source: marketData, now, compute });
   app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', async () => {
     await queue.stop();
-    await pool.close();
+    await Promise.all([pool.close(), inspectionPool.close(), computePool.close()]);
   });
   const hasWebApp = options.webDist !== undefined && serveWebApp(app, options.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -1,7 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { TErrorCode } from '@app/contract';
 import { financialDocumentFiles, financialDocuments } from '../db/schema.js';
-import { KIND_CONTENT_TYPES, READ_FAILURE_CODES, readFailureOf } from './extraction.js';
+import {
+  KIND_CONTENT_TYPES,
+  READ_FAILURE_CODES,
+  readFailureOf,
+  type TUploadInspection,
+  WORKER_FAILURE_CODES,
+  workerFailureOf,
+} from './extraction.js';
 import { bytesValue } from './file-bytes.js';
 import type { FinancialDeps } from './financial-deps.js';
 
@@ -13,10 +19,12 @@ export type TDocumentFields = {
 };
 
 /**
- * Looks at one uploaded file with `@app/extraction` `inspectDocument` (its content decides the
- * type, never its name) and stores it, or says why it cannot be kept (nothing is stored then):
- * not a document, encrypted, or a PDF or ZIP whose structure is broken. Its tables are read by
- * its first task's parsing step, which fails with the same codes for what only a read finds.
+ * Looks at one uploaded file with `@app/extraction` `inspectDocument` in an inspection worker (its
+ * content decides the type, never its name; the worker also hashes it) and stores it, or says why
+ * it cannot be kept (nothing is stored then): not a document, encrypted, a PDF over the page
+ * limit, a PDF or ZIP whose structure is broken, or a file whose look ran past the worker's limits
+ * (`DOCUMENT_TOO_COMPLEX`). Its tables are read by its first task's parsing step, which fails with
+ * the same codes for what only a read finds.
  */
 export async function createDocument(
   deps: FinancialDeps,
@@ -24,13 +32,15 @@ export async function createDocument(
   file: { fileName: string; bytes: Buffer },
 ): Promise<{ documentId: string } | { error: TErrorCode }> {
   const extraction = await deps.extraction();
-  let inspected: Awaited<ReturnType<typeof extraction.inspectDocument>>;
+  let inspected: TUploadInspection;
   try {
     inspected = await extraction.inspectDocument(file.bytes);
   } catch (error) {
     const reason = readFailureOf(error);
-    if (!reason) throw error;
-    return { error: READ_FAILURE_CODES[reason] };
+    if (reason) return { error: READ_FAILURE_CODES[reason] };
+    const failure = workerFailureOf(error);
+    if (failure) return { error: WORKER_FAILURE_CODES[failure] };
+    throw error;
   }
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -43,7 +53,7 @@ export async function createDocument(
         kind: inspected.kind,
         pageCount: inspected.pageCount,
         sizeBytes: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        sha256: inspected.sha256,
         createdAt: now,
         updatedAt: now,
       })

@@ -85,7 +85,7 @@ describe('ExtractionPool', () => {
   it('fails a worker over its memory limit as too complex', async () => {
     const pool = fakePool({ maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 });
     expect(await failureOf(command(pool, 'hog'))).toMatchObject({
-      name: 'ExtractionWorkerError',
+      name: 'WorkerPoolError',
       reason: 'too_complex',
     });
     expect(pool.workerCount).toBe(0);

@@ -1,50 +1,38 @@
 /**
  * The code of an extraction worker thread (started by `extraction-pool.ts` through
  * `extraction-worker.mjs`, which lets the thread load TypeScript). It runs one request at a time:
- * `read` (`readDocument`, posting each page read or recognised by OCR) or `extract`
+ * `inspect` (`inspectDocument`, the upload's quick look, and the file's SHA-256), `read`
+ * (`readDocument`, posting each page read or recognised by OCR) or `extract`
  * (`extractStatements`), and answers with the result or the error, so the server's main thread
  * never parses a document.
  */
-import { parentPort } from 'node:worker_threads';
-import { extractStatements, readDocument, type TExtractionHints, type TParsedDocument } from '@app/extraction';
+import { createHash } from 'node:crypto';
+import {
+  extractStatements,
+  inspectDocument,
+  readDocument,
+  type TExtractionHints,
+  type TParsedDocument,
+} from '@app/extraction';
+import { serveRequests } from '../workers/serve-requests.js';
 
 /** What the pool asks a worker. */
 export type TWorkerRequest =
+  | { kind: 'inspect'; bytes: Uint8Array }
   | { kind: 'read'; bytes: Uint8Array }
   | { kind: 'extract'; document: TParsedDocument; hints: TExtractionHints | undefined };
 
-/** What a worker answers: pages while reading, then the result or the error that ended the request. */
-export type TWorkerMessage =
-  | { type: 'page'; done: number; total: number }
-  | { type: 'result'; value: unknown }
-  | { type: 'error'; name: string; message: string; reason: unknown };
-
-const port = parentPort;
-if (!port) throw new Error('extraction-worker.ts runs in a worker thread');
-const post = (message: TWorkerMessage) => port.postMessage(message);
-
-port.on('message', (request: TWorkerRequest) => {
-  handle(request).then(
-    (value) => post({ type: 'result', value }),
-    (error: unknown) => {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      // A DocumentReadError's reason travels as a field; the main thread recognises it by name.
-      post({
-        type: 'error',
-        name: failure.name,
-        message: failure.message,
-        reason: (failure as { reason?: unknown }).reason,
-      });
-    },
-  );
-});
-
-async function handle(request: TWorkerRequest): Promise<unknown> {
+serveRequests<TWorkerRequest>(async (request, reportPage) => {
   switch (request.kind) {
+    case 'inspect':
+      return {
+        ...(await inspectDocument(request.bytes)),
+        sha256: createHash('sha256').update(request.bytes).digest('hex'),
+      };
     case 'read':
       // Posting does not wait for the main thread: the reader goes on while the progress is stored.
-      return readDocument(request.bytes, { onPage: (done, total) => post({ type: 'page', done, total }) });
+      return readDocument(request.bytes, { onPage: reportPage });
     case 'extract':
       return extractStatements(request.document, request.hints);
   }
-}
+});

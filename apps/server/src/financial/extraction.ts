@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MAX_UPLOAD_FILE_BYTES, type TErrorCode } from '@app/contract';
 import type {
   TDocumentInspection,
@@ -17,9 +18,12 @@ export type {
   TSourceTable,
 } from '@app/extraction';
 
+/** An upload's quick look (`inspectDocument`) and its bytes' SHA-256 (hex). */
+export type TUploadInspection = TDocumentInspection & { sha256: string };
+
 /** What the financial operations use of `@app/extraction`; tests may pass their own. */
 export type TExtraction = {
-  inspectDocument(bytes: Uint8Array): Promise<TDocumentInspection>;
+  inspectDocument(bytes: Uint8Array): Promise<TUploadInspection>;
   readDocument(bytes: Uint8Array, options?: TRunOptions): Promise<TParsedDocument>;
   extractStatements(
     document: TParsedDocument,
@@ -35,20 +39,24 @@ export type TExtraction = {
 export async function loadExtraction(): Promise<TExtraction> {
   const { inspectDocument, readDocument, extractStatements } = await import('@app/extraction');
   return {
-    inspectDocument,
+    inspectDocument: async (bytes) => ({
+      ...(await inspectDocument(bytes)),
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    }),
     readDocument: (bytes, options) => readDocument(bytes, options),
     extractStatements: async (document, hints) => extractStatements(document, hints),
   };
 }
 
 /**
- * The server's extraction: an upload is inspected in this thread (milliseconds, once pdfjs is
- * loaded), while reading a document and finding its statements (seconds of CPU for a long PDF,
- * minutes of OCR for a scan) run in the pool's worker threads, so requests are answered meanwhile.
+ * The server's extraction, all of it in worker threads so that requests are answered meanwhile:
+ * an upload's quick look and hash in `inspectionPool`'s (milliseconds, but a pathological PDF can
+ * take seconds, and an upload must not wait behind a long read), reading a document and finding
+ * its statements (seconds of CPU for a long PDF, minutes of OCR for a scan) in `pool`'s.
  */
-export function workerExtraction(pool: ExtractionPool): TExtraction {
+export function workerExtraction(pool: ExtractionPool, inspectionPool: ExtractionPool = pool): TExtraction {
   return {
-    inspectDocument: async (bytes) => (await import('@app/extraction')).inspectDocument(bytes),
+    inspectDocument: (bytes) => inspectionPool.run({ kind: 'inspect', bytes }),
     readDocument: (bytes, options) => pool.run({ kind: 'read', bytes }, options),
     extractStatements: (document, hints, options) => pool.run({ kind: 'extract', document, hints }, options),
   };
@@ -91,9 +99,9 @@ export const WORKER_FAILURE_CODES: Record<TWorkerFailure, TErrorCode> = {
   crashed: 'EXTRACTION_CRASHED',
 };
 
-/** The reason of an `ExtractionWorkerError`, or undefined for any other error. */
+/** The reason of a `WorkerPoolError`, or undefined for any other error. */
 export function workerFailureOf(error: unknown): TWorkerFailure | undefined {
-  if (!(error instanceof Error) || error.name !== 'ExtractionWorkerError') return undefined;
+  if (!(error instanceof Error) || error.name !== 'WorkerPoolError') return undefined;
   const reason = (error as Error & { reason?: unknown }).reason;
   return typeof reason === 'string' && Object.hasOwn(WORKER_FAILURE_CODES, reason)
     ? (reason as TWorkerFailure)

@@ -1,22 +1,23 @@
 import type { TComps, TCompsMultiple, TLanguage, TModelValues } from '@app/contract';
 import type { TModelInput } from '@app/valuation';
-import { buildModelWorkbook, type TWorkbookComps, WorkbookModelError } from '@app/workbook';
+import { type TWorkbookComps, WorkbookModelError } from '@app/workbook';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../app-error.js';
 import { compsSubject } from './comps-subject.js';
 import { toModelValues } from './get-model.js';
 import { type CompsDeps, modelComps } from './get-model-comps.js';
 import { getOwnedModel } from './get-owned-model.js';
+import type { TModelCompute } from './model-compute.js';
 import { boundedModelInput } from './model-valuation.js';
 
-export type TDownloadModelDeps = CompsDeps & { now: () => Date; log: FastifyBaseLogger };
+export type TDownloadModelDeps = CompsDeps & { now: () => Date; log: FastifyBaseLogger; compute: TModelCompute };
 
 /** A model's workbook and the name it is downloaded under. */
 export type TModelFile = { fileName: string; body: Buffer };
 
 /**
- * The model as an .xlsx workbook (`@app/workbook`) named `<TICKER>_DCF_<date>.xlsx` after the day
- * it is exported. The comparables are the model's peer set as the Comparables tab shows it; when
+ * The model as an .xlsx workbook (`@app/workbook`, built in a compute worker: `deps.compute`)
+ * named `<TICKER>_DCF_<date>.xlsx` after the day it is exported. The comparables are the model's peer set as the Comparables tab shows it; when
  * the market data cannot be read, the workbook is still exported, without that sheet.
  */
 export async function downloadModel(
@@ -37,7 +38,7 @@ export async function downloadModel(
   const exportedAt = deps.now();
   const company = values.company;
   try {
-    const body = await buildModelWorkbook({
+    const body = await deps.compute.workbook({
       company: {
         name: company.name,
         ticker: company.ticker ?? values.ticker,

@@ -1,5 +1,5 @@
 import type { TLanguage, TModelSensitivity } from '@app/contract';
-import { rate, runSensitivity, type TSensitivityVariable } from '@app/valuation';
+import { rate, type TSensitivityVariable } from '@app/valuation';
 import { toModelValues } from './get-model.js';
 import { getOwnedModel } from './get-owned-model.js';
 import type { ModelDeps } from './model-deps.js';
@@ -12,7 +12,7 @@ export type TSensitivityRequest = {
 
 /**
  * The implied price per share over a grid around the saved model (its assumptions as saved), by
- * the engine's `runSensitivity`. Points the engine cannot value are null with their reason; a grid
+ * the engine's `runSensitivity` in a compute worker (`deps.compute`). Points the engine cannot value are null with their reason; a grid
  * it refuses as a whole (e.g. a timeframe beyond the forecast) is `VALUATION_INVALID_INPUT`, its
  * reason in the reader's language. The grid's size is bounded by the contract (`SENSITIVITY_LIMITS`),
  * the stored model by the limits of a save (`boundedModelInput`).
@@ -26,7 +26,7 @@ export async function runModelSensitivity(
 ): Promise<TModelSensitivity> {
   const row = await getOwnedModel(deps.db, ownerId, modelId);
   const model = boundedModelInput(toModelValues(row, language).model_input, language);
-  const grid = runSensitivity({
+  const grid = await deps.compute.sensitivity({
     model,
     axes: request.axes.map((axis) => ({ variable: axis.variable, steps: axis.steps, gap: rate(axis.gap) })),
     ...(request.timeframe

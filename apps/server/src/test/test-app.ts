@@ -54,6 +54,8 @@ export async function startTestApp(
     database?: Database;
     extraction?: AppOptions['extraction'];
     extractionPool?: AppOptions['extractionPool'];
+    inspectionPool?: AppOptions['inspectionPool'];
+    computePool?: AppOptions['computePool'];
     jobLeaseMs?: number;
     rateLimits?: AppOptions['rateLimits'];
     /** Trust `X-Forwarded-For`, so a test can call from several client addresses. */
@@ -81,6 +83,8 @@ export async function startTestApp(
     ...(options.extraction ? { extraction: options.extraction } : {}),
     // One worker unless a test says otherwise: test files run side by side on few cores.
     extractionPool: { size: 1, ...options.extractionPool },
+    inspectionPool: { size: 1, ...options.inspectionPool },
+    computePool: { size: 1, ...options.computePool },
     ...(options.jobLeaseMs ? { jobLeaseMs: options.jobLeaseMs } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.trustProxy ? { trustProxy: true } : {}),

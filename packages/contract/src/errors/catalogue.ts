@@ -595,6 +595,20 @@ export const ERRORS = {
       id: 'Waktu ekstraksi habis: membaca dokumen ini terlalu lama. Silakan jalankan ekstraksi lagi.',
     },
   },
+  /**
+   * 504: a model's heavy work (its workbook, a sensitivity grid) ran past its time or memory limit
+   * in a worker thread and was stopped, so the server stays responsive; trying again later may work.
+   */
+  COMPUTATION_TIMEOUT: {
+    status: 504,
+    messages: {
+      en: 'Computing this took longer than {{seconds}} seconds and was stopped, so the service stays responsive. Please try again in a moment.',
+      es: 'Calcular esto tardó más de {{seconds}} segundos y se detuvo para que el servicio siga respondiendo. Inténtalo de nuevo en un momento.',
+      zh: '计算耗时超过 {{seconds}} 秒，已被停止，以保证服务正常响应。请稍后重试。',
+      'zh-TRADITIONAL': '計算耗時超過 {{seconds}} 秒，已被停止，以確保服務正常回應。請稍後再試。',
+      id: 'Perhitungan ini memakan waktu lebih dari {{seconds}} detik dan dihentikan agar layanan tetap responsif. Silakan coba lagi sebentar lagi.',
+    },
+  },
 } as const satisfies Record<string, TErrorEntry>;
 
 /** @public */
