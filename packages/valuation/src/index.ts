@@ -8,7 +8,7 @@
 
 // ── Units, results, provenance ──────────────────────────────────────────────────────────────────────
 
-export type { TBaseLine, TDriver, TLineSource, TProvenance, TScalarDriver } from './provenance.js';
+export type { TBaseLine, TDriver, TFade, TLineSource, TProvenance, TScalarDriver } from './provenance.js';
 export {
   type TResult,
   type TValuationError,

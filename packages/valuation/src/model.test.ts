@@ -21,9 +21,11 @@ function model(overrides: Partial<TModelInput> = {}) {
 describe('runModel', () => {
   it('computes FCFF = EBIT × (1 − t) + D&A − capex − ΔNWC from the forecast', () => {
     const m = model();
-    // 131.164 × 0.75 + 68.486 − 79.86 − 19.36 = 67.639
-    expect(m.freeCashFlow.nopat[0]).toBeCloseTo(98.373, 9);
-    expect(m.freeCashFlow.fcff[0]).toBeCloseTo(67.639, 9);
+    // EBITDA 199.65, D&A 60.5 × (1 − 1/M) + 79.86 / M with M = 2 × 340 / 60.5 + 1 (three-statements test)
+    const life = 2 * (340 / 60.5) + 1;
+    const da = 60.5 * (1 - 1 / life) + 79.86 / life;
+    expect(m.freeCashFlow.nopat[0]).toBeCloseTo((199.65 - da) * 0.75, 9);
+    expect(m.freeCashFlow.fcff[0]).toBeCloseTo((199.65 - da) * 0.75 + da - 79.86 - 19.36, 9);
     expect(m.forecast.checks.isBalanced).toBe(true);
   });
 

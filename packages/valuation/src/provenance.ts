@@ -3,10 +3,26 @@
  * it next to the number and the user can change it: nothing is a silent default.
  */
 
+/**
+ * A per-year default that moves in a straight line from `start` (year 1) to `end` (year N):
+ * value_t = start + (end − start) × (t − 1) / (N − 1). `latest_year` is the last fiscal year's own
+ * ratio (`startYear`), `mean` the mean of `years`/`values` in the provenance, `target` a stated level.
+ * @public
+ */
+export type TFade = {
+  start: { value: number; basis: 'latest_year' | 'mean'; fiscalYear?: number };
+  end: { value: number; basis: 'mean' | 'target' };
+  /** The forecast year (1-based) by which `end` is reached. */
+  byYear: number;
+};
+
 /** @public */
 export type TProvenance =
-  /** Computed from the historical statements: the formula, the fiscal years used and each year's value. */
-  | { kind: 'history'; formula: string; years: number[]; values: number[]; note?: string }
+  /**
+   * Computed from the historical statements: the formula, the fiscal years used and each year's
+   * value; `fade` when the per-year values move from one level to another over the forecast.
+   */
+  | { kind: 'history'; formula: string; years: number[]; values: number[]; note?: string; fade?: TFade }
   /** A modelling convention (e.g. new assets depreciate over 10 years; debt held flat). */
   | { kind: 'convention'; note: string }
   /** History could not supply the value; this is the stand-in and why. */

@@ -178,7 +178,7 @@ function expectMatchesEngine(book: ExcelJS.Workbook, engine: TModel, input: TWor
     return compared;
   };
   const { forecast, freeCashFlow, dcf } = engine;
-  expect(lines(SHEETS.income, INCOME_ROW, forecast.income)).toBe(15);
+  expect(lines(SHEETS.income, INCOME_ROW, forecast.income)).toBe(16);
   expect(lines(SHEETS.balance, BALANCE_ROW, forecast.balance)).toBe(20);
   expect(lines(SHEETS.cashFlow, CASH_FLOW_ROW, forecast.cashFlow)).toBe(15);
   const { ppe, intangibles, workingCapital, debt, revolver } = forecast.schedules;

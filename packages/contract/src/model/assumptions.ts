@@ -48,6 +48,7 @@ export const ZDriverOverridesSchema = z.strictObject({
   researchPctRevenue: perYear(ZRatioSchema).optional(),
   sgaPctRevenue: perYear(ZRatioSchema).optional(),
   otherOpexPctRevenue: perYear(ZRatioSchema).optional(),
+  daInCostsPctRevenue: perYear(ZRatioSchema).optional(),
   capexPctRevenue: perYear(ZRatioSchema).optional(),
   intangiblesPctRevenue: perYear(ZRatioSchema).optional(),
   taxRate: perYear(ZTaxRateSchema).optional(),

@@ -4,7 +4,7 @@ import type { Money } from '../units.js';
 export type TAssetSchedule = {
   opening: Money[];
   additions: Money[];
-  /** Run-off of the base year's net balance. */
+  /** Run-off of the base year's net balance (declining in a straight line). */
   depreciationExisting: Money[];
   /** Sum over the vintages of new additions. */
   depreciationNew: Money[];
@@ -15,14 +15,20 @@ export type TAssetSchedule = {
 };
 
 /**
- * Straight-line roll-forward with a waterfall by vintage. With B₀ the base-year net balance, L_e its
- * remaining life, A_v the additions of year v and L the life of new vintages:
+ * Roll-forward with a straight-line waterfall by vintage. With B₀ the base-year net balance, L_e =
+ * B₀ ÷ its annual charge (the base year's D&A), A_v the additions of year v and L the life of new
+ * vintages:
  *
- *   existing:  D^old_t = min(B₀ / L_e, what is left of B₀)
+ *   existing:  D^old_t = min(B₀ / L_e × max(0, 1 − t / (2 L_e + 1)), what is left of B₀)
  *   vintage v: D_v,t  = min(A_v / L, what is left of A_v)   for t ≥ v (a full year's charge in the year bought)
  *   closing_t = opening_t + A_t − D^old_t − Σ_v D_v,t
  *
- * A fractional life ends with a partial charge; nothing depreciates below zero.
+ * The base-year balance is many vintages, each ending in its own year, so its charge falls in a
+ * straight line to zero over 2 L_e + 1 years (Σ = B₀) instead of stopping at once. For a company
+ * that bought the same C every year over a life T, B₀ = C (T − 1) / 2 and the base-year charge is
+ * C, so L_e = (T − 1) / 2: the existing charge C (1 − t / T) plus t new vintages of C / T gives C in
+ * every year when L = 2 L_e + 1 = T. A fractional run-off ends with a partial charge; nothing
+ * depreciates below zero.
  * @public
  */
 export function assetSchedule(
@@ -41,12 +47,13 @@ export function assetSchedule(
   const left = new Array<number>(n).fill(0);
   let existingLeft = Math.max(0, openingBalance);
   const existingCharge = existingLeft / existingLife;
+  const runOff = 2 * existingLife + 1;
   let balance = openingBalance;
   for (let t = 0; t < n; t += 1) {
     const added = additions[t] as number;
     left[t] = added;
     vintages.push(new Array<number>(n).fill(0));
-    const old = Math.min(existingCharge, existingLeft);
+    const old = Math.min(existingCharge * Math.max(0, 1 - (t + 1) / runOff), existingLeft);
     existingLeft -= old;
     let fresh = 0;
     for (let v = 0; v <= t; v += 1) {

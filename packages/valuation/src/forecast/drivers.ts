@@ -8,8 +8,10 @@ export const RATE_DRIVERS = [
   'grossMargin',
   'researchPctRevenue',
   'sgaPctRevenue',
-  /** Other operating expense excluding D&A, net; can be negative (D&A taken out of the cost lines). */
+  /** Other operating expense as filed: gross profit − R&D − SG&A − operating income (D&A left where filed). */
   'otherOpexPctRevenue',
+  /** D&A included in the cost lines above, taken back out (the schedules charge D&A on its own line). */
+  'daInCostsPctRevenue',
   'capexPctRevenue',
   /** Purchases of intangible assets (e.g. capitalised software) as % of revenue. */
   'intangiblesPctRevenue',

@@ -8,8 +8,10 @@ export type TForecastIncome = {
   grossProfit: Money[];
   research: Money[];
   sga: Money[];
-  /** Other operating expense excluding D&A (net; can be negative). */
+  /** Other operating expense as filed (between SG&A and operating income; D&A left where filed). */
   otherOpex: Money[];
+  /** D&A included in the cost lines above, added back: EBITDA = GP − R&D − SG&A − other + this. */
+  daInCosts: Money[];
   ebitda: Money[];
   depreciation: Money[];
   amortization: Money[];
@@ -124,6 +126,7 @@ export const INCOME_KEYS: readonly (keyof TForecastIncome)[] = [
   'research',
   'sga',
   'otherOpex',
+  'daInCosts',
   'ebitda',
   'depreciation',
   'amortization',

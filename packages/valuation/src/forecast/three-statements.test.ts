@@ -23,25 +23,33 @@ function forecastWith(overrides: TDriverOverrides, years = 10) {
 describe('buildForecast', () => {
   it('matches a hand computation of year 1', () => {
     const f = forecastWith({});
-    // Revenue 1210 × 1.1 = 1331; COGS 60% = 798.6; R&D 133.1; SG&A 199.65; EBITDA 15% = 199.65
+    // Revenue 1210 × 1.1 = 1331; COGS 60% = 798.6; R&D 133.1; SG&A 199.65; other as filed 5% = 66.55 (the
+    // filer's D&A line), D&A inside those costs 5% = 66.55 added back: EBITDA 15% = 199.65
     expect(f.income.revenue[0]).toBeCloseTo(1331, 9);
     expect(f.income.costOfRevenue[0]).toBeCloseTo(798.6, 9);
+    expect(f.income.otherOpex[0]).toBeCloseTo(66.55, 9);
+    expect(f.income.daInCosts[0]).toBeCloseTo(66.55, 9);
     expect(f.income.ebitda[0]).toBeCloseTo(199.65, 9);
-    // D&A: existing (300 + 40) / (340 / 60.5) = 60.5, plus new capex 6% × 1331 / 10 = 7.986
-    expect((f.income.depreciation[0] ?? 0) + (f.income.amortization[0] ?? 0)).toBeCloseTo(68.486, 9);
-    expect(f.income.ebit[0]).toBeCloseTo(131.164, 9);
-    // Interest 5% × opening debt 200 = 10; tax 25% of 121.164; net income 90.873
+    // D&A: existing 340 at L = 340 / 60.5 declines over M = 2L + 1 years: 60.5 × (1 − 1/M); new capex
+    // 6% × 1331 = 79.86 over the company's life M: 60.5 × (1 − 1/M) + 79.86 / M = 62.0817…
+    const life = 2 * (340 / 60.5) + 1;
+    const da = 60.5 * (1 - 1 / life) + 79.86 / life;
+    expect((f.income.depreciation[0] ?? 0) + (f.income.amortization[0] ?? 0)).toBeCloseTo(da, 9);
+    expect(da).toBeCloseTo(62.0817, 4);
+    expect(f.income.ebit[0]).toBeCloseTo(199.65 - da, 9);
+    // Interest 5% × opening debt 200 = 10; tax 25%
+    const netIncome = (199.65 - da - 10) * 0.75;
     expect(f.income.interestExpense[0]).toBeCloseTo(10, 9);
-    expect(f.income.netIncome[0]).toBeCloseTo(90.873, 9);
+    expect(f.income.netIncome[0]).toBeCloseTo(netIncome, 9);
     // Working capital: receivables 36.5/365 × 1331 = 133.1, inventory 73/365 × 798.6 = 159.72, payables 79.86
     expect(f.schedules.workingCapital.receivables[0]).toBeCloseTo(133.1, 9);
     expect(f.schedules.workingCapital.inventory[0]).toBeCloseTo(159.72, 9);
     expect(f.schedules.workingCapital.payables[0]).toBeCloseTo(79.86, 9);
     // ΔNWC = (133.1 + 159.72 − 79.86) − (121 + 145.2 − 72.6) = 212.96 − 193.6 = 19.36
     expect(f.schedules.workingCapital.increase[0]).toBeCloseTo(19.36, 9);
-    // Cash: 200 + (90.873 + 68.486 − 19.36) − 79.86 − 27.2619 − 18.1746 = 214.7025
-    expect(f.cashFlow.dividends[0]).toBeCloseTo(-27.2619, 9);
-    expect(f.balance.cash[0]).toBeCloseTo(214.7025, 9);
+    // Cash: 200 + (NI + D&A − 19.36) − 79.86 − 30% × NI − 20% × NI
+    expect(f.cashFlow.dividends[0]).toBeCloseTo(-0.3 * netIncome, 9);
+    expect(f.balance.cash[0]).toBeCloseTo(200 + netIncome + da - 19.36 - 79.86 - 0.5 * netIncome, 9);
     expect(f.balance.revolver[0]).toBe(0);
   });
 
@@ -60,7 +68,7 @@ describe('buildForecast', () => {
   it('draws the revolver when cash would fall below the minimum, repays it later, and charges interest on the opening balance', () => {
     // A cash-hungry year 1 (capex 40% of revenue), then a normal business.
     const capex = [0.4, 0.06, 0.06, 0.06, 0.06, 0.06, 0.06, 0.06, 0.06, 0.06];
-    const f = forecastWith({ capexPctRevenue: capex, minimumCash: 50, interestRateRevolver: 0.08 });
+    const f = forecastWith({ capexPctRevenue: capex, minimumCash: 50, interestRateRevolver: 0.08, newAssetLife: 10 });
     expect(f.balance.cash[0]).toBeCloseTo(50, 9);
     const drawn = f.balance.revolver[0] as number;
     expect(drawn).toBeGreaterThan(0);
@@ -94,6 +102,7 @@ describe('buildForecast properties', () => {
           researchPctRevenue: perYear(0, 0.3),
           sgaPctRevenue: perYear(0, 0.4),
           otherOpexPctRevenue: perYear(-0.1, 0.2),
+          daInCostsPctRevenue: perYear(0, 0.1),
           capexPctRevenue: perYear(0, 0.3),
           intangiblesPctRevenue: perYear(0, 0.1),
           receivableDays: perYear(0, 120),

@@ -29,7 +29,8 @@ const lines = <T>(keys: readonly (keyof T)[], n: number) =>
  * Rolls the base year forward with the drivers, year by year (t = 1…N):
  *
  *   revenue_t = revenue_{t−1} × (1 + g_t);  COGS = revenue × (1 − gross margin);  R&D, SG&A, other = % × revenue
- *   EBITDA = gross profit − R&D − SG&A − other;  EBIT = EBITDA − D&A (from the PP&E and intangibles waterfalls)
+ *   EBITDA = gross profit − R&D − SG&A − other + D&A inside those costs (% × revenue)
+ *   EBIT = EBITDA − D&A (from the PP&E and intangibles schedules)
  *   interest = r_debt × debt_{t−1} + r_revolver × revolver_{t−1} − r_cash × cash_{t−1}   (opening balances)
  *   tax = t × pre-tax income;  dividends, buybacks = % × max(net income, 0)
  *   receivables = DSO / 365 × revenue; inventory, payables = days / 365 × cost of revenue (or revenue)
@@ -49,12 +50,13 @@ export function buildForecast(base: TBase, drivers: TDrivers): TResult<TForecast
   const checked = checkDrivers(drivers, n);
   if (!checked.ok) return checked;
   const d = (key: keyof TDrivers) => (drivers[key] as { values: number[] }).values;
-  const [growth, margin, research, sga, other] = [
+  const [growth, margin, research, sga, other, daInCosts] = [
     d('revenueGrowth'),
     d('grossMargin'),
     d('researchPctRevenue'),
     d('sgaPctRevenue'),
     d('otherOpexPctRevenue'),
+    d('daInCostsPctRevenue'),
   ];
   const b = base.balance;
   const revenue = new Array<number>(n);
@@ -93,7 +95,10 @@ export function buildForecast(base: TBase, drivers: TDrivers): TResult<TForecast
   for (let t = 0; t < n; t += 1) {
     const rev = revenue[t] as number;
     const cogs = rev * (1 - (margin[t] as number));
-    const ebitda = rev - cogs - rev * ((research[t] as number) + (sga[t] as number) + (other[t] as number));
+    const ebitda =
+      rev -
+      cogs -
+      rev * ((research[t] as number) + (sga[t] as number) + (other[t] as number) - (daInCosts[t] as number));
     const dep = ppe.depreciation[t] as number;
     const amort = intangibles.depreciation[t] as number;
     const ebit = ebitda - dep - amort;
@@ -132,6 +137,7 @@ export function buildForecast(base: TBase, drivers: TDrivers): TResult<TForecast
       research: rev * (research[t] as number),
       sga: rev * (sga[t] as number),
       otherOpex: rev * (other[t] as number),
+      daInCosts: rev * (daInCosts[t] as number),
       ebitda,
       depreciation: dep,
       amortization: amort,

@@ -1,5 +1,5 @@
 import type { TStatementPeriod } from '@app/statements';
-import type { TDriver, TProvenance, TScalarDriver } from '../provenance.js';
+import type { TDriver, TFade, TProvenance, TScalarDriver } from '../provenance.js';
 
 /** A per-year value computed from one historical period (and the year before it, when needed). @internal */
 export type TYearRatio = (period: TStatementPeriod, prior: TStatementPeriod | undefined) => number | undefined;
@@ -77,6 +77,45 @@ export function ratioOfSums(
     note: 'ratio of the sums over these years',
   };
   return { value: numerator / denominator, provenance };
+}
+
+/**
+ * The path of an operating ratio: the base (latest) fiscal year's own value in forecast year 1,
+ * moving in a straight line to the mean over the averaging window by year N,
+ *
+ *   x_t = x_latest + (x̄ − x_latest) × (t − 1) / (N − 1),   t = 1…N   (N = 1: x_latest)
+ *
+ * so a business that has changed starts where it is now, and the forecast converges to a stated
+ * long-run level instead of jumping to it in year 1. When the base year does not report the ratio,
+ * the mean is held in every year.
+ * @internal
+ */
+export function fadeToMean<T extends number>(
+  history: THistoryWindow,
+  average: { value: number; provenance: TProvenance },
+  count: number,
+): TDriver<T> {
+  const { provenance } = average;
+  if (provenance.kind !== 'history') return constant(average.value, count, provenance);
+  const baseYear = history.base.fiscal_year;
+  const latest = provenance.years.at(-1) === baseYear ? provenance.values.at(-1) : undefined;
+  if (latest === undefined) {
+    return constant(average.value, count, {
+      ...provenance,
+      note: [provenance.note, `FY ${baseYear} does not report it: the mean is held`].filter(Boolean).join('; '),
+    });
+  }
+  const fade: TFade = {
+    start: { value: latest, basis: 'latest_year', fiscalYear: baseYear },
+    end: { value: average.value, basis: 'mean' },
+    byYear: count,
+  };
+  return { values: linearPath(latest, average.value, count) as T[], provenance: { ...provenance, fade } };
+}
+
+/** `count` values from `start` (year 1) to `end` (year `count`) in a straight line. @internal */
+export function linearPath(start: number, end: number, count: number): number[] {
+  return Array.from({ length: count }, (_, i) => (count === 1 ? start : start + ((end - start) * i) / (count - 1)));
 }
 
 /** The same value in every forecast year. @internal */

@@ -1,10 +1,9 @@
 import type { TStatementPeriod } from '@app/statements';
 import type { TDrivers } from '../forecast/drivers.js';
 import { fail, invalid, ok, type TResult } from '../result.js';
-import { type Rate, rate, type Years } from '../units.js';
-import { convention, historyWindow, scalar } from './average.js';
+import { type Rate, rate } from '../units.js';
+import { historyWindow } from './average.js';
 import { baseFromHistory, type TBase } from './base.js';
-import { NEW_ASSET_LIFE_YEARS } from './depreciation-defaults.js';
 import { financingDefaults } from './financing-defaults.js';
 import { operatingDefaults } from './operating-defaults.js';
 import { annualPeriods } from './periods.js';
@@ -30,9 +29,12 @@ export type TDriverDefaults = { base: TBase; drivers: TDrivers };
 export const US_STATUTORY_TAX_RATE = rate(0.21);
 
 /**
- * Default forecast drivers from the historical statements: means over the last `averagingYears`
- * fiscal years (3 by default) of each ratio, each carrying its formula, years and values. A driver
- * that history cannot supply gets a visible fallback with its reason; none is silently 0.
+ * Default forecast drivers from the historical statements, each carrying its formula, years and
+ * values. Operating ratios start at the base year's own value and move in a straight line to their
+ * mean over the last `averagingYears` fiscal years (3 by default) by year N; revenue growth is that
+ * window's mean (faded to `fadeRevenueGrowthTo` when given); tax, interest and payout are means or
+ * ratios of sums over the window; asset lives come from the base year. A driver that history
+ * cannot supply gets a visible fallback with its reason; none is silently 0.
  *
  * @returns `INSUFFICIENT_HISTORY` when there is no usable base year (see `baseFromHistory`).
  * @example
@@ -60,13 +62,6 @@ export function defaultDrivers(
     statutoryTaxRate: options.statutoryTaxRate ?? US_STATUTORY_TAX_RATE,
     ...(options.fallbackCostOfDebt === undefined ? {} : { fallbackCostOfDebt: options.fallbackCostOfDebt }),
   });
-  const drivers: TDrivers = {
-    ...operating,
-    ...financing,
-    newAssetLife: scalar(
-      NEW_ASSET_LIFE_YEARS as Years,
-      convention(`new PP&E and intangibles depreciate straight-line over ${NEW_ASSET_LIFE_YEARS} years`),
-    ),
-  };
+  const drivers: TDrivers = { ...operating, ...financing };
   return ok({ base: base.value, drivers });
 }

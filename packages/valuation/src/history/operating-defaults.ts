@@ -1,8 +1,17 @@
 import type { TStatementPeriod } from '@app/statements';
 import type { TDaysBasis } from '../forecast/drivers.js';
-import type { TDriver, TScalarDriver } from '../provenance.js';
+import type { TDriver, TProvenance, TScalarDriver } from '../provenance.js';
 import { DAYS_PER_YEAR, type Days, type Rate, type Years } from '../units.js';
-import { averageRatio, constant, fallback, ratioOf, scalar, type THistoryWindow } from './average.js';
+import {
+  averageRatio,
+  constant,
+  fadeToMean,
+  fallback,
+  linearPath,
+  ratioOf,
+  scalar,
+  type THistoryWindow,
+} from './average.js';
 import type { TBase } from './base.js';
 import { depreciationDefaults } from './depreciation-defaults.js';
 import { balance, cashFlow, depreciationAmortizationOf, grossProfitOf, income, sgaOf } from './periods.js';
@@ -14,6 +23,7 @@ export type TOperatingDefaults = {
   researchPctRevenue: TDriver<Rate>;
   sgaPctRevenue: TDriver<Rate>;
   otherOpexPctRevenue: TDriver<Rate>;
+  daInCostsPctRevenue: TDriver<Rate>;
   capexPctRevenue: TDriver<Rate>;
   receivableDays: TDriver<Days>;
   inventoryDays: TDriver<Days>;
@@ -21,14 +31,16 @@ export type TOperatingDefaults = {
   daysBasis: TScalarDriver<TDaysBasis>;
   existingPpeLife: TScalarDriver<Years>;
   existingIntangiblesLife: TScalarDriver<Years>;
+  newAssetLife: TScalarDriver<Years>;
 };
 
 const revenueOf = (p: TStatementPeriod) => income(p, 'revenue');
 
 /**
- * Operating drivers from history, each the mean over the averaging window of the years that report
- * its inputs. Revenue growth optionally fades linearly from its historical mean (year 1) to
- * `fadeTo` (year N).
+ * Operating drivers from history. Each operating ratio (margins, costs and capex as shares of
+ * revenue, D&A inside the costs, working-capital days) starts at the base year's own value and
+ * moves in a straight line to its mean over the averaging window by year N (`fadeToMean`). Revenue
+ * growth is the window's mean, optionally faded linearly from it (year 1) to `fadeTo` (year N).
  * @internal
  */
 export function operatingDefaults(
@@ -48,20 +60,27 @@ export function operatingDefaults(
     'revenue / revenue(prior year) − 1',
   );
   const revenueGrowth: TDriver<Rate> = growth
-    ? fadeTo === undefined
+    ? fadeTo === undefined || growth.provenance.kind !== 'history'
       ? constant(growth.value, count, growth.provenance)
       : {
-          values: Array.from({ length: count }, (_, i) => {
-            const share = count === 1 ? 0 : i / (count - 1);
-            return (growth.value + (fadeTo - growth.value) * share) as Rate;
-          }),
-          provenance: { ...growth.provenance, note: `faded linearly to ${fadeTo} by year ${count}` },
+          values: linearPath(growth.value, fadeTo, count) as Rate[],
+          provenance: {
+            ...growth.provenance,
+            note: `faded linearly to ${fadeTo} by year ${count}`,
+            fade: {
+              start: { value: growth.value, basis: 'mean' },
+              end: { value: fadeTo, basis: 'target' },
+              byYear: count,
+            },
+          },
         }
     : constant(0, count, fallback(`Revenue growth needs revenue in two consecutive years (${label}): held flat`));
+  const fade = <T extends number>(average: { value: number; provenance: TProvenance }) =>
+    fadeToMean<T>(history, average, count);
 
   const margin = averageRatio(history, (p) => ratioOf(grossProfitOf(p), revenueOf(p)), 'gross_profit / revenue');
   const grossMargin: TDriver<Rate> = margin
-    ? constant(margin.value, count, margin.provenance)
+    ? fade(margin)
     : constant(
         1,
         count,
@@ -85,9 +104,12 @@ export function operatingDefaults(
     hasGrossProfit: margin !== null,
     hasResearch: research !== null,
     hasSga: sga !== null,
-    daOf: depreciation.daOf,
-    daNote: depreciation.note,
   });
+  // D&A is taken out of the costs only where the filed costs are known to reach EBIT (the residual above).
+  const daInCosts =
+    other && depreciation.hasExistingAssets
+      ? averageRatio(history, (p) => ratioOf(depreciation.daOf(p), revenueOf(p)), 'D&A / revenue', depreciation.note)
+      : null;
 
   const capex = averageRatio(
     history,
@@ -96,7 +118,7 @@ export function operatingDefaults(
   );
   const baseDa = depreciationAmortizationOf(history.base);
   const capexPctRevenue: TDriver<Rate> = capex
-    ? constant(capex.value, count, capex.provenance)
+    ? fade(capex)
     : baseDa !== undefined
       ? constant(
           baseDa / base.revenue,
@@ -129,7 +151,7 @@ export function operatingDefaults(
       `${key} / ${basis} × ${DAYS_PER_YEAR}`,
     );
     return value
-      ? constant<Days>(value.value, count, value.provenance)
+      ? fade<Days>(value)
       : constant<Days>(0, count, fallback(`${what} days need ${basis} (${label}): not modelled`));
   };
 
@@ -137,16 +159,27 @@ export function operatingDefaults(
   return {
     revenueGrowth,
     grossMargin,
-    researchPctRevenue: research
-      ? constant(research.value, count, research.provenance)
-      : constant(0, count, absent('R&D')),
-    sgaPctRevenue: sga ? constant(sga.value, count, sga.provenance) : constant(0, count, absent('SG&A')),
+    researchPctRevenue: research ? fade(research) : constant(0, count, absent('R&D')),
+    sgaPctRevenue: sga ? fade(sga) : constant(0, count, absent('SG&A')),
     otherOpexPctRevenue: other
-      ? constant(other.value, count, other.provenance)
+      ? fade(other)
       : constant(
           0,
           count,
           fallback(`Operating and pre-tax income not reported (${label}): no other operating expense`),
+        ),
+    daInCostsPctRevenue: daInCosts
+      ? fade(daInCosts)
+      : constant(
+          0,
+          count,
+          fallback(
+            !depreciation.hasExistingAssets
+              ? `${depreciation.note}; nothing taken out of the cost lines`
+              : !other
+                ? `Operating and pre-tax income not reported (${label}): nothing taken out of the cost lines`
+                : `D&A not computable (${label}): nothing taken out of the cost lines`,
+          ),
         ),
     capexPctRevenue,
     receivableDays: days('receivables', 'Receivables', 'revenue'),
@@ -155,26 +188,23 @@ export function operatingDefaults(
     daysBasis,
     existingPpeLife: depreciation.existingPpeLife,
     existingIntangiblesLife: depreciation.existingIntangiblesLife,
+    newAssetLife: depreciation.newAssetLife,
   };
 }
 
-type TOtherOpexInputs = {
-  hasGrossProfit: boolean;
-  hasResearch: boolean;
-  hasSga: boolean;
-  daOf: (p: TStatementPeriod) => number | undefined;
-  daNote: string;
-};
+type TOtherOpexInputs = { hasGrossProfit: boolean; hasResearch: boolean; hasSga: boolean };
 
 /**
- * The residual that makes each historical year's EBIT come out exactly:
+ * Other operating expense as filed: what lies between the lines the model forecasts and operating
+ * income, so that each historical year's EBIT comes out exactly:
  *
- *   other_y = (GP_y − R&D_y − SG&A_y − D&A_y − EBIT_y) / revenue_y
+ *   other_y = (GP_y − R&D_y − SG&A_y − EBIT_y) / revenue_y
  *
- * Filers embed D&A in cost of revenue and SG&A; the model shows D&A as its own line, so it is taken
- * out here and the residual can be negative. Lines the model does not forecast (R&D or SG&A not
- * reported, no cost of revenue) are inside the residual. EBIT is operating income; without it,
- * pre-tax income plus interest expense, else pre-tax income (a visible note says which).
+ * It holds whatever the filer reports between SG&A and operating income (a separate D&A line,
+ * restructuring, other items), and R&D or SG&A when they are not reported. Zero when the filer's
+ * lines add up to operating income. D&A is not taken out here: it is its own driver
+ * (`daInCostsPctRevenue`). EBIT is operating income; without it, pre-tax income plus interest
+ * expense (a visible note says which).
  */
 function otherOpex(history: THistoryWindow, inputs: TOtherOpexInputs) {
   const hasOperating = history.window.some((p) => income(p, 'operating_income') !== undefined);
@@ -185,9 +215,7 @@ function otherOpex(history: THistoryWindow, inputs: TOtherOpexInputs) {
     return pretax === undefined ? undefined : pretax + (interest ?? 0);
   };
   const ebitFormula = hasOperating ? 'operating_income' : '(pretax_income + interest_expense where reported)';
-  const formula = `(${inputs.hasGrossProfit ? 'gross_profit' : 'revenue'}${inputs.hasResearch ? ' − research_and_development' : ''}${inputs.hasSga ? ' − selling_general_administrative' : ''} − D&A − ${ebitFormula}) / revenue`;
-  const notes = [inputs.daNote];
-  if (!hasOperating) notes.push('operating income not reported: EBIT taken as pre-tax income plus interest expense');
+  const formula = `(${inputs.hasGrossProfit ? 'gross_profit' : 'revenue'}${inputs.hasResearch ? ' − research_and_development' : ''}${inputs.hasSga ? ' − selling_general_administrative' : ''} − ${ebitFormula}) / revenue`;
   return averageRatio(
     history,
     (p) => {
@@ -195,13 +223,12 @@ function otherOpex(history: THistoryWindow, inputs: TOtherOpexInputs) {
       const gross = inputs.hasGrossProfit ? grossProfitOf(p) : revenue;
       const research = inputs.hasResearch ? income(p, 'research_and_development') : 0;
       const sga = inputs.hasSga ? sgaOf(p) : 0;
-      const da = inputs.daOf(p);
       const ebit = ebitOf(p);
-      if ([revenue, gross, research, sga, da, ebit].some((v) => v === undefined) || !revenue) return undefined;
-      return ((gross as number) - (research as number) - (sga as number) - (da as number) - (ebit as number)) / revenue;
+      if ([revenue, gross, research, sga, ebit].some((v) => v === undefined) || !revenue) return undefined;
+      return ((gross as number) - (research as number) - (sga as number) - (ebit as number)) / revenue;
     },
     formula,
-    notes.join('; '),
+    hasOperating ? undefined : 'operating income not reported: EBIT taken as pre-tax income plus interest expense',
   );
 }
 

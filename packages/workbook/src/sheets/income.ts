@@ -13,7 +13,8 @@ export const INCOME_ROWS: TRowList = [
   { key: 'grossProfit', label: 'Gross profit', format: 'money', bold: true },
   { key: 'research', label: 'Research and development', format: 'money' },
   { key: 'sga', label: 'Selling, general and administrative', format: 'money' },
-  { key: 'otherOpex', label: 'Other operating expense, excl. D&A', format: 'money' },
+  { key: 'otherOpex', label: 'Other operating expense (as filed)', format: 'money' },
+  { key: 'daInCosts', label: 'D&A inside the costs above (added back)', format: 'money' },
   { key: 'ebitda', label: 'EBITDA', format: 'money', bold: true },
   { key: 'depreciation', label: 'Depreciation (PP&E)', format: 'money', indent: 1 },
   { key: 'amortization', label: 'Amortization (intangibles)', format: 'money', indent: 1 },
@@ -96,15 +97,23 @@ export function buildIncome(context: TWorkbookContext): void {
           }
         : undefined);
     put('depreciationAmortization', da);
+    if (has('ebit') && has('grossProfit')) {
+      sheet.formula(
+        'otherOpex',
+        column,
+        `${at('grossProfit', column)}-${at('research', column)}-${at('sga', column)}-${at('ebit', column)}`,
+        sum([1, 'grossProfit'], [-1, 'research'], [-1, 'sga'], [-1, 'ebit']),
+      );
+    }
     if (has('ebit') && has('depreciationAmortization')) {
       const ebitda = sum([1, 'ebit'], [1, 'depreciationAmortization']);
       sheet.formula('ebitda', column, `${at('ebit', column)}+${at('depreciationAmortization', column)}`, ebitda);
       if (has('grossProfit')) {
         sheet.formula(
-          'otherOpex',
+          'daInCosts',
           column,
-          `${at('grossProfit', column)}-${at('research', column)}-${at('sga', column)}-${at('ebitda', column)}`,
-          sum([1, 'grossProfit'], [-1, 'research'], [-1, 'sga'], [-1, 'ebitda']),
+          at('depreciationAmortization', column),
+          read('depreciationAmortization') as number,
         );
       }
     }
@@ -123,10 +132,11 @@ export function buildIncome(context: TWorkbookContext): void {
     sheet.formula('research', c, `${at('revenue', c)}*${driver('researchPctRevenue', c)}`, m(f.research, t));
     sheet.formula('sga', c, `${at('revenue', c)}*${driver('sgaPctRevenue', c)}`, m(f.sga, t));
     sheet.formula('otherOpex', c, `${at('revenue', c)}*${driver('otherOpexPctRevenue', c)}`, m(f.otherOpex, t));
+    sheet.formula('daInCosts', c, `${at('revenue', c)}*${driver('daInCostsPctRevenue', c)}`, m(f.daInCosts, t));
     sheet.formula(
       'ebitda',
       c,
-      `${at('grossProfit', c)}-${at('research', c)}-${at('sga', c)}-${at('otherOpex', c)}`,
+      `${at('grossProfit', c)}-${at('research', c)}-${at('sga', c)}-${at('otherOpex', c)}+${at('daInCosts', c)}`,
       m(f.ebitda, t),
     );
     sheet.formula('depreciation', c, schedule('ppeDepreciation'), m(f.depreciation, t));

@@ -71,7 +71,7 @@ function waterfallRows(prefix: string, title: string, fiscalYears: readonly numb
 
 /**
  * Schedules behind the statements: PP&E and intangibles roll-forwards with straight-line
- * depreciation waterfalls by vintage, working capital from days, term debt and the revolver that
+ * depreciation waterfalls by vintage (the base-year balance's charge declining in a straight line), working capital from days, term debt and the revolver that
  * keeps cash at its minimum. Interest is on opening balances, so nothing is circular.
  */
 export function buildSchedules(context: TWorkbookContext): void {
@@ -85,7 +85,8 @@ export function buildSchedules(context: TWorkbookContext): void {
     context,
     SHEETS.schedules,
     rowList,
-    `${input.company.currency} in millions. Straight-line depreciation: a full year's charge in the year of addition.`,
+    `${input.company.currency} in millions. New additions depreciate straight-line, a full year's charge in the year of ` +
+      'addition; the base-year balance at its base-year charge, declining in a straight line to zero over 2 × life + 1 years.',
   );
   const at = (key: string, column: number) => sheet.cell(key, column);
   const balance = (key: string, column: number) => linkTo(SHEETS.balance, BALANCE_ROW, key, column);
@@ -120,7 +121,8 @@ export function buildSchedules(context: TWorkbookContext): void {
       sheet.formula(
         `${prefix}ExistingDepreciation`,
         c,
-        `MIN(${remainingAtStart}/${assumption(life)},${at(`${prefix}ExistingRemaining`, p)})`,
+        // The base-year charge declines in a straight line to zero over 2L + 1 years (see @app/valuation assetSchedule).
+        `MIN(${remainingAtStart}/${assumption(life)}*MAX(0,1-${t + 1}/(2*${assumption(life)}+1)),${at(`${prefix}ExistingRemaining`, p)})`,
         m(schedule.depreciationExisting[t]),
       );
       remaining -= schedule.depreciationExisting[t] as number;

@@ -1,4 +1,4 @@
-import type { TModel, TPerYearDriver, TProvenance } from '@app/valuation';
+import type { TModel, TPerYearDriver } from '@app/valuation';
 import type { ReactNode } from 'react';
 import { Figure } from '../../../components/model/figure';
 import { formatFigure } from '../../../components/model/format-figure';
@@ -7,6 +7,7 @@ import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { useModel } from '../model-context';
 import { ModelError } from '../model-error';
 import { Card } from '../overview';
+import { provenanceText } from '../provenance-text';
 import {
   annualHistory,
   forecastValue,
@@ -24,6 +25,7 @@ const DRIVER_LABELS = {
   researchPctRevenue: 'valuation:drivers.researchPctRevenue',
   sgaPctRevenue: 'valuation:drivers.sgaPctRevenue',
   otherOpexPctRevenue: 'valuation:sheet.drivers.otherOpexPctRevenue',
+  daInCostsPctRevenue: 'valuation:sheet.drivers.daInCostsPctRevenue',
   capexPctRevenue: 'valuation:drivers.capexPctRevenue',
   intangiblesPctRevenue: 'valuation:sheet.drivers.intangiblesPctRevenue',
   taxRate: 'valuation:drivers.taxRate',
@@ -38,13 +40,6 @@ const DRIVER_LABELS = {
   debtIssuance: 'valuation:sheet.drivers.debtIssuance',
   minimumCash: 'valuation:sheet.drivers.minimumCash',
 } as const satisfies Record<TPerYearDriver, string>;
-
-const PROVENANCE_LABELS = {
-  history: 'valuation:provenance.history',
-  convention: 'valuation:provenance.convention',
-  fallback: 'valuation:provenance.fallback',
-  input: 'valuation:provenance.input',
-} as const satisfies Record<TProvenance['kind'], string>;
 
 const DAYS_DRIVERS: ReadonlySet<TPerYearDriver> = new Set(['receivableDays', 'inventoryDays', 'payableDays']);
 const MONEY_DRIVERS: ReadonlySet<TPerYearDriver> = new Set(['debtIssuance', 'minimumCash']);
@@ -209,7 +204,7 @@ function ForecastCell({
         : MONEY_DRIVERS.has(driverKey)
           ? formatFigure(amount, 'money', language, { currency, scale: 'compact' })
           : formatFigure(amount, 'percent', language, { digits: 1 }),
-      provenance: t(PROVENANCE_LABELS[driver.provenance.kind]),
+      provenance: provenanceText(t, driver.provenance, DAYS_DRIVERS.has(driverKey) ? 'days' : 'percent', language),
     });
   }
   return (

@@ -17,7 +17,8 @@ export type TSheetRow = {
   label: `valuation:sheet.lines.${TLineKey}`;
   unit: TRowUnit;
   isTotal?: boolean;
-  history: { statement: THistoryStatement; key: string } | null;
+  /** A statement line, or a value derived from the period's lines (the same formula the engine's driver reads). */
+  history: { statement: THistoryStatement; key: string } | { derive: (period: THistoryPeriod) => THistoryLine } | null;
   forecast: {
     statement: keyof Pick<TForecast, 'income' | 'balance' | 'cashFlow'>;
     key: string;
@@ -27,7 +28,50 @@ export type TSheetRow = {
   } | null;
 };
 
+type THistoryLine = THistoryPeriod['income'][keyof THistoryPeriod['income']];
+
 const h = (statement: THistoryStatement, key: string) => ({ statement, key });
+const value = (line: THistoryLine) => line?.value;
+
+/**
+ * Other operating expense as filed: gross profit − R&D − SG&A − operating income (the engine's
+ * `otherOpexPctRevenue` reads the same), so the forecast line has its history beside it.
+ */
+function otherOpexOf(period: THistoryPeriod): THistoryLine {
+  const i = period.income;
+  const gross = value(i.gross_profit) ?? sub(value(i.revenue), value(i.cost_of_revenue));
+  const sga =
+    value(i.selling_general_administrative) ??
+    (i.selling_marketing && i.general_administrative
+      ? (i.selling_marketing.value as number) + (i.general_administrative.value as number)
+      : undefined);
+  const ebit = value(i.operating_income);
+  if (gross === undefined || ebit === undefined) return undefined;
+  return derived(gross - (value(i.research_and_development) ?? 0) - (sga ?? 0) - ebit, [
+    'gross_profit',
+    'research_and_development',
+    'selling_general_administrative',
+    'operating_income',
+  ]);
+}
+
+/** D&A as the cash flow statement reports it: the amount inside the cost lines that the engine adds back. */
+function daInCostsOf(period: THistoryPeriod): THistoryLine {
+  const c = period.cash_flow;
+  if (c.depreciation_amortization) return c.depreciation_amortization;
+  if (c.depreciation && c.amortization) {
+    return derived(c.depreciation.value + c.amortization.value, ['depreciation', 'amortization'], ' + ');
+  }
+  return undefined;
+}
+
+function sub(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined || b === undefined ? undefined : a - b;
+}
+
+function derived(amount: number, inputs: string[], join = ' − '): THistoryLine {
+  return { value: amount, source: { kind: 'derived', formula: inputs.join(join), inputs } };
+}
 const fi = (key: keyof TForecast['income'], kind: TForecastKind, driver?: TPerYearDriver) => ({
   statement: 'income' as const,
   key,
@@ -89,8 +133,15 @@ export const INCOME_ROWS: readonly TSheetRow[] = [
     id: 'otherOpex',
     label: 'valuation:sheet.lines.otherOpex',
     unit: 'money',
-    history: null,
+    history: { derive: otherOpexOf },
     forecast: fi('otherOpex', 'driver', 'otherOpexPctRevenue'),
+  },
+  {
+    id: 'daInCosts',
+    label: 'valuation:sheet.lines.daInCosts',
+    unit: 'money',
+    history: { derive: daInCostsOf },
+    forecast: fi('daInCosts', 'driver', 'daInCostsPctRevenue'),
   },
   {
     id: 'ebitda',
@@ -463,8 +514,9 @@ export const STATEMENTS = [
 ] as const;
 
 /** A reported or derived line of a history period; `undefined` when the source has neither. */
-export function historyLine(period: THistoryPeriod, row: TSheetRow) {
+export function historyLine(period: THistoryPeriod, row: TSheetRow): THistoryLine {
   if (!row.history) return undefined;
+  if ('derive' in row.history) return row.history.derive(period);
   const lines = period[row.history.statement] as Record<
     string,
     THistoryPeriod['income'][keyof THistoryPeriod['income']]

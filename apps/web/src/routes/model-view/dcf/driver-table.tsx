@@ -4,14 +4,15 @@ import {
   type TDaysDriver,
   type TDrivers,
   type TModelInput,
-  type TProvenance,
   type TRateDriver,
 } from '@app/valuation';
 import { useMemo } from 'react';
 import { NumberInput } from '../../../components/model/number-input';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { useModel } from '../model-context';
 import { Card } from '../overview';
+import { provenanceText } from '../provenance-text';
 
 /** The per-year drivers shown and editable, in the order of the income statement. */
 const EDITABLE_DRIVERS = [
@@ -25,13 +26,6 @@ const EDITABLE_DRIVERS = [
   { key: 'inventoryDays', label: 'valuation:drivers.inventoryDays', kind: 'days' },
   { key: 'payableDays', label: 'valuation:drivers.payableDays', kind: 'days' },
 ] as const satisfies readonly { key: TRateDriver | TDaysDriver; label: string; kind: 'percent' | 'days' }[];
-
-const PROVENANCE_LABELS = {
-  history: 'valuation:provenance.history',
-  convention: 'valuation:provenance.convention',
-  fallback: 'valuation:provenance.fallback',
-  input: 'valuation:provenance.input',
-} as const satisfies Record<TProvenance['kind'], string>;
 
 /** The drivers of the model as resolved by the engine, even when the valuation itself fails. */
 function useDrivers(input: TModelInput, resolved: TDrivers | null): TDrivers | null {
@@ -47,7 +41,8 @@ function useDrivers(input: TModelInput, resolved: TDrivers | null): TDrivers | n
 
 /** Forecast drivers, one input per year; each edit re-values the model at once. */
 export function DriverTable() {
-  const { t } = useAppTranslation();
+  const { t, i18n } = useAppTranslation();
+  const language = currentLanguage(i18n);
   const { input, result, edit } = useModel();
   const drivers = useDrivers(input, result.ok ? result.value.drivers : null);
   if (!drivers) return null;
@@ -103,8 +98,8 @@ export function DriverTable() {
                     />
                   </td>
                 ))}
-                <td className="py-1.5 pl-3 text-xs text-ink-muted">
-                  {t(PROVENANCE_LABELS[drivers[row.key].provenance.kind])}
+                <td className="py-1.5 pl-3 text-xs text-ink-muted" data-testid={`driver-source-${row.key}`}>
+                  {provenanceText(t, drivers[row.key].provenance, row.kind, language)}
                 </td>
               </tr>
             ))}
