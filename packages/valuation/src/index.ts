@@ -36,6 +36,7 @@ export {
 
 // ── Building blocks: WACC, discounting, terminal value, bridge, DCF ────────────────────────────────
 
+export { BLUME_WEIGHT, blumeAdjustedBeta } from './beta-adjustment.js';
 export { releverBeta, type TRelevered } from './beta-relevering.js';
 export { equityBridge, type TBridgeInput, type TBridgeLine, type TEquityBridge } from './bridge.js';
 export { runDcf, type TDcf, type TDcfInput, type TDcfTerminal, type TTerminalInput } from './dcf.js';

@@ -1,6 +1,6 @@
 import type { TCompanyProfileView, TMarketInputsView, TModelOptions } from '@app/contract';
 import { getMarketInputs, type TMarketDataSource, treasuryYieldAsOf } from '@app/market-data';
-import { baseFromHistory, releverBeta, shareCount, US_STATUTORY_TAX_RATE } from '@app/valuation';
+import { baseFromHistory, blumeAdjustedBeta, releverBeta, shareCount, US_STATUTORY_TAX_RATE } from '@app/valuation';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
 import { dcfModels } from '../db/schema.js';
@@ -79,6 +79,7 @@ export async function buildPrivateModel(
     valuationDate,
     valuationDateSource: sentence('valuation_date_private', { date: valuationDate, base_end: baseEnd }),
     betaSource: beta ? beta.source : sentence('beta_market_no_peer'),
+    isPrivate: true,
   });
   if (!defaults.ok) throw new JobFailure('VALUATION_NOT_POSSIBLE', defaults.reason);
   const sources = [...defaults.value.sources];
@@ -114,8 +115,9 @@ export async function buildPrivateModel(
 }
 
 /**
- * A listed peer's 5-year monthly beta, unlevered at its market debt to equity and relevered at the
- * private company's book debt to equity (Hamada, US statutory tax rate).
+ * A listed peer's 5-year monthly beta, Blume-adjusted (⅔ × raw + ⅓ × 1.0, as a listed company's own
+ * beta is), unlevered at its market debt to equity and relevered at the private company's book debt
+ * to equity (Hamada, US statutory tax rate).
  */
 async function peerBeta(
   source: TMarketDataSource,
@@ -129,8 +131,9 @@ async function peerBeta(
   );
   if (!inputs.beta.ok || !peer.marketCap) throw new JobFailure('DATA_NOT_AVAILABLE', 'beta');
   const regression = inputs.beta.value;
+  const adjusted = blumeAdjustedBeta(regression.beta);
   const relevered = releverBeta({
-    peerBeta: regression.beta,
+    peerBeta: adjusted,
     peerDebt: Math.max(peer.debt ?? 0, 0),
     peerEquity: peer.marketCap,
     targetDebt: Math.max(balance.debt.value, 0),
@@ -150,9 +153,10 @@ async function peerBeta(
   const two = (value: number) => ({ value, digits: 2 });
   return {
     view,
-    source: sentence('beta_peer_relevered', {
+    source: sentence('beta_peer_relevered_adjusted', {
       peer: peer.ticker,
       peer_beta: two(regression.beta),
+      adjusted: two(adjusted),
       from: regression.window.from,
       to: regression.window.to,
       r_squared: two(regression.rSquared),

@@ -5,7 +5,7 @@ import type {
   TStoredAssumptionSource,
 } from '@app/contract';
 import type { TStatementPeriod } from '@app/statements';
-import { defaultDrivers, rate, type TModelInput, US_STATUTORY_TAX_RATE } from '@app/valuation';
+import { blumeAdjustedBeta, defaultDrivers, rate, type TModelInput, US_STATUTORY_TAX_RATE } from '@app/valuation';
 
 /**
  * Market risk premium over the 10-year Treasury when the user sets none: 5.0%. A stated convention,
@@ -24,6 +24,12 @@ export const DEFAULT_TERMINAL_GROWTH = 0.025;
 
 /** Beta when the source has too few prices for a 5-year monthly regression: the market's own beta. */
 export const FALLBACK_BETA = 1;
+
+/**
+ * Below this R² the index explains less than a fifth of the stock's monthly returns: the regression
+ * beta is then too imprecise to use without a look at peers' betas, and the model says so.
+ */
+export const LOW_BETA_R_SQUARED = 0.2;
 
 /** The keys of `TModelInput` a user may set; `history`, `valuationDate` and `price` are facts. */
 export const ASSUMPTION_KEYS = [
@@ -59,15 +65,22 @@ export type TDefaultsInput = {
   market: TMarketInputsView;
   valuationDate: string;
   valuationDateSource: TSourceSentence;
-  /** Where `market.beta` came from when it is not the company's own regression (a private company's peer). */
+  /**
+   * Where `market.beta` came from when it is not the company's own regression (a private company's
+   * peer, already adjusted and relevered): it is then used as it is.
+   */
   betaSource?: TSourceSentence;
+  /** A private company: no market value of equity exists, book equity weights the WACC by design. */
+  isPrivate?: boolean;
 };
 
 /**
  * The default assumptions of a new model, each with its source: WACC by CAPM (10-year Treasury at
- * the valuation date, 5-year monthly beta, the stated market risk premium), the pre-tax cost of
- * debt from history, the US statutory tax rate, market-value weights (market cap and book debt),
- * perpetuity growth. `null` when history cannot give a base year (the engine's message says why).
+ * the valuation date, the Blume-adjusted 5-year monthly beta beside the raw regression beta, a
+ * warning when its R² is low, the stated market risk premium), the pre-tax cost of debt from
+ * history, the US statutory tax rate, market-value weights (market cap, else price × the base
+ * year's diluted shares, and book debt), the operating ratios' fade, perpetuity growth. Not ok when
+ * history cannot give a base year (the engine's message says why).
  */
 export function modelDefaults(
   input: TDefaultsInput,
@@ -92,20 +105,38 @@ export function modelDefaults(
     },
   ];
 
-  const beta = market.beta?.value ?? FALLBACK_BETA;
+  const regression = market.beta;
+  // A private company's peer beta arrives adjusted and relevered; a listed company's own regression is
+  // adjusted here (Blume: betas drift toward 1), and both are shown.
+  const beta = input.betaSource
+    ? (regression?.value ?? FALLBACK_BETA)
+    : regression
+      ? blumeAdjustedBeta(regression.value)
+      : FALLBACK_BETA;
+  const two = (value: number) => ({ value, digits: 2 });
+  const window: TSourceSentence['params'] = regression
+    ? { from: regression.from, to: regression.to, months: regression.months, r_squared: two(regression.r_squared) }
+    : {};
   sources.push({
     item: 'beta',
     value: beta,
     ...(input.betaSource ??
-      (market.beta
-        ? sentence('beta_regression', {
-            from: market.beta.from,
-            to: market.beta.to,
-            months: market.beta.months,
-            r_squared: { value: market.beta.r_squared, digits: 2 },
-          })
-        : sentence('beta_market'))),
+      (regression ? sentence('beta_blume', { raw: two(regression.value), ...window }) : sentence('beta_market'))),
   });
+  if (regression && !input.betaSource) {
+    sources.push({ item: 'beta_raw', value: regression.value, ...sentence('beta_regression', window) });
+  }
+  if (regression && regression.r_squared < LOW_BETA_R_SQUARED) {
+    sources.push({
+      item: 'beta_r_squared',
+      value: regression.r_squared,
+      ...sentence('beta_low_r_squared', {
+        r_squared: two(regression.r_squared),
+        threshold: two(LOW_BETA_R_SQUARED),
+        standard_error: two(regression.standard_error),
+      }),
+    });
+  }
   sources.push({
     item: 'market_risk_premium',
     value: DEFAULT_MARKET_RISK_PREMIUM,
@@ -127,17 +158,10 @@ export function modelDefaults(
   });
   sources.push({ item: 'tax_rate', value: US_STATUTORY_TAX_RATE, ...sentence('tax_rate_us_statutory') });
 
-  const cap = market.market_cap;
-  const bookEquity = base.balance.equity.value;
-  const equityValue = cap ? cap.value : Math.max(bookEquity, 0);
   const fiscalYear = String(base.fiscalYear);
-  sources.push({
-    item: 'equity_value',
-    value: equityValue,
-    ...(cap
-      ? sentence('equity_value_market_cap', { shares: cap.shares, shares_as_of: cap.shares_as_of })
-      : sentence('equity_value_book', { fiscal_year: fiscalYear })),
-  });
+  const equity = equityValueOf(input, base);
+  sources.push({ item: 'equity_value', value: equity.value, ...equity.source });
+  const equityValue = equity.value;
   const debtValue = Math.max(base.balance.debt.value, 0);
   sources.push({ item: 'debt_value', value: debtValue, ...sentence('debt_value_book', { fiscal_year: fiscalYear }) });
   sources.push({
@@ -148,6 +172,19 @@ export function modelDefaults(
       years: String(input.forecastYears),
     }),
   });
+  const ratios = drivers.grossMargin.provenance;
+  if (ratios.kind === 'history' && ratios.years.length > 0) {
+    sources.push({
+      item: 'operating_ratios',
+      value: null,
+      ...sentence('operating_ratios_fade', {
+        fiscal_year: fiscalYear,
+        from: String(ratios.years[0]),
+        to: String(ratios.years.at(-1)),
+        years: String(input.forecastYears),
+      }),
+    });
+  }
   sources.push({
     item: 'terminal_growth',
     value: growth,
@@ -172,6 +209,44 @@ export function modelDefaults(
     convention: 'end_of_year',
   };
   return { ok: true, value: { assumptions, sources } };
+}
+
+/**
+ * The market value of equity that weights the WACC: the market capitalisation at the valuation date;
+ * without a cover-page share count, the price at that date × the base year's weighted diluted shares
+ * (the count the model values per share); without any price, book equity as a stated stand-in (a
+ * private company's by design).
+ */
+function equityValueOf(
+  input: TDefaultsInput,
+  base: { fiscalYear: number; balance: { equity: { value: number } }; dilutedShares: { value: number } | null },
+): { value: number; source: TSourceSentence } {
+  const { market } = input;
+  const fiscalYear = String(base.fiscalYear);
+  if (market.market_cap) {
+    const cap = market.market_cap;
+    return {
+      value: cap.value,
+      source: sentence('equity_value_market_cap', { shares: cap.shares, shares_as_of: cap.shares_as_of }),
+    };
+  }
+  if (market.price && base.dilutedShares && base.dilutedShares.value > 0) {
+    return {
+      value: market.price.value * base.dilutedShares.value,
+      source: sentence('equity_value_price_diluted_shares', {
+        date: market.price.date,
+        shares: base.dilutedShares.value,
+        fiscal_year: fiscalYear,
+      }),
+    };
+  }
+  const book = Math.max(base.balance.equity.value, 0);
+  return {
+    value: book,
+    source: input.isPrivate
+      ? sentence('equity_value_book', { fiscal_year: fiscalYear })
+      : sentence('equity_value_book_stand_in', { fiscal_year: fiscalYear }),
+  };
 }
 
 /** A source sentence by key; fiscal years and dates are strings so they are never grouped (2,025). */

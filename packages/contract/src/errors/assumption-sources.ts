@@ -81,6 +81,30 @@ export const ASSUMPTION_SOURCE_MESSAGES = {
     'zh-TRADITIONAL': '對標普 500 指數的 5 年月度迴歸，{{from}} 至 {{to}}（{{months}} 個月，R² {{r_squared}}）',
     id: 'Regresi bulanan 5 tahun terhadap S&P 500, {{from}} sampai {{to}} ({{months}} bulan, R² {{r_squared}})',
   },
+  beta_blume: {
+    en: 'Blume-adjusted: ⅔ × the regression beta {{raw}} + ⅓ × 1.0, since betas drift toward the market’s over time (5-year monthly regression on the S&P 500, {{from}} to {{to}}, {{months}} months, R² {{r_squared}})',
+    es: 'Ajustada según Blume: ⅔ × la beta de la regresión {{raw}} + ⅓ × 1,0, ya que las betas tienden con el tiempo hacia la del mercado (regresión mensual a 5 años frente al S&P 500, del {{from}} al {{to}}, {{months}} meses, R² {{r_squared}})',
+    zh: 'Blume 调整：⅔ × 回归 Beta {{raw}} + ⅓ × 1.0，因为 Beta 会随时间向市场 Beta 回归（对标普 500 指数的 5 年月度回归，{{from}} 至 {{to}}，{{months}} 个月，R² {{r_squared}}）',
+    'zh-TRADITIONAL':
+      'Blume 調整：⅔ × 迴歸貝他係數 {{raw}} + ⅓ × 1.0，因為貝他係數會隨時間向市場貝他係數回歸（對標普 500 指數的 5 年月度迴歸，{{from}} 至 {{to}}，{{months}} 個月，R² {{r_squared}}）',
+    id: 'Disesuaikan Blume: ⅔ × beta regresi {{raw}} + ⅓ × 1,0, karena beta cenderung bergerak ke beta pasar seiring waktu (regresi bulanan 5 tahun terhadap S&P 500, {{from}} sampai {{to}}, {{months}} bulan, R² {{r_squared}})',
+  },
+  beta_low_r_squared: {
+    en: 'Low R² ({{r_squared}}, below {{threshold}}): the S&P 500 explains little of the stock’s monthly returns, so its regression beta is imprecise (standard error {{standard_error}}); compare it with peers’ betas before relying on it',
+    es: 'R² bajo ({{r_squared}}, inferior a {{threshold}}): el S&P 500 explica poco de las rentabilidades mensuales de la acción, por lo que su beta de regresión es imprecisa (error estándar {{standard_error}}); compárela con las betas de empresas comparables antes de confiar en ella',
+    zh: 'R² 偏低（{{r_squared}}，低于 {{threshold}}）：标普 500 指数对该股票月度收益的解释力很弱，因此回归 Beta 不够精确（标准误 {{standard_error}}）；使用前请与可比公司的 Beta 对照',
+    'zh-TRADITIONAL':
+      'R² 偏低（{{r_squared}}，低於 {{threshold}}）：標普 500 指數對該股票月度報酬的解釋力很弱，因此迴歸貝他係數不夠精確（標準誤 {{standard_error}}）；使用前請與可比公司的貝他係數對照',
+    id: 'R² rendah ({{r_squared}}, di bawah {{threshold}}): S&P 500 hanya sedikit menjelaskan imbal hasil bulanan saham ini, sehingga beta regresinya tidak presisi (galat baku {{standard_error}}); bandingkan dengan beta perusahaan pembanding sebelum mengandalkannya',
+  },
+  beta_peer_relevered_adjusted: {
+    en: "{{peer}}'s 5-year monthly beta {{peer_beta}} ({{from}} to {{to}}, R² {{r_squared}}), Blume-adjusted to {{adjusted}} (⅔ × beta + ⅓ × 1.0), unlevered at its market debt to equity {{peer_de}} to {{unlevered}} and relevered at this company's book debt to equity {{target_de}}",
+    es: 'Beta mensual a 5 años de {{peer}}, {{peer_beta}} ({{from}} a {{to}}, R² {{r_squared}}), ajustada según Blume a {{adjusted}} (⅔ × beta + ⅓ × 1,0), desapalancada con su deuda/capital de mercado {{peer_de}} a {{unlevered}} y reapalancada con la deuda/capital contable de esta empresa, {{target_de}}',
+    zh: '{{peer}} 的 5 年月度 Beta {{peer_beta}}（{{from}} 至 {{to}}，R² {{r_squared}}），经 Blume 调整为 {{adjusted}}（⅔ × Beta + ⅓ × 1.0），按其市场负债权益比 {{peer_de}} 去杠杆为 {{unlevered}}，再按本公司账面负债权益比 {{target_de}} 加杠杆',
+    'zh-TRADITIONAL':
+      '{{peer}} 的 5 年月度貝他係數 {{peer_beta}}（{{from}} 至 {{to}}，R² {{r_squared}}），經 Blume 調整為 {{adjusted}}（⅔ × 貝他係數 + ⅓ × 1.0），按其市場負債權益比 {{peer_de}} 去槓桿為 {{unlevered}}，再按本公司帳面負債權益比 {{target_de}} 加槓桿',
+    id: 'Beta bulanan 5 tahun {{peer}} {{peer_beta}} ({{from}} sampai {{to}}, R² {{r_squared}}), disesuaikan Blume menjadi {{adjusted}} (⅔ × beta + ⅓ × 1,0), di-unlever pada utang terhadap ekuitas pasarnya {{peer_de}} menjadi {{unlevered}} dan di-relever pada utang terhadap ekuitas buku perusahaan ini {{target_de}}',
+  },
   beta_market: {
     en: 'Not enough monthly prices for a 5-year beta: the market beta 1.0 is assumed',
     es: 'No hay suficientes precios mensuales para una beta a 5 años: se asume la beta del mercado, 1,0',
@@ -130,6 +154,22 @@ export const ASSUMPTION_SOURCE_MESSAGES = {
     'zh-TRADITIONAL': '估值日沒有股價：以 {{fiscal_year}} 財年的帳面股東權益計算 WACC 權重',
     id: 'Tidak ada harga pada tanggal valuasi: ekuitas buku tahun fiskal {{fiscal_year}} menjadi bobot WACC',
   },
+  equity_value_price_diluted_shares: {
+    en: 'Market capitalisation: price on {{date}} × {{shares}} weighted diluted shares of FY {{fiscal_year}} (the filings give no cover-page share count)',
+    es: 'Capitalización bursátil: precio del {{date}} × {{shares}} acciones diluidas ponderadas del ejercicio {{fiscal_year}} (los informes no indican el número de acciones en la portada)',
+    zh: '市值：{{date}} 的股价 × {{fiscal_year}} 财年加权平均稀释股数 {{shares}} 股（申报文件封面未披露股数）',
+    'zh-TRADITIONAL':
+      '市值：{{date}} 的股價 × {{fiscal_year}} 財年加權平均稀釋股數 {{shares}} 股（申報文件封面未揭露股數）',
+    id: 'Kapitalisasi pasar: harga pada {{date}} × {{shares}} saham dilusian tertimbang tahun fiskal {{fiscal_year}} (laporan tidak memuat jumlah saham di halaman sampul)',
+  },
+  equity_value_book_stand_in: {
+    en: 'No share price in the source, so no market value of equity: book equity of FY {{fiscal_year}} stands in for it in the WACC weights; enter the market value of equity to replace it',
+    es: 'La fuente no tiene cotizaciones, así que no hay valor de mercado del patrimonio: el patrimonio contable del ejercicio {{fiscal_year}} lo sustituye en las ponderaciones del WACC; introduzca el valor de mercado del patrimonio para reemplazarlo',
+    zh: '数据源中没有股价，因此没有股权市场价值：暂以 {{fiscal_year}} 财年的账面股东权益代替计算 WACC 权重；请输入股权市场价值以替换',
+    'zh-TRADITIONAL':
+      '資料來源中沒有股價，因此沒有股權市場價值：暫以 {{fiscal_year}} 財年的帳面股東權益代替計算 WACC 權重；請輸入股權市場價值以替換',
+    id: 'Sumber tidak memiliki harga saham, sehingga tidak ada nilai pasar ekuitas: ekuitas buku tahun fiskal {{fiscal_year}} menggantikannya dalam bobot WACC; masukkan nilai pasar ekuitas untuk menggantinya',
+  },
   debt_value_book: {
     en: 'Book value of debt, FY {{fiscal_year}} balance sheet (no market value in the filings)',
     es: 'Valor contable de la deuda, balance del ejercicio {{fiscal_year}} (los informes no dan su valor de mercado)',
@@ -144,6 +184,14 @@ export const ASSUMPTION_SOURCE_MESSAGES = {
     'zh-TRADITIONAL':
       '歷史資料：第 1 年採用最近幾個財年營收成長率的平均值，到第 {{years}} 年線性過渡至永續成長率（{{terminal_growth}}）',
     id: 'Historis: rata-rata pertumbuhan pendapatan beberapa tahun fiskal terakhir pada tahun ke-1, bergerak linear menuju tingkat pertumbuhan terminal ({{terminal_growth}}) pada tahun ke-{{years}}',
+  },
+  operating_ratios_fade: {
+    en: 'History: margins, costs and capital expenditure as shares of revenue, and working-capital days, start at FY {{fiscal_year}}’s own level and move in a straight line to their FY {{from}}–FY {{to}} mean by year {{years}}',
+    es: 'Histórico: los márgenes, los costos y la inversión de capital como porcentaje de los ingresos, y los días de capital de trabajo, parten del nivel del ejercicio {{fiscal_year}} y avanzan en línea recta hasta su media de los ejercicios {{from}}–{{to}} en el año {{years}}',
+    zh: '历史数据：利润率、成本与资本支出占营业收入的比例以及营运资本天数，从 {{fiscal_year}} 财年的水平出发，按直线在第 {{years}} 年过渡至 {{from}}–{{to}} 财年的平均值',
+    'zh-TRADITIONAL':
+      '歷史資料：利潤率、成本與資本支出占營業收入的比例以及營運資金天數，從 {{fiscal_year}} 財年的水準出發，依直線於第 {{years}} 年過渡至 {{from}}–{{to}} 財年的平均值',
+    id: 'Historis: margin, biaya dan belanja modal sebagai persentase pendapatan, serta hari modal kerja, dimulai dari tingkat tahun fiskal {{fiscal_year}} dan bergerak lurus menuju rata-rata tahun fiskal {{from}}–{{to}} pada tahun ke-{{years}}',
   },
   terminal_growth_convention: {
     en: 'Convention: 2.5% perpetual growth, near long-run inflation plus modest real growth, below the risk-free rate',

@@ -105,11 +105,11 @@ const METRICS: readonly {
   },
   {
     key: 'returnOnInvestedCapital',
-    label: 'ROIC (EBIT × (1 − tax rate) / opening debt + equity − cash)',
+    label: 'ROIC (EBIT × (1 − tax rate) / opening debt + equity − cash − short-term investments)',
     format: 'percent',
     expression: over(
       op('*')(income('ebit'), minus(ONE, over(income('tax'), income('pretaxIncome')))),
-      minus(plus(debt(1), balance('totalEquity', 1)), balance('cash', 1)),
+      minus(minus(plus(debt(1), balance('totalEquity', 1)), balance('cash', 1)), balance('shortTermInvestments', 1)),
     ),
     needsPriorYear: true,
   },

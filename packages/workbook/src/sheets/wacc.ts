@@ -55,7 +55,9 @@ export function buildWacc(context: TWorkbookContext): void {
     sheet.value('costOfEquity', capm.costOfEquity, 'Your input: the cost of equity is given directly');
   } else {
     sheet.value('riskFreeRate', capm.riskFreeRate, sources.risk_free_rate);
-    sheet.value('beta', capm.beta, sources.beta);
+    // The adjusted beta's sentence names the regression beta it adjusts; a low R² adds its warning.
+    const betaWarning = sources.beta_r_squared;
+    sheet.value('beta', capm.beta, betaWarning ? `${sources.beta} · ${betaWarning}` : sources.beta);
     sheet.value('marketRiskPremium', capm.marketRiskPremium, sources.market_risk_premium);
     sheet.value('sizePremium', capm.sizePremium ?? 0, 'None unless you add one');
     sheet.value('countryPremium', capm.countryPremium ?? 0, 'None unless you add one');

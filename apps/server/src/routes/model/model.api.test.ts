@@ -5,7 +5,7 @@ import {
   type TModelStatus,
   type TModelValues,
 } from '@app/contract';
-import { rate, runModel, runSensitivity, type TModelInput } from '@app/valuation';
+import { blumeAdjustedBeta, rate, runModel, runSensitivity, type TModelInput } from '@app/valuation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dcfModels, jobs } from '../../db/schema.js';
@@ -107,7 +107,9 @@ describe('POST /v1/model/dcf/base and GET status', () => {
     const sources = Object.fromEntries(model.defaults.sources.map((source) => [source.item, source]));
     expect(sources.valuation_date?.source).toMatch(/No share prices for MRVL: the latest S&P 500 close/);
     expect(sources.beta).toMatchObject({ value: 1, source: expect.stringMatching(/market beta 1.0 is assumed/) });
-    expect(sources.equity_value?.source).toMatch(/book equity/);
+    expect(sources.equity_value?.source).toMatch(
+      /^No share price in the source, so no market value of equity: book equity/,
+    );
   });
 
   it('refuses invalid options and a malformed ticker with 422', async () => {
@@ -270,7 +272,8 @@ describe('GET /v1/model/dcf/values', () => {
     const capm = (input.discountRate as { capm: Record<string, number> }).capm;
     expect(capm).toMatchObject({
       riskFreeRate: model.market.risk_free_rate?.value,
-      beta: model.market.beta?.value,
+      // The Blume-adjusted regression beta: ⅔ × raw + ⅓ × 1.0.
+      beta: blumeAdjustedBeta(model.market.beta?.value as number),
       marketRiskPremium: 0.05,
       taxRate: 0.21,
       equityValue: model.market.market_cap?.value,
@@ -329,7 +332,12 @@ describe('GET /v1/model/dcf/values', () => {
       value: 0.21,
       source: ASSUMPTION_SOURCE_MESSAGES.tax_rate_us_statutory.es,
     });
-    expect(es.beta?.source).toMatch(/^Regresión mensual a 5 años frente al S&P 500, del \d{4}-\d{2} al .*R² 0,\d\d\)$/);
+    expect(es.beta?.source).toMatch(
+      /^Ajustada según Blume: ⅔ × la beta de la regresión \d,\d\d \+ ⅓ × 1,0.*R² 0,\d\d\)$/,
+    );
+    expect(es.beta_raw?.source).toMatch(
+      /^Regresión mensual a 5 años frente al S&P 500, del \d{4}-\d{2} al .*R² 0,\d\d\)$/,
+    );
     expect(es.valuation_date?.source).toBe('El último cierre de NVDA que tiene la fuente de precios (2025-12-31)');
     const zh = await read('zh-TRADITIONAL');
     expect(zh.tax_rate?.source).toBe(ASSUMPTION_SOURCE_MESSAGES.tax_rate_us_statutory['zh-TRADITIONAL']);

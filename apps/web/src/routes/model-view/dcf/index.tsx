@@ -1,5 +1,7 @@
 import type { TModel } from '@app/valuation';
 import { Figure } from '../../../components/model/figure';
+import { formatFigure } from '../../../components/model/format-figure';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { useModel } from '../model-context';
 import { ModelError } from '../model-error';
@@ -50,6 +52,14 @@ function FreeCashFlowTable({ model, unit }: { model: TModel; unit: string }) {
     { label: t('valuation:dcf.rows.capex'), values: fcf.capex.map((v) => -v) },
     { label: t('valuation:dcf.rows.nwc'), values: fcf.increaseInNwc.map((v) => -v) },
     { label: t('valuation:dcf.rows.fcff'), values: fcf.fcff, isTotal: true, testId: 'fcff' },
+    // PV = FCF × share of the year still ahead × discount factor: the stub is visible, not folded into the PV.
+    {
+      label: t('valuation:dcf.rows.stubShare'),
+      values: dcf.fcff.map((_, index) => (index === 0 ? dcf.stubFraction : 1)),
+      kind: 'factor',
+      testId: 'stub-share',
+    },
+    { label: t('valuation:dcf.rows.countedFcff'), values: dcf.countedFcff, testId: 'counted-fcff' },
     { label: t('valuation:dcf.rows.discountPeriod'), values: dcf.discountPeriods, kind: 'factor' },
     { label: t('valuation:dcf.rows.discountFactor'), values: dcf.discountFactors, kind: 'factor' },
     { label: t('valuation:dcf.rows.presentValue'), values: dcf.pvFcff, isTotal: true, testId: 'pv-fcff' },
@@ -100,7 +110,30 @@ function FreeCashFlowTable({ model, unit }: { model: TModel; unit: string }) {
         <span>{t('valuation:dcf.sumPv')}</span>
         <Figure value={dcf.sumPvFcff} kind="money" scale="millions" />
       </p>
+      <StubNote model={model} />
     </Card>
+  );
+}
+
+/** How the first forecast year is cut at the valuation date, in words, so PV ÷ FCF can be checked by hand. */
+function StubNote({ model }: { model: TModel }) {
+  const { t, i18n } = useAppTranslation();
+  const { input } = useModel();
+  const { stub, dcf, forecast } = model;
+  const language = currentLanguage(i18n);
+  const firstYear = forecast.fiscalYears[0];
+  if (firstYear === undefined) return null;
+  return (
+    <p className="mt-2 text-xs text-ink-muted" data-testid="stub-note">
+      {t('valuation:dcf.stubNote', {
+        date: input.valuationDate,
+        days: formatFigure(stub.daysRemaining, 'number', language, { digits: 0 }),
+        daysInYear: formatFigure(stub.daysInYear, 'number', language, { digits: 0 }),
+        yearLabel: t('valuation:dcf.forecastYear', { year: firstYear }),
+        fraction: formatFigure(dcf.stubFraction, 'number', language, { digits: 4 }),
+        period: formatFigure(dcf.discountPeriods[0], 'number', language, { digits: 4 }),
+      })}
+    </p>
   );
 }
 

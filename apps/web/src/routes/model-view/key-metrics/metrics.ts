@@ -24,8 +24,17 @@ function nopat(year: TYearFigures): number | null {
   return year.operatingIncome * (1 - year.incomeTax / year.pretaxIncome);
 }
 
-const investedCapital = (year: TYearFigures): number | null =>
-  year.totalDebt === null || year.equity === null ? null : year.totalDebt + year.equity - (year.cash ?? 0);
+/**
+ * Debt less cash and short-term investments (marketable securities): the claims the bridge from
+ * enterprise to equity value subtracts and the liquid assets it adds back, so the three agree.
+ */
+const netDebt = (year: TYearFigures): number | null =>
+  year.totalDebt === null ? null : year.totalDebt - (year.cash ?? 0) - (year.shortTermInvestments ?? 0);
+
+const investedCapital = (year: TYearFigures): number | null => {
+  const net = netDebt(year);
+  return net === null || year.equity === null ? null : net + year.equity;
+};
 
 /** Ratios over a positive base only: a negative equity or EBITDA gives no meaningful ratio. */
 const overPositive = (a: number | null, b: number | null): number | null => (b === null || b <= 0 ? null : div(a, b));
@@ -109,7 +118,7 @@ export const METRICS: readonly TMetric[] = [
     label: 'valuation:metrics.items.netDebtToEbitda',
     formula: 'valuation:metrics.formulas.netDebtToEbitda',
     kind: 'multiple',
-    compute: (y) => overPositive(y.totalDebt === null ? null : y.totalDebt - (y.cash ?? 0), y.ebitda),
+    compute: (y) => overPositive(netDebt(y), y.ebitda),
   },
   {
     id: 'eps',

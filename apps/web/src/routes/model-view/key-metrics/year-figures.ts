@@ -20,6 +20,8 @@ export type TYearFigures = {
   equity: number | null;
   totalDebt: number | null;
   cash: number | null;
+  /** Marketable securities held as short-term investments: netted against debt with cash, as the bridge does. */
+  shortTermInvestments: number | null;
   totalAssets: number | null;
   totalLiabilities: number | null;
   operatingCashFlow: number | null;
@@ -70,6 +72,7 @@ export function historyFigures(period: THistoryPeriod): TYearFigures {
         ? null
         : (v(balance, 'long_term_debt') ?? 0) + (v(balance, 'short_term_debt') ?? 0)),
     cash: v(balance, 'cash_and_equivalents'),
+    shortTermInvestments: v(balance, 'short_term_investments'),
     totalAssets: v(balance, 'total_assets'),
     totalLiabilities: v(balance, 'total_liabilities'),
     operatingCashFlow,
@@ -105,6 +108,7 @@ export function forecastFigures(model: TModel, index: number): TYearFigures {
     equity: add(at(balance.totalEquity), minority === null ? null : -minority),
     totalDebt: add(at(balance.debt), at(balance.revolver)),
     cash: at(balance.cash),
+    shortTermInvestments: at(balance.shortTermInvestments),
     totalAssets: at(balance.totalAssets),
     totalLiabilities: at(balance.totalLiabilities),
     operatingCashFlow,

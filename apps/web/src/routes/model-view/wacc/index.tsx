@@ -73,7 +73,8 @@ export function WaccTab() {
         ) : (
           <>
             <Field name="riskFreeRate" kind="percent" source={<RiskFreeSource />} />
-            <Field name="beta" kind="number" source={<BetaSource />} />
+            <Field name="beta" kind="number" source={<BetaSource />} isServerSourceFirst />
+            <RawBeta />
             <Field
               name="marketRiskPremium"
               kind="percent"
@@ -104,6 +105,7 @@ export function WaccTab() {
           kind="millions"
           suffix={t('valuation:units.millions', { currency })}
           source={<EquitySource />}
+          isServerSourceFirst
         />
         <Field
           name="debtValue"
@@ -242,6 +244,39 @@ function BetaSource() {
         standardError: formatFigure(beta.standardError, 'number', language, { digits: 2 }),
       })}
     </span>
+  );
+}
+
+/**
+ * The regression beta the default adjusts (Blume), read-only beside it, and the server's warning when
+ * the regression explains little (low R²). Models made before the adjustment have neither.
+ */
+function RawBeta() {
+  const { t, i18n } = useAppTranslation();
+  const { values } = useModel();
+  const raw = values.defaults.sources.find((entry) => entry.item === 'beta_raw');
+  const warning = values.defaults.sources.find((entry) => entry.item === 'beta_r_squared')?.source;
+  if (!raw && !warning) return null;
+  const value = typeof raw?.value === 'number' ? raw.value : null;
+  return (
+    <>
+      {raw ? (
+        <Row label={t('valuation:wacc.inputs.betaRaw')} source={raw.source} detail={raw.source}>
+          <span className="text-right text-sm tabular-nums text-ink" data-testid="wacc-beta-raw">
+            {formatFigure(value, 'number', currentLanguage(i18n), { digits: 2 })}
+          </span>
+        </Row>
+      ) : null}
+      {warning ? (
+        <p
+          role="note"
+          className="mt-2 rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-xs text-ink"
+          data-testid="beta-warning"
+        >
+          {warning}
+        </p>
+      ) : null}
+    </>
   );
 }
 

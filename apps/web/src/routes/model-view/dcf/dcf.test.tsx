@@ -1,0 +1,57 @@
+import { modelRoutes, userRoutes } from '@app/contract';
+import { runModel } from '@app/valuation';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../../test/local-api-server';
+import { FIXTURE_MODEL_ID, tidyModelInput, wireModelValues } from '../../../test/model-fixture';
+import { renderApp } from '../../../test/render-app';
+
+let server: TLocalApiServer | undefined;
+afterEach(async () => {
+  cleanup();
+  await server?.close();
+  server = undefined;
+});
+
+/** The figures of one row of the projection table, by the value each cell carries. */
+function rowValues(testId: string): number[] {
+  const row = screen.getByTestId(testId);
+  return [...row.querySelectorAll('td span[data-value]')].map((cell) => Number((cell as HTMLElement).dataset.value));
+}
+
+describe('DCF summary', { timeout: 15_000 }, () => {
+  it('shows the stub share of year 1 and the cash flow it counts, so PV = counted × discount factor', async () => {
+    server = await startLocalApiServer((request) => {
+      switch (request.path) {
+        case userRoutes.createTempUser.path:
+          return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
+        case modelRoutes.values.path:
+          return { body: ok(wireModelValues()) };
+        default:
+          return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+      }
+    });
+    renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: server.url });
+    await screen.findByTestId('fcf-table', undefined, { timeout: 3000 });
+    const model = runModel(tidyModelInput());
+    if (!model.ok) throw new Error(model.error.message);
+    const { dcf } = model.value;
+    // Valued 2025-03-31 in a year that ends 2025-12-31: 275 of 365 days remain.
+    expect(dcf.stubFraction).toBeCloseTo(275 / 365, 12);
+    const share = rowValues('stub-share');
+    expect(share[0]).toBeCloseTo(275 / 365, 12);
+    expect(share.slice(1).every((value) => value === 1)).toBe(true);
+    const counted = rowValues('counted-fcff');
+    const fcff = rowValues('fcff');
+    const pv = rowValues('pv-fcff');
+    expect(counted[0]).toBeCloseTo((fcff[0] as number) * (275 / 365), 6);
+    pv.forEach((value, i) => {
+      expect(value).toBeCloseTo((counted[i] as number) * (dcf.discountFactors[i] as number), 6);
+    });
+    expect(screen.getByTestId('stub-note').textContent).toBe(
+      'Stub period: after the valuation date 2025-03-31, 275 of the 365 days of FY2025E remain, so year 1 counts ' +
+        `${(275 / 365).toFixed(4)} of its cash flow, discounted over ${(275 / 365).toFixed(4)} years; later years ` +
+        'count in full. Present value = cash flow counted × discount factor.',
+    );
+  });
+});
