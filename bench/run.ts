@@ -1,4 +1,5 @@
 import { benchColdStart } from './cold-start.js';
+import { benchDefaults } from './defaults.js';
 import { benchExtraction } from './extraction.js';
 import { benchExtractionEval, benchPrintedTenKs } from './extraction-eval.js';
 import { benchExtractionServer } from './extraction-server.js';
@@ -16,6 +17,7 @@ benchStandardize();
 benchValuation();
 await benchColdStart();
 await benchModelCreation();
+await benchDefaults();
 await benchWorkbook();
 await benchExtraction();
 await benchExtractionEval();
