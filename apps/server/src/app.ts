@@ -7,6 +7,7 @@ import type { AccountDeps } from './accounts/account-deps.js';
 import { AppError } from './app-error.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { deleteAbandonedUploads } from './financial/delete-abandoned-uploads.js';
 import { extractDocumentJob, FINANCIAL_TASK_JOB } from './financial/extract-document-job.js';
 import { type TExtraction, workerExtraction } from './financial/extraction.js';
 import { ExtractionPool, INSPECTION_POOL_DEFAULTS, type TExtractionPoolOptions } from './financial/extraction-pool.js';
@@ -63,6 +64,9 @@ export type AppOptions = {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: TLogStream;
 };
+
+/** How often a server deletes the documents of uploads whose leases ran out (another server's that died). */
+const UPLOAD_SWEEP_MS = 10 * 60_000;
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -128,8 +132,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerModelRoutes(app, { db: database.db, queue, now, compute });
   registerCompsRoutes(app, { db: database.db, source: marketData, now });
   registerDownloadRoute(app, { db: database.db, source: marketData, now, compute });
-  app.addHook('onReady', async () => queue.start());
+  // Uploads a dead server left unfinished are deleted on start, then as their leases run out.
+  const sweepUploads = async (all: boolean) => {
+    const deleted = await deleteAbandonedUploads(database.db, now(), { all });
+    if (deleted > 0) app.log.warn({ documents: deleted }, 'deleted the documents of unfinished uploads');
+  };
+  let uploadSweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweepUploads(database.kind === 'pglite');
+    uploadSweep = setInterval(() => void sweepUploads(false).catch(() => {}), UPLOAD_SWEEP_MS).unref();
+    queue.start();
+  });
   app.addHook('onClose', async () => {
+    clearInterval(uploadSweep);
     await queue.stop();
     await Promise.all([pool.close(), inspectionPool.close(), computePool.close()]);
   });

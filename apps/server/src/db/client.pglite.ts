@@ -1,11 +1,30 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { type Database, MIGRATIONS_FOLDER } from './database.js';
 import * as schema from './schema.js';
+
+/**
+ * PGlite runs each statement on the server's thread and answers through promises only, so queued
+ * statements ran one after another in microtasks without the event loop ever getting a turn: 20
+ * uploads storing their bytes kept a status request unread for 3.8 s. Each statement (outside a
+ * transaction, which holds PGlite anyway) now first lets the event loop take waiting requests.
+ */
+class TakingTurnsPGlite extends PGlite {
+  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    await nextTurn();
+    return super.query<T>(query, params, options);
+  }
+
+  override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
+    await nextTurn();
+    return super.exec(query, options);
+  }
+}
 
 /**
  * The embedded database: PGlite persisted under `dataDir/pglite`, or in memory when `dataDir` is
@@ -17,9 +36,9 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(dataDir);
-    client = new PGlite(join(dataDir, 'pglite'));
+    client = new TakingTurnsPGlite(join(dataDir, 'pglite'));
   } else {
-    client = new PGlite();
+    client = new TakingTurnsPGlite();
   }
   await client.waitReady;
   const db = drizzle({ client, schema });

@@ -1,4 +1,5 @@
 import type { TErrorCode } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { financialDocumentFiles, financialDocuments } from '../db/schema.js';
 import {
   KIND_CONTENT_TYPES,
@@ -8,7 +9,7 @@ import {
   WORKER_FAILURE_CODES,
   workerFailureOf,
 } from './extraction.js';
-import { bytesValue } from './file-bytes.js';
+import { storeFileBytes } from './file-bytes.js';
 import type { FinancialDeps } from './financial-deps.js';
 
 /** What the user said about the files of one upload. */
@@ -25,6 +26,11 @@ export type TDocumentFields = {
  * limit, a PDF or ZIP whose structure is broken, or a file whose look ran past the worker's limits
  * (`DOCUMENT_TOO_COMPLEX`). Its tables are read by its first task's parsing step, which fails with
  * the same codes for what only a read finds.
+ *
+ * The document is stored as part of an upload in progress (`upload_expires_at` set): not listed,
+ * and deleted if the upload never finishes, until `uploadDocuments` records the whole upload. Its
+ * bytes go in pieces, outside a transaction, so other requests' queries run between them (a
+ * PGlite transaction would hold every other query until it ends); a failure deletes the document.
  */
 export async function createDocument(
   deps: FinancialDeps,
@@ -43,25 +49,41 @@ export async function createDocument(
     throw error;
   }
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(financialDocuments)
-      .values({
-        ownerId,
-        fileName: file.fileName,
-        contentType: KIND_CONTENT_TYPES[inspected.kind],
-        kind: inspected.kind,
-        pageCount: inspected.pageCount,
-        sizeBytes: file.bytes.length,
-        sha256: inspected.sha256,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: financialDocuments.id });
-    if (!row) throw new Error('document not inserted');
-    await tx.insert(financialDocumentFiles).values({ documentId: row.id, bytes: bytesValue(file.bytes), parsed: null });
-    return { documentId: row.id };
-  });
+  const [row] = await deps.db
+    .insert(financialDocuments)
+    .values({
+      ownerId,
+      fileName: file.fileName,
+      contentType: KIND_CONTENT_TYPES[inspected.kind],
+      kind: inspected.kind,
+      pageCount: inspected.pageCount,
+      sizeBytes: file.bytes.length,
+      sha256: inspected.sha256,
+      uploadExpiresAt: uploadLeaseEnd(now),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: financialDocuments.id });
+  if (!row) throw new Error('document not inserted');
+  try {
+    await deps.db.insert(financialDocumentFiles).values({ documentId: row.id, parsed: null });
+    await storeFileBytes(deps.db, row.id, file.bytes);
+  } catch (error) {
+    await deps.db.delete(financialDocuments).where(eq(financialDocuments.id, row.id));
+    throw error;
+  }
+  return { documentId: row.id };
+}
+
+/**
+ * How long an upload in progress keeps its documents after its last file was stored: a slow
+ * client's next file of 10 MB arrives well within it. Past it, a document of an upload that never
+ * finished is deleted (`deleteAbandonedUploads`).
+ */
+export const UPLOAD_LEASE_MS = 30 * 60_000;
+
+export function uploadLeaseEnd(now: Date): Date {
+  return new Date(now.getTime() + UPLOAD_LEASE_MS);
 }
 
 /** A file name as it may be shown and sent back: no path, no control characters, at most 255 characters. */

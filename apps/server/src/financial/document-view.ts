@@ -1,5 +1,5 @@
 import type { TFinancialDocument, TLanguage } from '@app/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import type { AppDb } from '../db/database.js';
 import { financialDocuments, financialStatements, financialTasks, jobs } from '../db/schema.js';
@@ -7,8 +7,9 @@ import type { DocumentRow } from './get-owned.js';
 import { taskStateOf } from './task-status.js';
 
 /**
- * The records of an owner's documents (all of them, or the given ones), newest first, each with
- * its current task's state and its number of statements: one query.
+ * The records of an owner's documents (all of them, or the given ones; never those of an upload
+ * in progress), newest first, each with its current task's state and its number of statements:
+ * one query.
  */
 export async function loadDocumentViews(
   db: AppDb,
@@ -34,6 +35,8 @@ export async function loadDocumentViews(
     .where(
       and(
         eq(financialDocuments.ownerId, ownerId),
+        // An upload still in progress (or one whose server died) is not the user's yet.
+        isNull(financialDocuments.uploadExpiresAt),
         documentIds ? inArray(financialDocuments.id, documentIds) : undefined,
       ),
     )

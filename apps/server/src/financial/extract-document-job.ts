@@ -18,7 +18,7 @@ import {
   WORKER_FAILURE_CODES,
   workerFailureOf,
 } from './extraction.js';
-import { bytesAsBase64, fromBase64 } from './file-bytes.js';
+import { readFileBytes } from './file-bytes.js';
 import type { FinancialDeps } from './financial-deps.js';
 import { applyChecks, prepareStatement } from './prepare-statements.js';
 
@@ -208,11 +208,7 @@ async function parsedDocument(
     .limit(1);
   if (!file) throw new JobFailure('EXTRACTION_FAILED', 'the document file is missing');
   if (file.parsed && !isReread) return file.parsed as TParsedDocument;
-  const [stored] = await deps.db
-    .select({ bytes: bytesAsBase64 })
-    .from(financialDocumentFiles)
-    .where(eq(financialDocumentFiles.documentId, documentId));
-  const parsed = await read(fromBase64(stored?.bytes ?? ''));
+  const parsed = await read(await readFileBytes(deps.db, documentId));
   await deps.db.update(financialDocumentFiles).set({ parsed }).where(eq(financialDocumentFiles.documentId, documentId));
   await deps.db
     .update(financialDocuments)

@@ -3,14 +3,16 @@ import { inArray } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import { financialDocuments } from '../db/schema.js';
 import type { TUploadedFile } from '../routes/register-route.js';
-import { cleanFileName, createDocument, type TDocumentFields } from './create-document.js';
+import { cleanFileName, createDocument, type TDocumentFields, uploadLeaseEnd } from './create-document.js';
 import { documentFailureParams } from './extraction.js';
 import type { FinancialDeps } from './financial-deps.js';
 
 /**
- * Stores the files of one upload, each looked at and kept or refused on its own, then applies the
- * text fields to the kept documents. A request refused as a whole (invalid fields, too many
- * files, a broken form) keeps nothing. When every file is refused, the request fails with the
+ * Stores the files of one upload, each looked at and kept or refused on its own, then records the
+ * upload whole (`recordUpload`: the text fields, and the documents no longer in progress). An
+ * upload is kept whole or not at all: a request refused as a whole (invalid fields, too many
+ * files, a broken form) deletes what it stored, and one whose server dies leaves documents that are
+ * never listed and are deleted on start. When every file is refused, the request fails with the
  * first file's error: a lone file over the limit is `PAYLOAD_TOO_LARGE`.
  */
 export async function uploadDocuments(
@@ -36,8 +38,13 @@ export async function uploadDocuments(
       }
       kept.push(created.documentId);
       outcomes.push({ file_name: fileName, document_id: created.documentId, code: null });
+      // The upload is alive: its documents are kept for another lease while the next file arrives.
+      await deps.db
+        .update(financialDocuments)
+        .set({ uploadExpiresAt: uploadLeaseEnd(deps.now()) })
+        .where(inArray(financialDocuments.id, kept));
     }
-    await applyFields(deps, kept, upload.input());
+    await recordUpload(deps, kept, upload.input());
   } catch (error) {
     if (kept.length > 0) await deps.db.delete(financialDocuments).where(inArray(financialDocuments.id, kept));
     throw refusalOf(error);
@@ -58,14 +65,22 @@ export async function uploadDocuments(
   };
 }
 
-async function applyFields(deps: FinancialDeps, documentIds: string[], fields: TDocumentFields): Promise<void> {
-  const values = {
-    ...(fields.companyName !== undefined && { companyName: fields.companyName }),
-    ...(fields.stockCode !== undefined && { stockCode: fields.stockCode }),
-    ...(fields.fiscalYear !== undefined && { fiscalYear: fields.fiscalYear }),
-  };
-  if (documentIds.length === 0 || Object.keys(values).length === 0) return;
-  await deps.db.update(financialDocuments).set(values).where(inArray(financialDocuments.id, documentIds));
+/**
+ * Records the whole upload in one statement: its documents are no longer an upload in progress
+ * (listed, never cleaned up) and get the text fields. Before it, a server that dies leaves
+ * documents that `deleteAbandonedUploads` removes on start; after it, the client gets them all.
+ */
+async function recordUpload(deps: FinancialDeps, documentIds: string[], fields: TDocumentFields): Promise<void> {
+  if (documentIds.length === 0) return;
+  await deps.db
+    .update(financialDocuments)
+    .set({
+      uploadExpiresAt: null,
+      ...(fields.companyName !== undefined && { companyName: fields.companyName }),
+      ...(fields.stockCode !== undefined && { stockCode: fields.stockCode }),
+      ...(fields.fiscalYear !== undefined && { fiscalYear: fields.fiscalYear }),
+    })
+    .where(inArray(financialDocuments.id, documentIds));
 }
 
 function paramsOf(code: TErrorCode | null): Record<string, number> | undefined {

@@ -4,7 +4,6 @@ import type { TStatementPeriod } from '@app/statements';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.js';
-import { uploadOne } from '../../test/financial.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 import { migrationsThrough, openTestDatabase } from '../../test/test-database.js';
 
@@ -46,14 +45,24 @@ let t: TestApp;
 let token: string;
 let documentId: string;
 let migrations: string;
+const CSV = 'Revenue,1000\n';
+
 beforeAll(async () => {
   migrations = migrationsThrough('0008_financial_document_read_in_task');
-  t = await startTestApp({ database: await openTestDatabase({ migrationsFolder: migrations }) });
-  ({ token } = await signInAsTemp(t));
-  documentId = await uploadOne(t, token, { name: 'statements.csv', bytes: new TextEncoder().encode('Revenue,1000\n') });
-  const { db } = t.database;
+  const database = await openTestDatabase({ migrationsFolder: migrations });
+  const { db } = database;
+  // A document as that build stored it: its bytes in one column beside the record.
+  const [owner] = await rowsOf<{ id: string }>(db, sql`insert into users (is_temp) values (true) returning id`);
+  const [document] = await rowsOf<{ id: string }>(
+    db,
+    sql`insert into financial_documents
+          (owner_id, file_name, content_type, kind, size_bytes, sha256, page_count, review_status, report_type)
+        values (${owner?.id}, 'statements.csv', 'text/csv', 'csv', ${CSV.length}, 'sha', 1, 'awaiting_audit', 'annual')
+        returning id`,
+  );
+  documentId = document?.id ?? '';
   await db.execute(
-    sql`update financial_documents set review_status = 'awaiting_audit', report_type = 'annual' where id = ${documentId}`,
+    sql`insert into financial_document_files (document_id, bytes) values (${documentId}, convert_to(${CSV}, 'UTF8'))`,
   );
   for (const [position, statement] of OLD_STATEMENTS.entries()) {
     const [row] = await rowsOf<{ id: string }>(
@@ -71,7 +80,11 @@ beforeAll(async () => {
             values (${row?.id}, ${index}, ${name}, ${account}, ${value}, 'extracted', ${value})`,
       );
   }
-  await t.database.migrate();
+  await database.migrate();
+  t = await startTestApp({ database });
+  let id: string;
+  ({ token, id } = await signInAsTemp(t));
+  await db.execute(sql`update financial_documents set owner_id = ${id} where id = ${documentId}`);
 });
 afterAll(async () => {
   await t.close();
@@ -81,6 +94,16 @@ afterAll(async () => {
 const statementsOf = async () =>
   (await t.call<TStatements>('GET', `/v1/financial_statements/statements?document_id=${documentId}`, { token })).data
     .statements;
+
+describe('a file stored before its bytes were kept in pieces', () => {
+  it('is served as stored, its bytes moved by the migration into one piece', async () => {
+    const response = await fetch(`${t.baseUrl}/v1/financial_statements/file?document_id=${documentId}`, {
+      headers: { authorization: token },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(CSV);
+  });
+});
 
 describe('statements stored before the statement types took the product’s names', () => {
   it('are renamed by the migration: income_statement, balance_sheet, cash_flow_statement', async () => {
