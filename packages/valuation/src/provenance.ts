@@ -6,12 +6,13 @@
 /**
  * A per-year default that moves in a straight line from `start` (year 1) to `end` (year N):
  * value_t = start + (end − start) × (t − 1) / (N − 1). `latest_year` is the last fiscal year's own
- * ratio (`startYear`), `mean` the mean of `years`/`values` in the provenance, `target` a stated level.
+ * ratio (`fiscalYear`); `mean` the mean of the provenance's `values`; `pooled` its `years` taken
+ * together (Σ line ÷ Σ revenue); `target` a stated level.
  * @public
  */
 export type TFade = {
   start: { value: number; basis: 'latest_year' | 'mean'; fiscalYear?: number };
-  end: { value: number; basis: 'mean' | 'target' };
+  end: { value: number; basis: 'pooled' | 'target' };
   /** The forecast year (1-based) by which `end` is reached. */
   byYear: number;
 };

@@ -85,7 +85,7 @@ describe('modelDefaults', () => {
       '5-year monthly regression on the S&P 500, 2021-01 to 2025-12 (60 months, R² 0.47)',
     );
     expect(renderAssumptionSource(byItem.operating_ratios!, 'en')).toMatch(
-      /start at FY 2025’s own level and move in a straight line to their FY 2023–FY 2025 mean by year 5$/,
+      /start at FY 2025’s own level and move in a straight line to their level over FY 2023–FY 2025 taken together .* by year 5$/,
     );
     expect(renderAssumptionSource(byItem.equity_value!, 'es')).toBe(
       'Capitalización bursátil: precio × 24.300.000.000 acciones en circulación (2025-11-14)',

@@ -186,12 +186,12 @@ export const ASSUMPTION_SOURCE_MESSAGES = {
     id: 'Historis: rata-rata pertumbuhan pendapatan beberapa tahun fiskal terakhir pada tahun ke-1, bergerak linear menuju tingkat pertumbuhan terminal ({{terminal_growth}}) pada tahun ke-{{years}}',
   },
   operating_ratios_fade: {
-    en: 'History: margins, costs and capital expenditure as shares of revenue, and working-capital days, start at FY {{fiscal_year}}’s own level and move in a straight line to their FY {{from}}–FY {{to}} mean by year {{years}}',
-    es: 'Histórico: los márgenes, los costos y la inversión de capital como porcentaje de los ingresos, y los días de capital de trabajo, parten del nivel del ejercicio {{fiscal_year}} y avanzan en línea recta hasta su media de los ejercicios {{from}}–{{to}} en el año {{years}}',
-    zh: '历史数据：利润率、成本与资本支出占营业收入的比例以及营运资本天数，从 {{fiscal_year}} 财年的水平出发，按直线在第 {{years}} 年过渡至 {{from}}–{{to}} 财年的平均值',
+    en: 'History: margins, costs and capital expenditure as shares of revenue, and working-capital days, start at FY {{fiscal_year}}’s own level and move in a straight line to their level over FY {{from}}–FY {{to}} taken together (each line’s total over total revenue) by year {{years}}',
+    es: 'Histórico: los márgenes, los costos y la inversión de capital como porcentaje de los ingresos, y los días de capital de trabajo, parten del nivel del ejercicio {{fiscal_year}} y avanzan en línea recta hasta su nivel en el conjunto de los ejercicios {{from}}–{{to}} (el total de cada partida sobre el total de ingresos) en el año {{years}}',
+    zh: '历史数据：利润率、成本与资本支出占营业收入的比例以及营运资本天数，从 {{fiscal_year}} 财年的水平出发，按直线在第 {{years}} 年过渡至 {{from}}–{{to}} 财年的合计水平（各项目合计 ÷ 营业收入合计）',
     'zh-TRADITIONAL':
-      '歷史資料：利潤率、成本與資本支出占營業收入的比例以及營運資金天數，從 {{fiscal_year}} 財年的水準出發，依直線於第 {{years}} 年過渡至 {{from}}–{{to}} 財年的平均值',
-    id: 'Historis: margin, biaya dan belanja modal sebagai persentase pendapatan, serta hari modal kerja, dimulai dari tingkat tahun fiskal {{fiscal_year}} dan bergerak lurus menuju rata-rata tahun fiskal {{from}}–{{to}} pada tahun ke-{{years}}',
+      '歷史資料：利潤率、成本與資本支出占營業收入的比例以及營運資金天數，從 {{fiscal_year}} 財年的水準出發，依直線於第 {{years}} 年過渡至 {{from}}–{{to}} 財年的合計水準（各項目合計 ÷ 營業收入合計）',
+    id: 'Historis: margin, biaya dan belanja modal sebagai persentase pendapatan, serta hari modal kerja, dimulai dari tingkat tahun fiskal {{fiscal_year}} dan bergerak lurus menuju tingkatnya untuk tahun fiskal {{from}}–{{to}} secara keseluruhan (total tiap pos dibagi total pendapatan) pada tahun ke-{{years}}',
   },
   terminal_growth_convention: {
     en: 'Convention: 2.5% perpetual growth, near long-run inflation plus modest real growth, below the risk-free rate',

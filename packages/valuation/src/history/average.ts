@@ -55,6 +55,7 @@ export function ratioOfSums(
   history: THistoryWindow,
   parts: (period: TStatementPeriod) => { numerator: number; denominator: number } | undefined,
   formula: string,
+  note?: string,
 ) {
   const years: number[] = [];
   const values: number[] = [];
@@ -74,20 +75,21 @@ export function ratioOfSums(
     formula,
     years,
     values,
-    note: 'ratio of the sums over these years',
+    note: ['ratio of the sums over these years', note].filter(Boolean).join('; '),
   };
   return { value: numerator / denominator, provenance };
 }
 
 /**
  * The path of an operating ratio: the base (latest) fiscal year's own value in forecast year 1,
- * moving in a straight line to the mean over the averaging window by year N,
+ * moving in a straight line to its long-run level x̄ by year N,
  *
  *   x_t = x_latest + (x̄ − x_latest) × (t − 1) / (N − 1),   t = 1…N   (N = 1: x_latest)
  *
- * so a business that has changed starts where it is now, and the forecast converges to a stated
- * long-run level instead of jumping to it in year 1. When the base year does not report the ratio,
- * the mean is held in every year.
+ * x̄ is the window's years taken together (Σ line ÷ Σ revenue, `ratioOfSums`), so a business that
+ * has grown weighs its recent, larger years more and a small year's one-off weighs little. A
+ * business that has changed starts where it is now and converges to a stated level instead of
+ * jumping to it in year 1. When the base year does not report the ratio, x̄ is held in every year.
  * @internal
  */
 export function fadeToMean<T extends number>(
@@ -102,12 +104,14 @@ export function fadeToMean<T extends number>(
   if (latest === undefined) {
     return constant(average.value, count, {
       ...provenance,
-      note: [provenance.note, `FY ${baseYear} does not report it: the mean is held`].filter(Boolean).join('; '),
+      note: [provenance.note, `FY ${baseYear} does not report it: the long-run level is held`]
+        .filter(Boolean)
+        .join('; '),
     });
   }
   const fade: TFade = {
     start: { value: latest, basis: 'latest_year', fiscalYear: baseYear },
-    end: { value: average.value, basis: 'mean' },
+    end: { value: average.value, basis: 'pooled' },
     byYear: count,
   };
   return { values: linearPath(latest, average.value, count) as T[], provenance: { ...provenance, fade } };
@@ -131,6 +135,14 @@ export const convention = (note: string): TProvenance => ({ kind: 'convention', 
 /** A scalar driver. @internal */
 export function scalar<T>(value: T, provenance: TProvenance): TScalarDriver<T> {
   return { value, provenance };
+}
+
+/** The numerator and denominator of one year's ratio, when both exist. @internal */
+export function partsOf(
+  numerator: number | undefined,
+  denominator: number | undefined,
+): { numerator: number; denominator: number } | undefined {
+  return numerator === undefined || denominator === undefined ? undefined : { numerator, denominator };
 }
 
 /** `a / b` when both exist and b ≠ 0. @internal */

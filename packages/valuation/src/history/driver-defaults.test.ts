@@ -17,7 +17,7 @@ describe('defaultDrivers from a complete history', () => {
     expect(d.grossMargin.values[0]).toBeCloseTo(0.4, 12);
     expect(d.grossMargin.provenance).toMatchObject({
       kind: 'history',
-      formula: 'gross_profit / revenue',
+      formula: 'Σ gross_profit / Σ revenue',
       years: [2022, 2023, 2024],
     });
     // Growth needs the prior year: 2023 and 2024 only.
@@ -32,7 +32,7 @@ describe('defaultDrivers from a complete history', () => {
     // same D&A, inside the costs, is taken back out (the schedules charge it): EBITDA 15%.
     expect(d.otherOpexPctRevenue.values[0]).toBeCloseTo(0.05, 12);
     expect(d.daInCostsPctRevenue.values[0]).toBeCloseTo(0.05, 12);
-    expect(d.daInCostsPctRevenue.provenance).toMatchObject({ kind: 'history', formula: 'D&A / revenue' });
+    expect(d.daInCostsPctRevenue.provenance).toMatchObject({ kind: 'history', formula: 'Σ D&A / Σ revenue' });
     // (300 + 40) / 60.5, and new additions over the company's own life 2L + 1
     expect(d.existingPpeLife.value).toBeCloseTo(340 / 60.5, 12);
     expect(d.newAssetLife.value).toBeCloseTo((2 * 340) / 60.5 + 1, 12);
@@ -96,7 +96,7 @@ describe('operating ratios that changed, and forecast lines that follow their dr
       years: [2022, 2023, 2024],
       fade: {
         start: { basis: 'latest_year', fiscalYear: 2024 },
-        end: { basis: 'mean' },
+        end: { basis: 'pooled' },
         byYear: 5,
       },
     });
@@ -105,6 +105,28 @@ describe('operating ratios that changed, and forecast lines that follow their dr
     expect(fade.end.value).toBeCloseTo(0.15, 12);
     // A ratio that did not change stays where it is.
     expect(d.sgaPctRevenue.values.every((v) => Math.abs(v - 0.2) < 1e-12)).toBe(true);
+  });
+
+  it('takes the long-run level over the years together, so a small year’s one-off weighs little', () => {
+    // Revenue 100, 200, 400 and other operating expense 20 (a one-off), 0, 0: each year's ratio 20%, 0%, 0%
+    // (mean 6.7%); together 20 / 700 = 2.9%, the level the forecast moves to from FY 2024's 0%.
+    const grown = [100, 200, 400].map((revenue, i) =>
+      fyPeriod(2022 + i, {
+        revenue,
+        cost_of_revenue: revenue * 0.5,
+        operating_income: revenue * 0.5 - (i === 0 ? 20 : 0),
+        pretax_income: revenue * 0.5 - (i === 0 ? 20 : 0),
+        income_tax: 0,
+        net_income: revenue * 0.5 - (i === 0 ? 20 : 0),
+        total_assets: 100,
+        total_liabilities: 0,
+        total_equity: 100,
+      }),
+    );
+    const { drivers: d } = drivers(grown, { years: 3 });
+    expect(d.otherOpexPctRevenue.values[0]).toBeCloseTo(0, 12);
+    expect(d.otherOpexPctRevenue.values[2]).toBeCloseTo(20 / 700, 12);
+    expect(d.otherOpexPctRevenue.provenance).toMatchObject({ values: [0.2, 0, 0] });
   });
 
   it('has no forecast line without history: costs that add up to operating income leave no other expense', () => {
@@ -172,7 +194,7 @@ describe('defaultDrivers with missing lines', () => {
     // Other operating expense still reproduces EBIT: (revenue − EBIT) / revenue, from FY 2024's own ratio to
     // the mean, with D&A kept inside it (no PP&E to run it off against).
     expect(d.otherOpexPctRevenue.values[0]).toBeCloseTo(1 - 160 / 1100, 12);
-    expect(d.otherOpexPctRevenue.values.at(-1)).toBeCloseTo((1 - 150 / 1000 + (1 - 160 / 1100)) / 2, 12);
+    expect(d.otherOpexPctRevenue.values.at(-1)).toBeCloseTo((850 + 940) / 2100, 12);
     expect(d.daInCostsPctRevenue.values[0]).toBe(0);
     expect(reason(d.daInCostsPctRevenue.provenance)).toMatch(/nothing taken out of the cost lines/);
     expect(base.balance.otherAssets.value).toBe(1700);

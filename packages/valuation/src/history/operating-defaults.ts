@@ -8,7 +8,9 @@ import {
   fadeToMean,
   fallback,
   linearPath,
+  partsOf,
   ratioOf,
+  ratioOfSums,
   scalar,
   type THistoryWindow,
 } from './average.js';
@@ -39,8 +41,9 @@ const revenueOf = (p: TStatementPeriod) => income(p, 'revenue');
 /**
  * Operating drivers from history. Each operating ratio (margins, costs and capex as shares of
  * revenue, D&A inside the costs, working-capital days) starts at the base year's own value and
- * moves in a straight line to its mean over the averaging window by year N (`fadeToMean`). Revenue
- * growth is the window's mean, optionally faded linearly from it (year 1) to `fadeTo` (year N).
+ * moves in a straight line to the averaging window's years taken together (Σ line ÷ Σ revenue) by
+ * year N (`fadeToMean`). Revenue growth is the window's mean, optionally faded linearly from it
+ * (year 1) to `fadeTo` (year N).
  * @internal
  */
 export function operatingDefaults(
@@ -78,7 +81,7 @@ export function operatingDefaults(
   const fade = <T extends number>(average: { value: number; provenance: TProvenance }) =>
     fadeToMean<T>(history, average, count);
 
-  const margin = averageRatio(history, (p) => ratioOf(grossProfitOf(p), revenueOf(p)), 'gross_profit / revenue');
+  const margin = ratioOfSums(history, (p) => partsOf(grossProfitOf(p), revenueOf(p)), 'Σ gross_profit / Σ revenue');
   const grossMargin: TDriver<Rate> = margin
     ? fade(margin)
     : constant(
@@ -93,12 +96,16 @@ export function operatingDefaults(
       })
     : scalar<TDaysBasis>('revenue', fallback('Cost of revenue not reported: inventory and payable days on revenue'));
 
-  const research = averageRatio(
+  const research = ratioOfSums(
     history,
-    (p) => ratioOf(income(p, 'research_and_development'), revenueOf(p)),
-    'research_and_development / revenue',
+    (p) => partsOf(income(p, 'research_and_development'), revenueOf(p)),
+    'Σ research_and_development / Σ revenue',
   );
-  const sga = averageRatio(history, (p) => ratioOf(sgaOf(p), revenueOf(p)), 'selling_general_administrative / revenue');
+  const sga = ratioOfSums(
+    history,
+    (p) => partsOf(sgaOf(p), revenueOf(p)),
+    'Σ selling_general_administrative / Σ revenue',
+  );
   const depreciation = depreciationDefaults(history, base);
   const other = otherOpex(history, {
     hasGrossProfit: margin !== null,
@@ -108,13 +115,13 @@ export function operatingDefaults(
   // D&A is taken out of the costs only where the filed costs are known to reach EBIT (the residual above).
   const daInCosts =
     other && depreciation.hasExistingAssets
-      ? averageRatio(history, (p) => ratioOf(depreciation.daOf(p), revenueOf(p)), 'D&A / revenue', depreciation.note)
+      ? ratioOfSums(history, (p) => partsOf(depreciation.daOf(p), revenueOf(p)), 'Σ D&A / Σ revenue', depreciation.note)
       : null;
 
-  const capex = averageRatio(
+  const capex = ratioOfSums(
     history,
-    (p) => ratioOf(absolute(cashFlow(p, 'capital_expenditure')), revenueOf(p)),
-    '−capital_expenditure / revenue',
+    (p) => partsOf(absolute(cashFlow(p, 'capital_expenditure')), revenueOf(p)),
+    'Σ −capital_expenditure / Σ revenue',
   );
   const baseDa = depreciationAmortizationOf(history.base);
   const capexPctRevenue: TDriver<Rate> = capex
@@ -142,13 +149,13 @@ export function operatingDefaults(
               (revenue !== undefined && gross !== undefined ? revenue - gross : undefined)
             );
           })();
-    const value = averageRatio(
+    const value = ratioOfSums(
       history,
       (p) => {
-        const r = ratioOf(balance(p, key), denominator(p));
-        return r === undefined ? undefined : r * DAYS_PER_YEAR;
+        const amount = balance(p, key);
+        return partsOf(amount === undefined ? undefined : amount * DAYS_PER_YEAR, denominator(p));
       },
-      `${key} / ${basis} × ${DAYS_PER_YEAR}`,
+      `Σ ${key} / Σ ${basis} × ${DAYS_PER_YEAR}`,
     );
     return value
       ? fade<Days>(value)
@@ -198,7 +205,7 @@ type TOtherOpexInputs = { hasGrossProfit: boolean; hasResearch: boolean; hasSga:
  * Other operating expense as filed: what lies between the lines the model forecasts and operating
  * income, so that each historical year's EBIT comes out exactly:
  *
- *   other_y = (GP_y − R&D_y − SG&A_y − EBIT_y) / revenue_y
+ *   other = Σ (GP_y − R&D_y − SG&A_y − EBIT_y) / Σ revenue_y   (each year's own ratio kept in the provenance)
  *
  * It holds whatever the filer reports between SG&A and operating income (a separate D&A line,
  * restructuring, other items), and R&D or SG&A when they are not reported. Zero when the filer's
@@ -215,8 +222,8 @@ function otherOpex(history: THistoryWindow, inputs: TOtherOpexInputs) {
     return pretax === undefined ? undefined : pretax + (interest ?? 0);
   };
   const ebitFormula = hasOperating ? 'operating_income' : '(pretax_income + interest_expense where reported)';
-  const formula = `(${inputs.hasGrossProfit ? 'gross_profit' : 'revenue'}${inputs.hasResearch ? ' − research_and_development' : ''}${inputs.hasSga ? ' − selling_general_administrative' : ''} − ${ebitFormula}) / revenue`;
-  return averageRatio(
+  const formula = `Σ (${inputs.hasGrossProfit ? 'gross_profit' : 'revenue'}${inputs.hasResearch ? ' − research_and_development' : ''}${inputs.hasSga ? ' − selling_general_administrative' : ''} − ${ebitFormula}) / Σ revenue`;
+  return ratioOfSums(
     history,
     (p) => {
       const revenue = revenueOf(p);
@@ -225,7 +232,7 @@ function otherOpex(history: THistoryWindow, inputs: TOtherOpexInputs) {
       const sga = inputs.hasSga ? sgaOf(p) : 0;
       const ebit = ebitOf(p);
       if ([revenue, gross, research, sga, ebit].some((v) => v === undefined) || !revenue) return undefined;
-      return ((gross as number) - (research as number) - (sga as number) - (ebit as number)) / revenue;
+      return partsOf((gross as number) - (research as number) - (sga as number) - (ebit as number), revenue);
     },
     formula,
     hasOperating ? undefined : 'operating income not reported: EBIT taken as pre-tax income plus interest expense',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
 import { provenanceText } from './provenance-text';
 
-// NVIDIA's R&D: 9.9% of revenue in FY2025, moving to the FY2023–FY2025 mean of 17.1% by year 10.
+// NVIDIA's R&D: 9.9% of revenue in FY2025, moving to FY2023–FY2025 taken together, 13.2%, by year 10.
 const research: TProvenance = {
   kind: 'history',
   formula: 'research_and_development / revenue',
@@ -11,7 +11,7 @@ const research: TProvenance = {
   values: [0.272, 0.142, 0.099],
   fade: {
     start: { value: 0.099, basis: 'latest_year', fiscalYear: 2025 },
-    end: { value: 0.171, basis: 'mean' },
+    end: { value: 0.132, basis: 'pooled' },
     byYear: 10,
   },
 };
@@ -20,11 +20,12 @@ describe('provenanceText', () => {
   it('says where a fading default starts and ends, in the reader’s language', () => {
     const en = createI18n('en');
     expect(provenanceText(en.t, research, 'percent', 'en')).toBe(
-      'From history: 9.9% in FY2025, moving in a straight line to the FY2023–FY2025 mean of 17.1% by forecast year 10',
+      'From history: 9.9% in FY2025, moving in a straight line to 13.2%, its level over FY2023–FY2025 taken together, ' +
+        'by forecast year 10',
     );
     const zh = createI18n('zh');
     expect(provenanceText(zh.t, research, 'percent', 'zh')).toBe(
-      '来自历史数据：2025 财年为 9.9%，按直线在预测第 10 年过渡至 2023–2025 财年的平均值 17.1%',
+      '来自历史数据：2025 财年为 9.9%，按直线在预测第 10 年过渡至 2023–2025 财年合计水平 13.2%',
     );
     const growth: TProvenance = {
       ...research,
