@@ -9,7 +9,6 @@ import {
   fallback,
   linearPath,
   partsOf,
-  ratioOf,
   ratioOfSums,
   scalar,
   type THistoryWindow,
