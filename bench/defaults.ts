@@ -31,7 +31,7 @@ export async function benchDefaults(): Promise<void> {
     const { token } = await signInAsTemp(t);
     console.info(`default models over ${PACK} (${tickers.length} companies with companyfacts)`);
     console.info(
-      'ticker  implied   price  upside    WACC  β raw  β adj    R²  β used  TV/EV  EBIT margin y1→yN (monotone?)',
+      'ticker  implied   price  upside    WACC  β raw  β adj    R²  β used  TV/EV  EBIT margin y1→yN (path); EBIT y1→yN',
     );
     const details: string[] = [];
     for (const ticker of tickers) {
@@ -52,8 +52,7 @@ export async function benchDefaults(): Promise<void> {
       const used =
         'capm' in input.discountRate && 'beta' in input.discountRate.capm ? input.discountRate.capm.beta : null;
       const margins = m.forecast.income.ebit.map((ebit, i) => ebit / (m.forecast.income.revenue[i] as number));
-      const steps = margins.slice(1).map((v, i) => v - (margins[i] as number));
-      const shape = steps.every((s) => s >= -1e-12) ? 'rising' : steps.every((s) => s <= 1e-12) ? 'falling' : 'mixed';
+      const ebit = m.forecast.income.ebit;
       console.info(
         [
           ticker.padEnd(6),
@@ -66,7 +65,8 @@ export async function benchDefaults(): Promise<void> {
           num(values.market.beta?.r_squared).padStart(5),
           num(used).padStart(7),
           pct(m.dcf.terminalShareOfEv, 0).padStart(6),
-          ` ${pct(margins[0])} → ${pct(margins.at(-1))} (${shape})`,
+          ` ${pct(margins[0])} → ${pct(margins.at(-1))} (${shapeOf(margins, 1e-12)});`,
+          `${num((ebit[0] as number) / 1e9, 1)} → ${num((ebit.at(-1) as number) / 1e9, 1)} bn (${shapeOf(ebit, 0)})`,
         ].join(' '),
       );
       const last = lastActual(input.history);
@@ -95,6 +95,13 @@ export async function benchDefaults(): Promise<void> {
   } finally {
     await t.close();
   }
+}
+
+/** Whether a path rises every year, falls every year, or does both. */
+function shapeOf(path: readonly number[], tolerance: number): 'rising' | 'falling' | 'mixed' {
+  const steps = path.slice(1).map((v, i) => v - (path[i] as number));
+  if (steps.every((s) => s >= -tolerance)) return 'rising';
+  return steps.every((s) => s <= tolerance) ? 'falling' : 'mixed';
 }
 
 /** Tickers of the pack's companyfacts files, by the pack's ticker list. */
