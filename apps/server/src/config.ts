@@ -5,7 +5,8 @@ import { z } from 'zod';
 
 const ZConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless deployed: `HOST=0.0.0.0` listens on every interface. */
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
