@@ -65,8 +65,8 @@ export type AppOptions = {
   logStream?: TLogStream;
 };
 
-/** How often a server deletes the documents of uploads whose leases ran out (another server's that died). */
-const UPLOAD_SWEEP_MS = 10 * 60_000;
+/** How often a server deletes the documents of uploads another server left when it died. */
+const UPLOAD_SWEEP_MS = 5 * 60_000;
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -123,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     queue,
     now,
+    instanceId: database.liveness.instanceId,
     extraction: options.extraction ?? (async () => extraction),
   };
   queue.register(FINANCIAL_TASK_JOB, extractDocumentJob(financial, { concurrency: pool.size }));
@@ -132,15 +133,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerModelRoutes(app, { db: database.db, queue, now, compute });
   registerCompsRoutes(app, { db: database.db, source: marketData, now });
   registerDownloadRoute(app, { db: database.db, source: marketData, now, compute });
-  // Uploads a dead server left unfinished are deleted on start, then as their leases run out.
-  const sweepUploads = async (all: boolean) => {
-    const deleted = await deleteAbandonedUploads(database.db, now(), { all });
+  // Uploads a dead server left unfinished are deleted on start, and by each server now and then.
+  const sweepUploads = async () => {
+    const deleted = await deleteAbandonedUploads(database.db, database.liveness, now());
     if (deleted > 0) app.log.warn({ documents: deleted }, 'deleted the documents of unfinished uploads');
   };
   let uploadSweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    await sweepUploads(database.kind === 'pglite');
-    uploadSweep = setInterval(() => void sweepUploads(false).catch(() => {}), UPLOAD_SWEEP_MS).unref();
+    await sweepUploads();
+    uploadSweep = setInterval(() => void sweepUploads().catch(() => {}), UPLOAD_SWEEP_MS).unref();
     queue.start();
   });
   app.addHook('onClose', async () => {

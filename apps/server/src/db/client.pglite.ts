@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -42,9 +43,12 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
   }
   await client.waitReady;
   const db = drizzle({ client, schema });
+  // One process holds the folder: every other id is a process that has ended.
+  const instanceId = randomInt(1, 2 ** 31 - 1);
   return {
     db,
     kind: 'pglite',
+    liveness: { instanceId, isAlive: async (id) => id === instanceId },
     migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migrate(db, { migrationsFolder }),
     async close() {
       await client.close();

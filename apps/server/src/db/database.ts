@@ -7,10 +7,18 @@ import type * as schema from './schema.js';
 /** The drizzle database, the same type over PGlite and node-postgres. */
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * A server process's id (random) and a way to ask whether the process of another id still runs:
+ * work a process leaves unfinished (an upload) is its own until it dies.
+ */
+export type TServerLiveness = { instanceId: number; isAlive(instanceId: number): Promise<boolean> };
+
 /** An open database of either kind, with what the server needs around the queries. */
 export type Database = {
   db: AppDb;
   kind: 'pglite' | 'postgres';
+  /** This server process among those that use the database, to tell whether another one still runs. */
+  liveness: TServerLiveness;
   /**
    * Applies every pending migration (idempotent) of this build's folder, or of `migrationsFolder`
    * (a test's copy whose journal stops earlier, to fill a database as an earlier build left it).

@@ -264,10 +264,13 @@ export const financialDocuments = pgTable(
     gapsAcknowledged: boolean('gaps_acknowledged').notNull().default(false),
     /**
      * Set while the upload that brings the document is still in progress (renewed with each file
-     * stored), null once the whole upload is recorded. A document whose upload never finished (the
-     * server died mid-request) is never listed, and is deleted on start and once this has passed.
+     * stored), null once the whole upload is recorded. A document whose upload never finished (its
+     * server died mid-request) is never listed, and is deleted by the next server that starts or
+     * sweeps (`deleteAbandonedUploads`), or once this has passed.
      */
     uploadExpiresAt: timestamp('upload_expires_at', { withTimezone: true }),
+    /** The server process (`Database.liveness` id) storing that upload: once it has died, the upload never will finish. */
+    uploadOwner: integer('upload_owner'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -60,6 +60,7 @@ export async function createDocument(
       sizeBytes: file.bytes.length,
       sha256: inspected.sha256,
       uploadExpiresAt: uploadLeaseEnd(now),
+      uploadOwner: deps.instanceId,
       createdAt: now,
       updatedAt: now,
     })

@@ -7,6 +7,8 @@ export type FinancialDeps = {
   db: AppDb;
   queue: JobQueue;
   now: () => Date;
+  /** This server process's id (`Database.liveness`): the owner of the uploads it stores. */
+  instanceId: number;
   /** `@app/extraction` (loaded on first use), or a replacement in tests. */
   extraction: () => Promise<TExtraction>;
 };

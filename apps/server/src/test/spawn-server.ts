@@ -7,14 +7,22 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-export type AppServer = { baseUrl: string; stop(): Promise<void> };
+export type AppServer = {
+  baseUrl: string;
+  stop(): Promise<void>;
+  /** Kills the server at once (SIGKILL), as a crash would; its data folder is kept. */
+  crash(): Promise<void>;
+};
 
 /**
  * Starts the real server the way `npm start` does (after the build) as a child process, on a free
- * port over an embedded database folder (a new one unless given), and waits until it reports itself
- * healthy. Used by the browser tests and the cold-start benchmark.
+ * port over an embedded database folder (a new one unless given) or the PostgreSQL database of
+ * `databaseUrl`, and waits until it reports itself healthy. `env` adds variables (a market-data
+ * pack). Used by the browser tests and the benchmarks.
  */
-export async function startAppServer(options: { dataDir?: string } = {}): Promise<AppServer> {
+export async function startAppServer(
+  options: { dataDir?: string; databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<AppServer> {
   const isOwnDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'intrinsic-server-'));
   const port = await freePort();
@@ -26,7 +34,8 @@ export async function startAppServer(options: { dataDir?: string } = {}): Promis
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: options.databaseUrl ?? '',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -34,8 +43,13 @@ export async function startAppServer(options: { dataDir?: string } = {}): Promis
   await waitUntilHealthy(server, baseUrl);
   return {
     baseUrl,
+    async crash() {
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      server.kill('SIGKILL');
+      await new Promise((resolve) => server.once('exit', resolve));
+    },
     async stop() {
-      if (server.exitCode === null) {
+      if (server.exitCode === null && server.signalCode === null) {
         server.kill('SIGTERM');
         await new Promise((resolve) => server.once('exit', resolve));
       }
