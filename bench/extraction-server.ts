@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startAppServer } from '../apps/server/src/test/spawn-server.js';
 import type { TEnvelope, TTaskStatusView, TUploadResult } from '../packages/contract/src/index.js';
+import { caller, latencySummary, statusLatencies, tempUser } from './status-latency.js';
 
 const EVAL_DIR = fileURLToPath(new URL('../../shared/data/documents/eval/', import.meta.url));
 const DOCUMENTS = 4;
@@ -22,26 +23,11 @@ export async function benchExtractionServer(): Promise<void> {
   const workers = process.env.EXTRACTION_WORKERS || String(Math.max(1, availableParallelism() - 1));
   const server = await startAppServer();
   try {
-    const call = async <T>(method: string, path: string, init: { token?: string; body?: unknown } = {}) => {
-      const response = await fetch(`${server.baseUrl}${path}`, {
-        method,
-        headers: {
-          ...(init.token && { authorization: init.token }),
-          ...(init.body !== undefined && { 'content-type': 'application/json' }),
-        },
-        ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
-      });
-      const envelope = (await response.json()) as TEnvelope<T>;
-      if (envelope.code !== 0) throw new Error(`${method} ${path}: ${envelope.message}`);
-      return { data: envelope.data, token: response.headers.get('authorization') };
-    };
-    await statusLatencies(call, () => false, IDLE_CALLS); // warm-up
-    const idle = await statusLatencies(call, () => false, IDLE_CALLS);
+    const call = caller(server.baseUrl);
+    await statusLatencies(server.baseUrl, () => false, IDLE_CALLS); // warm-up
+    const idle = await statusLatencies(server.baseUrl, () => false, IDLE_CALLS);
 
-    const user = await call('POST', '/v1/temp_user/create', {
-      body: { fingerprint: `bench-extraction-server-${process.pid}`.padEnd(24, '0'), language: 'en', timezone: 'UTC' },
-    });
-    const token = user.token ?? '';
+    const token = await tempUser(server.baseUrl);
     const files = readdirSync(EVAL_DIR)
       .filter((name) => name.endsWith('.pdf'))
       .sort()
@@ -65,7 +51,7 @@ export async function benchExtractionServer(): Promise<void> {
       documentIds.map(
         async (id) =>
           (await call<{ task_id: string }>('POST', '/v1/financial_tasks/run', { token, body: { document_id: id } }))
-            .data.task_id,
+            .task_id,
       ),
     );
     const finishedAt = new Map<string, { status: string; ms: number }>();
@@ -73,16 +59,19 @@ export async function benchExtractionServer(): Promise<void> {
       while (finishedAt.size < tasks.length && performance.now() - started < MAX_MS) {
         for (const taskId of tasks) {
           if (finishedAt.has(taskId)) continue;
-          const { data } = await call<TTaskStatusView>('GET', `/v1/financial_tasks/status?task_id=${taskId}`, {
-            token,
-          });
+          const data = await call<TTaskStatusView>('GET', `/v1/financial_tasks/status?task_id=${taskId}`, { token });
           if (data.status !== 'pending' && data.status !== 'processing')
             finishedAt.set(taskId, { status: data.status, ms: performance.now() - started });
         }
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     })();
-    const busy = await statusLatencies(call, () => finishedAt.size === tasks.length, MAX_CALLS, started + MAX_MS);
+    const busy = await statusLatencies(
+      server.baseUrl,
+      () => finishedAt.size === tasks.length,
+      MAX_CALLS,
+      started + MAX_MS,
+    );
     await watch;
 
     console.info(
@@ -101,32 +90,9 @@ export async function benchExtractionServer(): Promise<void> {
         ? `  all ${tasks.length} awaiting_audit after ${(last / 1000).toFixed(1)} s`
         : `  ${allAwaiting.length} of ${tasks.length} awaiting_audit`,
     );
-    console.info(`  GET /v1/system/status idle:              ${summary(idle)}`);
-    console.info(`  GET /v1/system/status during extraction: ${summary(busy)} (goal: p99 < 50 ms)`);
+    console.info(`  GET /v1/system/status idle:              ${latencySummary(idle)}`);
+    console.info(`  GET /v1/system/status during extraction: ${latencySummary(busy)} (goal: p99 < 50 ms)`);
   } finally {
     await server.stop();
   }
-}
-
-/** Calls the status route back to back until `isDone`, `maxCalls` or `deadline`; each call's milliseconds. */
-async function statusLatencies(
-  call: (method: string, path: string) => Promise<unknown>,
-  isDone: () => boolean,
-  maxCalls: number,
-  deadline = Number.POSITIVE_INFINITY,
-): Promise<number[]> {
-  const latencies: number[] = [];
-  while (latencies.length < maxCalls && !isDone() && performance.now() < deadline) {
-    const started = performance.now();
-    await call('GET', '/v1/system/status');
-    latencies.push(performance.now() - started);
-  }
-  return latencies;
-}
-
-function summary(latencies: number[]): string {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  return `${sorted.length} calls, p50 ${ms(at(0.5))}, p99 ${ms(at(0.99))}, max ${ms(sorted.at(-1) ?? Number.NaN)}`;
 }

@@ -10,7 +10,7 @@ import {
   type TTaskStatusView,
   type TUploadResult,
 } from '../packages/contract/src/index.js';
-import { latencySummary, statusLatencies } from './status-latency.js';
+import { caller, latencySummary, statusLatencies, type TCall, tempUser } from './status-latency.js';
 
 const EVAL_DIR = fileURLToPath(new URL('../../shared/data/documents/eval/', import.meta.url));
 const PACK_DIR = fileURLToPath(new URL('../../shared/data/pack/', import.meta.url));
@@ -21,8 +21,6 @@ const EXPORT_ROUNDS = 4;
 /** Companies of the data pack with a profile and filings within a year of its last prices (a company may come twice). */
 const TICKERS = ['NVDA', 'AAPL', 'NVDA'];
 const MAX_MS = 10 * 60_000;
-
-type TCall = <T>(method: string, path: string, init?: { token?: string; body?: unknown }) => Promise<T>;
 
 /**
  * The server's responsiveness under the review's loads (issue 12), on PGlite and on PostgreSQL:
@@ -43,7 +41,7 @@ export async function benchServerLoad(
       env: { MARKET_DATA_DIR: PACK_DIR, MARKET_DATA_MODE: 'pack' },
     });
     try {
-      const call = caller(server);
+      const call = caller(server.baseUrl);
       await statusLatencies(server.baseUrl, () => false, 100); // warm-up
       const idle = await statusLatencies(server.baseUrl, () => false, 200);
       console.info(`server under load on ${kind}:`);
@@ -58,7 +56,7 @@ export async function benchServerLoad(
 }
 
 async function uploadsExtracting(server: AppServer, call: TCall): Promise<void> {
-  const token = await tempUser(server);
+  const token = await tempUser(server.baseUrl);
   const files = readdirSync(EVAL_DIR)
     .filter((name) => name.endsWith('.pdf') || name.endsWith('.html'))
     .sort()
@@ -151,36 +149,9 @@ async function workbooksExporting(server: AppServer, call: TCall): Promise<void>
   console.info(`  GET /v1/system/status meanwhile:              ${latencySummary(busy)} (goal: p99 < 100 ms)`);
 }
 
-function caller(server: AppServer): TCall {
-  return async <T>(method: string, path: string, init: { token?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: {
-        ...(init.token && { authorization: init.token }),
-        ...(init.body !== undefined && { 'content-type': 'application/json' }),
-      },
-      ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
-    });
-    const envelope = (await response.json()) as TEnvelope<T>;
-    if (envelope.code !== 0) throw new Error(`${method} ${path}: ${envelope.message}`);
-    return envelope.data;
-  };
-}
-
-async function tempUser(server: AppServer): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/v1/temp_user/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fingerprint: randomBytes(16).toString('hex'), language: 'en', timezone: 'UTC' }),
-  });
-  const token = response.headers.get('authorization');
-  if (!token) throw new Error(`temp user: ${response.status}`);
-  return token;
-}
-
 /** A registered account (models of more than the default years need one). */
 async function fullAccount(server: AppServer): Promise<string> {
-  const temp = await tempUser(server);
+  const temp = await tempUser(server.baseUrl);
   const response = await fetch(`${server.baseUrl}/v1/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: temp },

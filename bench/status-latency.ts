@@ -1,3 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { TEnvelope } from '../packages/contract/src/index.js';
+/** A JSON call to the API: the envelope's data, or an error naming the route. */
+export type TCall = <T>(method: string, path: string, init?: { token?: string; body?: unknown }) => Promise<T>;
+
+/** JSON calls to a running server. */
+export function caller(baseUrl: string): TCall {
+  return async <T>(method: string, path: string, init: { token?: string; body?: unknown } = {}) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(init.token && { authorization: init.token }),
+        ...(init.body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+    });
+    const envelope = (await response.json()) as TEnvelope<T>;
+    if (envelope.code !== 0) throw new Error(`${method} ${path}: ${envelope.message}`);
+    return envelope.data;
+  };
+}
+
+/** A new temporary user's token. */
+export async function tempUser(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/v1/temp_user/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fingerprint: randomBytes(16).toString('hex'), language: 'en', timezone: 'UTC' }),
+  });
+  const token = response.headers.get('authorization');
+  if (!token) throw new Error(`temp user: ${response.status}`);
+  return token;
+}
+
 /**
  * `GET /v1/system/status` (a database round trip) called back to back until `isDone`, `maxCalls`
  * or `deadline`: each call's milliseconds. Its latency is how long any request waits for the
