@@ -46,6 +46,12 @@ const MAX_INNER_TEXT_RUN = 40;
 const MAX_PITCHES = 3;
 /** A cell wider than this share of the page is prose or a title, never a table cell. */
 const WIDE_CELL = 0.35;
+/**
+ * A line that is only part of a period heading ("Years Ended", "November", "29,"): a header line
+ * wherever it starts, as a narrow page wraps a column's date over several lines.
+ */
+const PERIOD_HEADING =
+  /^(?:(?:fiscal )?(?:years?|(?:three|six|nine|twelve) months|quarters?|periods?|weeks?) ended,?|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?: \d{1,2},?)?|\d{1,2},?|(?:19|20)\d{2})$/i;
 /** Header lines above the first numeric line that may join the table. */
 const MAX_HEADER_LINES = 4;
 /** Running heads and feet sit in this share of the page at the top or the bottom. */
@@ -218,7 +224,7 @@ export function pageTables(
         first--;
         continue;
       }
-      const isHeader = above.cells.length >= 2 || above.cells[0]!.start > labelEnd;
+      const isHeader = above.cells.length >= 2 || above.cells[0]!.start > labelEnd || PERIOD_HEADING.test(above.text);
       if (!isHeader || ++headerLines > MAX_HEADER_LINES) break;
       first--;
     }
