@@ -50,6 +50,39 @@ describe('documentTables', () => {
     ]);
   });
 
+  it('keeps a date a narrow page wraps over three lines in the header, even where long labels run', () => {
+    const [table] = documentTables([
+      page(1, [
+        line(100, [[33, 'CONSOLIDATED STATEMENTS OF INCOME']]),
+        line(110, [[33, '(In millions)']]),
+        line(120, [[235, 'November']]),
+        line(130, [
+          [250, '29,'],
+          [380, 'December 1,'],
+        ]),
+        line(140, [
+          [247, '2024'],
+          [385, '2023'],
+        ]),
+        line(150, [
+          [33, 'Income before provision for income taxes and other items'],
+          [245, '6,741'],
+          [380, '6,650'],
+        ]),
+        line(160, [
+          [33, 'Net income'],
+          [245, '5,560'],
+          [380, '5,428'],
+        ]),
+      ]),
+    ]);
+    expect(table?.rows.slice(0, 3).map((row) => row.filter(Boolean))).toEqual([
+      ['November'],
+      ['29,', 'December 1,'],
+      ['2024', '2023'],
+    ]);
+  });
+
   it('keeps an amount grouped by a narrow space as one number', () => {
     const [table] = documentTables([
       page(1, [
