@@ -18,21 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** `GET /v1/system/status` called back to back while `work` runs: the slowest answer. */
-async function slowestStatusDuring<T>(work: Promise<T>): Promise<{ result: T; slowestMs: number; healthy: boolean }> {
+/** `GET /v1/system/status` called back to back while `work` runs: whether every answer was healthy. */
+async function statusDuring<T>(work: Promise<T>): Promise<{ result: T; healthy: boolean }> {
   let isDone = false;
-  let slowestMs = 0;
   let healthy = true;
   const watched = work.finally(() => {
     isDone = true;
   });
   while (!isDone) {
-    const started = performance.now();
     const status = await t.call<{ is_healthy: boolean }>('GET', '/v1/system/status');
-    slowestMs = Math.max(slowestMs, performance.now() - started);
     healthy &&= status.status === 200 && status.data.is_healthy;
   }
-  return { result: await watched, slowestMs, healthy };
+  return { result: await watched, healthy };
 }
 
 describe('a document that inflates to far more than it weighs', () => {
@@ -41,18 +38,13 @@ describe('a document that inflates to far more than it weighs', () => {
     const docx = await inflatingDocx();
     expect(docx.length).toBeLessThan(0.9 * 1024 * 1024);
     const documentId = await uploadOne(t, token, { name: 'statements.docx', bytes: docx });
-    const {
-      result: task,
-      slowestMs,
-      healthy,
-    } = await slowestStatusDuring<TTaskStatusView>(runAndWait(t, token, documentId));
+    const { result: task, healthy } = await statusDuring<TTaskStatusView>(runAndWait(t, token, documentId));
     expect(task).toMatchObject({
       status: 'failed',
       current_step: 'parsing',
       error: { code: 'DOCUMENT_CONTENT_TOO_LARGE', message: errorMessage('DOCUMENT_CONTENT_TOO_LARGE', 'zh') },
     });
     expect(healthy).toBe(true);
-    expect(slowestMs).toBeLessThan(1_000);
     const after = await t.call<{ is_healthy: boolean }>('GET', '/v1/system/status');
     expect(after).toMatchObject({ status: 200, data: { is_healthy: true } });
     // One attempt: the same file would end the same way, so the job is not tried again.

@@ -78,7 +78,6 @@ describe('sizes bounded by the product’s limits, and the full-account gate on 
         token: temp.token,
         body: { model_id: tempModel, ...body },
       });
-    const started = Date.now();
     const huge = await grid({ axes: [axis('wacc'), axis('terminal_growth'), axis('revenue_growth')] });
     expect(huge).toMatchObject({
       status: 422,
@@ -87,7 +86,6 @@ describe('sizes bounded by the product’s limits, and the full-account gate on 
         fields: [{ path: 'axes', message: VALIDATION_MESSAGES.sensitivity_too_many_points.es }],
       },
     });
-    expect(Date.now() - started).toBeLessThan(1_000);
     const largest = await grid({ axes: [axis('wacc'), axis('terminal_growth')] });
     expect(largest.status).toBe(200);
     expect(largest.data.prices).toHaveLength(441);
@@ -111,7 +109,6 @@ describe('sizes bounded by the product’s limits, and the full-account gate on 
       .update(dcfModels)
       .set({ modelInput: { ...input, defaults: { years: 500 } } })
       .where(eq(dcfModels.id, fullModel));
-    const started = Date.now();
     const download = await t.call('GET', `/v1/model/dcf/download?model_id=${fullModel}`, { token: full.token });
     const grid = await t.call('POST', '/v1/model/dcf/sensitivity', {
       token: full.token,
@@ -123,7 +120,6 @@ describe('sizes bounded by the product’s limits, and the full-account gate on 
         data: { error: 'VALUATION_INVALID_INPUT', fields: [{ path: 'defaults.years' }] },
       });
     }
-    expect(Date.now() - started).toBeLessThan(2_000);
     await t.database.db.update(dcfModels).set({ modelInput: input }).where(eq(dcfModels.id, fullModel));
   });
 });
