@@ -11,10 +11,8 @@ describe('PDF page and work limits', () => {
     const pdf = blankPdf(2_000);
     expect(2_000).toBeGreaterThan(READ_LIMITS.maxPdfPages);
     await expect(inspectDocument(pdf)).rejects.toMatchObject({ name: 'DocumentReadError', reason: 'too_many_pages' });
-    const started = performance.now();
     await expect(readDocument(pdf)).rejects.toMatchObject({ reason: 'too_many_pages' });
     // Refused from the page tree, before any page is parsed.
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect(await inspectDocument(blankPdf(3))).toEqual({ kind: 'pdf', pageCount: 3 });
     await expect(inspectDocument(blankPdf(3), { limits: { maxPdfPages: 2 } })).rejects.toMatchObject({
       reason: 'too_many_pages',
