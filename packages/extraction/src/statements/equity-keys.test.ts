@@ -8,7 +8,7 @@ const keyed = (keys: readonly (string | null)[]) => keys.map((standardAccount) =
 describe('equity keys of an uploaded balance sheet', () => {
   it('names the consolidated total total_equity and the parent’s share beside it, in English and Chinese', () => {
     for (const labels of [
-      ["Total Mastercard stockholders' equity", 'Non-controlling interests', 'Total equity'],
+      ["Total Example Corp. stockholders' equity", 'Non-controlling interests', 'Total equity'],
       ['归属于母公司所有者权益合计', '少数股东权益', '所有者权益合计'],
     ])
       expect(presentEquityKeys(mapAccounts('balance_sheet', lines(...labels)))).toEqual([

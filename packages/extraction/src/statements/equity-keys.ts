@@ -3,7 +3,7 @@
  * the parent's share and `total_equity_including_minority` the consolidated total; a user reading
  * an uploaded statement (and its balance identity) wants the consolidated total, the last equity
  * total printed ("Total equity", "所有者权益合计"), so uploaded statements name that one
- * `total_equity` and the parent's share printed above it ("Total Mastercard stockholders' equity",
+ * `total_equity` and the parent's share printed above it ("Total Example Corp. stockholders' equity",
  * "归属于母公司所有者权益合计") `equity_attributable_to_parent`. Checks and models work in the
  * chart's terms: these two functions convert, one line list at a time, by the lines' order.
  */

@@ -9,7 +9,7 @@ describe('SIC → sector', () => {
     ['3711', 'Consumer Discretionary'], // TSLA, motor vehicles
     ['2834', 'Health Care'], // pharmaceutical preparations
     ['3290', 'Materials'], // CARBO Ceramics, nonmetallic mineral products
-    ['3021', 'Consumer Discretionary'], // NKE: rubber footwear sits among rubber and plastics (Materials)
+    ['3021', 'Consumer Discretionary'], // rubber footwear sits among rubber and plastics (Materials)
     ['3089', 'Materials'], // plastics products NEC: the footwear override stays narrow
     ['3690', 'Industrials'], // Solidion, batteries
     ['4700', 'Industrials'], // EXPE: SIC says transportation services (GICS: Consumer Discretionary)

@@ -33,7 +33,7 @@ export const SIC_SECTOR_RANGES: readonly TSicRange[] = [
   [2830, 2836, 'Health Care'], // drugs, biologicals
   [2840, 2844, 'Consumer Staples'], // soaps, detergents, cosmetics
   [3011, 3011, 'Consumer Discretionary'], // tires
-  [3021, 3021, 'Consumer Discretionary'], // rubber and plastics footwear (Nike), as leather footwear
+  [3021, 3021, 'Consumer Discretionary'], // rubber and plastics footwear, as leather footwear
   [3570, 3579, 'Information Technology'], // computer and office equipment
   [3630, 3639, 'Consumer Discretionary'], // household appliances
   [3650, 3652, 'Consumer Discretionary'], // household audio and video
