@@ -19,13 +19,17 @@ type TKeyed = { standardAccount: string | null };
  */
 export function presentEquityKeys(keys: readonly (TAccountKey | null)[]): (TAccountKey | null)[] {
   if (!keys.includes('total_equity_including_minority')) return [...keys];
-  return keys.map((key) =>
-    key === 'total_equity'
-      ? 'equity_attributable_to_parent'
-      : key === 'total_equity_including_minority'
-        ? 'total_equity'
-        : key,
-  );
+  return keys.map((key) => (key === null ? null : presentedEquityKey(key)));
+}
+
+/**
+ * The key an uploaded statement shows for a chart key, once it prints a consolidated total.
+ * @internal
+ */
+export function presentedEquityKey<K extends string>(key: K): K | 'equity_attributable_to_parent' | 'total_equity' {
+  if (key === 'total_equity') return 'equity_attributable_to_parent';
+  if (key === 'total_equity_including_minority') return 'total_equity';
+  return key;
 }
 
 /**

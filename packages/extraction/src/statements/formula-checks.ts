@@ -5,7 +5,7 @@
  */
 import { CHART_OF_ACCOUNTS, type TAccountKey } from '@app/statements';
 import { STATEMENT_TYPE_OF_KIND, type TStatementType, type TValueUnit, UNIT_SCALE } from '../types.js';
-import { chartEquityKeys } from './equity-keys.js';
+import { chartEquityKeys, presentedEquityKey } from './equity-keys.js';
 import { normalizeLabel } from './normalize-label.js';
 
 /** Lines a check can use that have no chart key: the cash flow's net change in cash and FX effect. */
@@ -249,14 +249,7 @@ function decimalsOf(value: number): number {
 
 /** A check's terms as a formula, in the keys the statement's lines carry (`presentEquityKeys`). */
 function formatTerms(terms: readonly TTerm[], presentsEquity: boolean): string {
-  const shown = (key: TRole) =>
-    !presentsEquity
-      ? key
-      : key === 'total_equity'
-        ? 'equity_attributable_to_parent'
-        : key === 'total_equity_including_minority'
-          ? 'total_equity'
-          : key;
+  const shown = (key: TRole) => (presentsEquity ? presentedEquityKey(key) : key);
   return terms
     .map((term, index) => `${index === 0 ? (term.sign < 0 ? '-' : '') : term.sign < 0 ? '- ' : '+ '}${shown(term.key)}`)
     .join(' ');
