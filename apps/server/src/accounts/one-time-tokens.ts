@@ -30,6 +30,16 @@ export async function issueOneTimeToken(db: AppDb, userId: string, purpose: Toke
   return token;
 }
 
+/** The rows of a token that could be used now: known, unused, unexpired, of this purpose. */
+function usableToken(token: string, purpose: TokenPurpose, now: Date) {
+  return and(
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+}
+
 /** The user id of a token that could be used now (known, unused, unexpired, of this purpose), without using it. */
 export async function findUsableToken(
   db: AppDb,
@@ -40,14 +50,7 @@ export async function findUsableToken(
   const [row] = await db
     .select({ userId: oneTimeTokens.userId })
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(usableToken(token, purpose, now))
     .limit(1);
   return row?.userId ?? null;
 }
@@ -65,14 +68,7 @@ export async function consumeOneTimeToken(
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(usableToken(token, purpose, now))
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId ?? null;
 }
