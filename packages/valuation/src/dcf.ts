@@ -28,6 +28,8 @@ export type TDcfInput = {
   convention?: TConvention;
   /** Share of year 1 still ahead at the valuation date, (0, 1]; default 1 (see `stubFraction`). */
   stubFraction?: number;
+  /** Forecast years ended on or before the valuation date, not counted; default 0 (see `forecastStub`). */
+  elapsedYears?: number;
   terminal: TTerminalInput;
   /** EBITDA of each forecast year: the exit-multiple metric and the implied exit multiple. */
   ebitda?: readonly Money[];
@@ -60,8 +62,10 @@ export type TDcf = {
   discountRate: Rate;
   convention: TConvention;
   stubFraction: number;
+  /** Forecast years ended on or before the valuation date: their FCF is not counted. */
+  elapsedYears: number;
   fcff: Money[];
-  /** FCF counted in the value: s × FCF(1) for year 1, FCF(i) after. */
+  /** FCF counted in the value: 0 for elapsed years, s × FCF for the first counted year, FCF(i) after. */
   countedFcff: Money[];
   discountPeriods: Years[];
   discountFactors: number[];
@@ -77,7 +81,7 @@ export type TDcf = {
 /**
  * Discounted cash flow of explicit unlevered free cash flows:
  *
- *   PV_i = w_i × FCF_i × (1 + WACC)^(−t_i)     (w_1 = stub fraction, w_i = 1 after; t_i from `discountSchedule`)
+ *   PV_i = w_i × FCF_i × (1 + WACC)^(−t_i)     (w = 0 for elapsed years, the stub fraction for the first counted year, 1 after; t_i from `discountSchedule`)
  *   EV = Σ PV_i + TV × (1 + WACC)^(−t_TV)
  *   TV = FCF(N+1) / (WACC − g)  [t_TV = t_N(end), minus 0.5 under mid-year]
  *      or multiple × metric     [t_TV = t_N(end) in both conventions]
@@ -100,7 +104,13 @@ export function runDcf(input: TDcfInput): TResult<TDcf> {
     return invalid('ebitda', `needs ${n} years like fcff (got ${input.ebitda.length})`);
   }
   const convention = input.convention ?? 'end_of_year';
-  const schedule = discountSchedule(n, input.discountRate, convention, input.stubFraction ?? 1);
+  const schedule = discountSchedule(
+    n,
+    input.discountRate,
+    convention,
+    input.stubFraction ?? 1,
+    input.elapsedYears ?? 0,
+  );
   if (!schedule.ok) return schedule;
   const { periods, factors, cashFlowWeights } = schedule.value;
   const countedFcff: Money[] = [];
@@ -122,6 +132,7 @@ export function runDcf(input: TDcfInput): TResult<TDcf> {
     discountRate: input.discountRate,
     convention,
     stubFraction: schedule.value.stubFraction,
+    elapsedYears: schedule.value.elapsedYears,
     fcff: [...input.fcff],
     countedFcff,
     discountPeriods: periods,

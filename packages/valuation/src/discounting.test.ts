@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountSchedule, stubFraction } from './discounting.js';
+import { discountSchedule, forecastStub, stubFraction } from './discounting.js';
 import { rate } from './units.js';
 
 describe('discountSchedule', () => {
@@ -50,7 +50,14 @@ describe('stubFraction', () => {
     // 2024-12-31 → 2025-12-31 has 365 days; from 2025-04-01 there are 274 left.
     const stub = stubFraction('2025-04-01', '2024-12-31', '2025-12-31');
     if (!stub.ok) throw new Error(stub.error.message);
-    expect(stub.value).toEqual({ fraction: 274 / 365, daysRemaining: 274, daysInYear: 365 });
+    expect(stub.value).toEqual({
+      fraction: 274 / 365,
+      daysRemaining: 274,
+      daysInYear: 365,
+      elapsedYears: 0,
+      yearStart: '2024-12-31',
+      yearEnd: '2025-12-31',
+    });
   });
 
   it('is 1 on the last balance-sheet date', () => {
@@ -63,5 +70,43 @@ describe('stubFraction', () => {
     expect(!late.ok && late.error.code).toBe('INVALID_INPUT');
     expect(stubFraction('2024-06-30', '2024-12-31', '2025-12-31').ok).toBe(false);
     expect(stubFraction('2025-02-30', '2024-12-31', '2025-12-31').ok).toBe(false);
+  });
+});
+
+describe('elapsed forecast years', () => {
+  it('counts nothing of the years before the valuation date and discounts the rest from it', () => {
+    const schedule = discountSchedule(4, rate(0.1), 'end_of_year', 0.25, 1);
+    expect(schedule.ok && schedule.value.cashFlowWeights).toEqual([0, 0.25, 1, 1]);
+    expect(schedule.ok && schedule.value.periods).toEqual([0, 0.25, 1.25, 2.25]);
+    expect(schedule.ok && schedule.value.terminal.exitMultiple.period).toBeCloseTo(2.25, 12);
+  });
+
+  it('places mid-year flows in the middle of what is left of each counted year', () => {
+    const schedule = discountSchedule(3, rate(0.1), 'mid_year', 0.5, 1);
+    expect(schedule.ok && schedule.value.periods).toEqual([0, 0.25, 1]);
+    expect(schedule.ok && schedule.value.terminal.perpetuity.period).toBeCloseTo(1, 12);
+  });
+
+  it('refuses a valuation date after the last forecast year', () => {
+    expect(discountSchedule(3, rate(0.1), 'end_of_year', 1, 3).ok).toBe(false);
+  });
+
+  it('finds the forecast year a valuation date falls in', () => {
+    const inYear1 = forecastStub('2025-07-01', '2024-12-31', 5);
+    expect(inYear1.ok && inYear1.value.elapsedYears).toBe(0);
+    // A 20-F filer a year and a bit after its last annual report: year 1 has ended.
+    const inYear2 = forecastStub('2026-02-11', '2024-12-31', 5);
+    expect(inYear2.ok && inYear2.value).toEqual({
+      fraction: 323 / 365,
+      daysRemaining: 323,
+      daysInYear: 365,
+      elapsedYears: 1,
+      yearStart: '2025-12-31',
+      yearEnd: '2026-12-31',
+    });
+    // The first day of year 2 is a whole year ahead.
+    const onBoundary = forecastStub('2025-12-31', '2024-12-31', 5);
+    expect(onBoundary.ok && onBoundary.value).toMatchObject({ fraction: 1, elapsedYears: 1 });
+    expect(forecastStub('2030-01-01', '2024-12-31', 5).ok).toBe(false);
   });
 });

@@ -40,7 +40,14 @@ export { BLUME_WEIGHT, blumeAdjustedBeta } from './beta-adjustment.js';
 export { releverBeta, type TRelevered } from './beta-relevering.js';
 export { equityBridge, type TBridgeInput, type TBridgeLine, type TEquityBridge } from './bridge.js';
 export { runDcf, type TDcf, type TDcfInput, type TDcfTerminal, type TTerminalInput } from './dcf.js';
-export { discountSchedule, stubFraction, type TConvention, type TDiscountSchedule, type TStub } from './discounting.js';
+export {
+  discountSchedule,
+  forecastStub,
+  stubFraction,
+  type TConvention,
+  type TDiscountSchedule,
+  type TStub,
+} from './discounting.js';
 export {
   impliedExitMultiple,
   impliedPerpetuityGrowth,
@@ -51,7 +58,13 @@ export { computeWacc, costOfEquity, type TCapmInput, type TCostOfEquity, type TW
 
 // ── History → base year and driver defaults ─────────────────────────────────────────────────────────
 
-export { BASE_BALANCE_KEYS, baseFromHistory, type TBase, type TBaseBalanceKey } from './history/base.js';
+export {
+  BASE_BALANCE_KEYS,
+  baseFromHistory,
+  type TBase,
+  type TBaseBalanceKey,
+  type TLatestBalance,
+} from './history/base.js';
 export { NEW_ASSET_LIFE_YEARS } from './history/depreciation-defaults.js';
 export {
   defaultDrivers,

@@ -27,7 +27,7 @@ export type TModelInput = {
   defaults?: TDefaultsOptions;
   /** The user's assumptions, replacing the defaults. */
   drivers?: TDriverOverrides;
-  /** ISO date the value is measured at, in [base year end, end of forecast year 1). */
+  /** ISO date the value is measured at, in [base year end, end of the last forecast year); forecast years ended by then are not counted. */
   valuationDate: string;
   discountRate: TDiscountRateInput;
   /** Default `end_of_year`. */

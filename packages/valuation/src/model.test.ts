@@ -87,6 +87,46 @@ describe('runModel', () => {
     expect(m.dcf.countedFcff[0]).toBeCloseTo((m.freeCashFlow.fcff[0] as number) * (182 / 365), 9);
   });
 
+  it('takes the bridge and the shares from the latest quarter after the base year', () => {
+    const q3 = {
+      ...fyPeriod(2025, {
+        revenue: 300,
+        diluted_shares: 96,
+        cash_and_equivalents: 260,
+        short_term_investments: 15,
+        long_term_debt: 180,
+        total_assets: 1200,
+      }),
+      fiscal_period: 'Q3' as const,
+      period_start: '2025-07-01',
+      period_end: '2025-09-30',
+    };
+    const q2 = { ...q3, fiscal_period: 'Q2' as const, period_end: '2025-06-30', balance: {} };
+    const m = model({ history: [...tidyHistory(), q3, q2], valuationDate: '2026-01-15' });
+    expect(m.base.fiscalYear).toBe(2024);
+    expect(m.base.latest).toMatchObject({ label: 'Q3 2025', periodEnd: '2025-09-30' });
+    expect(m.bridge.cash).toEqual({
+      value: 260,
+      provenance: {
+        kind: 'history',
+        formula: 'cash_and_equivalents',
+        years: [2025],
+        values: [260],
+        period: 'Q3 2025',
+      },
+    });
+    expect([m.bridge.debt.value, m.bridge.investments.value, m.shares.value]).toEqual([180, 15, 96]);
+    // FY2025 ended before the valuation date: it is forecast but not counted.
+    expect(m.stub).toMatchObject({ elapsedYears: 1, yearStart: '2025-12-31', yearEnd: '2026-12-31' });
+    expect(m.dcf.countedFcff[0]).toBe(0);
+    expect(m.dcf.countedFcff[1]).toBeCloseTo((m.freeCashFlow.fcff[1] as number) * (350 / 365), 9);
+  });
+
+  it('refuses a valuation date after the forecast', () => {
+    const result = runModel({ ...input, valuationDate: '2045-01-01' });
+    expect(result.ok || result.error).toMatchObject({ code: 'INVALID_INPUT', details: { field: 'valuation_date' } });
+  });
+
   it('builds WACC from CAPM and applies an exit multiple to EBITDA(N)', () => {
     const m = model({
       discountRate: {

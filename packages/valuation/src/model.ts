@@ -1,7 +1,6 @@
 import type { TBridgeInput } from './bridge.js';
-import { addYears } from './dates.js';
 import { runDcf, type TDcf, type TTerminalInput } from './dcf.js';
-import { stubFraction } from './discounting.js';
+import { forecastStub } from './discounting.js';
 import { applyOverrides, type TDrivers } from './forecast/drivers.js';
 import type { TForecast } from './forecast/forecast-types.js';
 import { freeCashFlow, type TFreeCashFlow } from './forecast/free-cash-flow.js';
@@ -41,7 +40,7 @@ export function prepareModel(input: TModelInput): TResult<TPreparedModel> {
   } else {
     discountRate = { value: input.discountRate.wacc, provenance: { kind: 'input' } };
   }
-  const stub = stubFraction(input.valuationDate, base.periodEnd, addYears(base.periodEnd, 1));
+  const stub = forecastStub(input.valuationDate, base.periodEnd, count);
   if (!stub.ok) return stub;
   const shares = sharesOf(base, input.shares);
   if (!shares.ok) return shares;
@@ -86,6 +85,7 @@ export function discountModel(prepared: TPreparedModel, fcf: TFreeCashFlow, adju
     discountRate: rate(adjustment.discountRate ?? prepared.discountRate.value),
     convention: input.convention ?? 'end_of_year',
     stubFraction: prepared.stub.fraction,
+    elapsedYears: prepared.stub.elapsedYears,
     terminal,
     bridge,
     shares: prepared.shares.value,
@@ -114,22 +114,29 @@ export function runModel(input: TModelInput): TResult<TModel> {
   return ok({ ...rest, ...result.value });
 }
 
-function fromBase(line: TBaseLine, fiscalYear: number, fallbackReason: string): TScalarDriver<Money> {
+function fromBase(line: TBaseLine, fiscalYear: number, fallbackReason: string, period?: string): TScalarDriver<Money> {
+  const at = period === undefined ? {} : { period };
   const provenance: TProvenance =
     line.source.kind === 'reported'
-      ? { kind: 'history', formula: line.source.keys.join(' + '), years: [fiscalYear], values: [line.value] }
+      ? { kind: 'history', formula: line.source.keys.join(' + '), years: [fiscalYear], values: [line.value], ...at }
       : line.source.kind === 'derived'
-        ? { kind: 'history', formula: line.source.formula, years: [fiscalYear], values: [line.value] }
+        ? { kind: 'history', formula: line.source.formula, years: [fiscalYear], values: [line.value], ...at }
         : { kind: 'fallback', reason: `${line.source.note}. ${fallbackReason}` };
   return { value: money(line.value), provenance };
 }
 
+/**
+ * The bridge items: the latest balance sheet's (a 10-Q after the base year, else the base year's),
+ * replaced by the caller's.
+ */
 function bridgeOf(base: TBase, given: TBridgeInput): TBridgeAssumptions {
-  const b = base.balance;
-  const fy = base.fiscalYear;
+  const latest = base.latest;
+  const b = latest?.balance ?? base.balance;
+  const from = (line: TBaseLine, fallbackReason: string) =>
+    fromBase(line, latest?.fiscalYear ?? base.fiscalYear, fallbackReason, latest?.label);
   const zero = (provenance: TProvenance): TScalarDriver<Money> => ({ value: money(0), provenance });
   const leases = base.isIfrs
-    ? fromBase(b.leases, fy, 'Not subtracted')
+    ? from(b.leases, 'Not subtracted')
     : zero({
         kind: 'convention',
         note:
@@ -137,11 +144,11 @@ function bridgeOf(base: TBase, given: TBridgeInput): TBridgeAssumptions {
           'the lease liability is not subtracted again (set it when FCFF excludes lease payments)',
       });
   const defaults: TBridgeAssumptions = {
-    debt: fromBase(b.debt, fy, 'Not subtracted'),
+    debt: from(b.debt, 'Not subtracted'),
     leases,
-    cash: fromBase(b.cash, fy, 'Not added'),
-    investments: fromBase(b.shortTermInvestments, fy, 'Not added'),
-    minorityInterest: fromBase(b.minorityInterest, fy, 'Not subtracted'),
+    cash: from(b.cash, 'Not added'),
+    investments: from(b.shortTermInvestments, 'Not added'),
+    minorityInterest: from(b.minorityInterest, 'Not subtracted'),
     preferred: zero({ kind: 'fallback', reason: 'The standard chart has no preferred-stock line: not subtracted' }),
   };
   for (const key of Object.keys(defaults) as (keyof TBridgeAssumptions)[]) {
@@ -153,7 +160,9 @@ function bridgeOf(base: TBase, given: TBridgeInput): TBridgeAssumptions {
 
 function sharesOf(base: TBase, given: ShareCount | undefined): TResult<TScalarDriver<ShareCount>> {
   if (given !== undefined) return ok({ value: given, provenance: { kind: 'input' } });
-  const line = base.dilutedShares;
+  // The latest quarter's diluted count, when it reports one: buy-backs and issues since the base year.
+  const latest = base.latest?.dilutedShares ? base.latest : null;
+  const line = latest?.dilutedShares ?? base.dilutedShares;
   if (!line) {
     return fail('INSUFFICIENT_HISTORY', `FY ${base.fiscalYear}: no diluted or basic share count; pass shares`, {
       line: 'diluted_shares',
@@ -162,6 +171,12 @@ function sharesOf(base: TBase, given: ShareCount | undefined): TResult<TScalarDr
   const formula = line.source.kind === 'reported' ? line.source.keys.join(' + ') : 'shares';
   return ok({
     value: shareCount(line.value),
-    provenance: { kind: 'history', formula, years: [base.fiscalYear], values: [line.value] },
+    provenance: {
+      kind: 'history',
+      formula,
+      years: [latest?.fiscalYear ?? base.fiscalYear],
+      values: [line.value],
+      ...(latest ? { period: latest.label } : {}),
+    },
   });
 }

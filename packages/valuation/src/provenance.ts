@@ -21,9 +21,19 @@ export type TFade = {
 export type TProvenance =
   /**
    * Computed from the historical statements: the formula, the fiscal years used and each year's
-   * value; `fade` when the per-year values move from one level to another over the forecast.
+   * value; `fade` when the per-year values move from one level to another over the forecast;
+   * `period` when the value is a quarter's (the latest balance sheet).
    */
-  | { kind: 'history'; formula: string; years: number[]; values: number[]; note?: string; fade?: TFade }
+  | {
+      kind: 'history';
+      formula: string;
+      years: number[];
+      values: number[];
+      note?: string;
+      fade?: TFade;
+      /** A quarter's statements rather than the fiscal years' (`Q3 2025`). */
+      period?: string;
+    }
   /** A modelling convention (e.g. new assets depreciate over 10 years; debt held flat). */
   | { kind: 'convention'; note: string }
   /** History could not supply the value; this is the stand-in and why. */

@@ -31,6 +31,8 @@ const CASES: Record<string, TWorkbookInput> = {
   tsmcIfrsTwd: packModel('TSM'),
   boeing: packModel('BA'),
   amazon: packModel('AMZN'),
+  // Valued 14 months after its base year, mid-year: forecast year 1 has ended and is not counted.
+  cocaColaYearTwoMidYear: packModel('KO', { valuationDate: '2026-02-27', convention: 'mid_year' }),
   walmartExitMultipleMidYear: packModel('WMT', {
     terminal: { method: 'exit_multiple', multiple: 12 as never },
     convention: 'mid_year',

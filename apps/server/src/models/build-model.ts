@@ -1,5 +1,12 @@
 import type { TModelOptions } from '@app/contract';
-import { getCompanyProfile, getMarketInputs, standardizeCompanyFacts, type TMarketDataSource } from '@app/market-data';
+import {
+  factsFiledBy,
+  getCompanyProfile,
+  getMarketInputs,
+  lastFiledDate,
+  standardizeCompanyFacts,
+  type TMarketDataSource,
+} from '@app/market-data';
 import type { TStatementPeriod } from '@app/statements';
 import { perShare } from '@app/valuation';
 import { eq } from 'drizzle-orm';
@@ -8,13 +15,18 @@ import { dcfModels } from '../db/schema.js';
 import { type JobContext, JobFailure, type JobHandler } from '../jobs/job-queue.js';
 import { toCompanyProfileView } from '../market/company-view.js';
 import { toMarketInputsView } from '../market/market-inputs-view.js';
-import { addDays, addYears, lastDate, market } from './market-reads.js';
+import { addMonths, lastDate, market } from './market-reads.js';
 import { modelDefaults, sentence, type TSourceSentence } from './model-defaults.js';
 import { composeModelInput, modelResults, valueModel } from './model-valuation.js';
 
 export const DCF_MODEL_JOB = 'dcf_model';
 /** A model takes well under 2 s from a warm cache; a minute means a provider is stuck. */
 export const DCF_MODEL_TIMEOUT_MS = 60_000;
+/**
+ * A company that has filed nothing for this long is refused: an annual filer is at most ~16 months
+ * past its year end before the next 20-F is due, a quarterly filer far less.
+ */
+export const STALE_FILINGS_MONTHS = 18;
 
 export type TBuildModelPayload = { model_id: string };
 export type TBuildModelDeps = { db: AppDb; source: TMarketDataSource; now: () => Date };
@@ -28,9 +40,12 @@ export function buildModelJob(deps: TBuildModelDeps): JobHandler {
 }
 
 /**
- * ticker → profile (financial companies refused) → companyfacts → standardized history (annual,
- * the requested years; quarters when asked) → market inputs at the valuation date → default
- * assumptions → engine → stored snapshot and results. Progress is reported per period type.
+ * ticker → profile (financial companies refused) → valuation date → companyfacts filed by then
+ * (a company silent for 18 months refused) → standardized history (annual, the requested years;
+ * the 10-Qs since the last annual report, and more quarters when asked) → market inputs at the
+ * valuation date → default assumptions → engine → stored snapshot and results. Forecast years that
+ * ended before the valuation date (an annual filer before its next report) are forecast but not
+ * counted. Progress is reported per period type.
  */
 export async function buildModel(deps: TBuildModelDeps, payload: TBuildModelPayload, context: JobContext) {
   const [row] = await deps.db.select().from(dcfModels).where(eq(dcfModels.id, payload.model_id)).limit(1);
@@ -41,23 +56,27 @@ export async function buildModel(deps: TBuildModelDeps, payload: TBuildModelPayl
 
   await progress(5, 0);
   const profile = await market(() => getCompanyProfile(deps.source, { ticker: row.ticker }));
-  const facts = await market(() => deps.source.companyFacts(profile.cik));
-  const financials = standardizeCompanyFacts(facts.value);
   const ticker = profile.ticker ?? row.ticker;
   const { valuationDate, source } = await valuationDateOf(deps, ticker);
-  // The history as of the valuation date: periods ending after it were not known then.
-  const isKnown = (period: TStatementPeriod) => period.period_end <= valuationDate;
-  const annual = financials.annual.filter(isKnown).slice(-options.historical_years);
+  const facts = await market(() => deps.source.companyFacts(profile.cik));
+  // What was filed by the valuation date: no later filing's restatement, no later quarter.
+  const known = factsFiledBy(facts.value, valuationDate);
+  const lastFiled = lastFiledDate(known);
+  if (lastFiled === null) throw new JobFailure('DATA_NOT_AVAILABLE', 'fundamentals');
+  if (lastFiled < addMonths(valuationDate, -STALE_FILINGS_MONTHS)) {
+    throw new JobFailure('FILINGS_OUT_OF_DATE', `${valuationDate} ${lastFiled}`);
+  }
+  const financials = standardizeCompanyFacts(known);
+  const annual = financials.annual.slice(-options.historical_years);
   const baseEnd = annual.at(-1)?.period_end;
   if (!baseEnd) throw new JobFailure('DATA_NOT_AVAILABLE', 'fundamentals');
-  if (valuationDate > addDays(addYears(baseEnd, 1), -1)) {
-    throw new JobFailure(
-      'DATA_NOT_AVAILABLE',
-      `an annual report within a year of ${valuationDate} (the latest ends ${baseEnd})`,
-    );
-  }
   await progress(40, isQuarterly ? 10 : 0);
-  const quarterly = isQuarterly ? financials.quarterly.filter(isKnown).slice(-options.quarterly_periods) : [];
+  // The 10-Qs since the last annual report always come along: the bridge and the share count are
+  // read from the latest balance sheet. A quarterly model also shows the quarters before.
+  const sinceBase = financials.quarterly.filter((quarter) => quarter.period_end > baseEnd);
+  const quarterly = isQuarterly
+    ? financials.quarterly.slice(-Math.max(options.quarterly_periods, sinceBase.length))
+    : sinceBase;
   if (isQuarterly) await progress(40, 60);
   const inputs = await market(() =>
     getMarketInputs(deps.source, { ticker, cik: profile.cik, asOf: valuationDate, priceField: 'close_else_adj_close' }),
@@ -105,9 +124,7 @@ export async function buildModel(deps: TBuildModelDeps, payload: TBuildModelPayl
 /**
  * The valuation date: the market's latest day in the source, on or before today — the ticker's
  * last close (yesterday live, the pack's last day offline), else the S&P 500's last close, else
- * today. The caller keeps the periods known by then and refuses a base year more than a year
- * older (the engine discounts from within forecast year 1; a price years after the filings is not
- * valued).
+ * today. The caller reads only what was filed by then.
  */
 async function valuationDateOf(
   deps: TBuildModelDeps,

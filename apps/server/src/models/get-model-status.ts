@@ -19,6 +19,7 @@ const FAILURE_CODES = new Set<string>([
   'TICKER_NOT_FOUND',
   'FINANCIAL_COMPANY_UNSUPPORTED',
   'DATA_NOT_AVAILABLE',
+  'FILINGS_OUT_OF_DATE',
   'VALUATION_NOT_POSSIBLE',
 ]);
 
@@ -81,6 +82,11 @@ export function toModelStatus(
 function localized(code: TErrorCode, language: TLanguage, detail?: string): { code: string; message: string } {
   if (code === 'VALUATION_NOT_POSSIBLE')
     return { code, message: errorMessage(code, language, { reason: detail ?? '' }) };
+  if (code === 'FILINGS_OUT_OF_DATE') {
+    // The job keeps "<valuation date> <last filing date>".
+    const [date = '', filed = ''] = (detail ?? '').split(' ');
+    return { code, message: errorMessage(code, language, { date, filed }) };
+  }
   if (code !== 'DATA_NOT_AVAILABLE') return { code, message: errorMessage(code, language) };
   // The job keeps the missing series' key (or an English description) as its message.
   const what =

@@ -46,12 +46,19 @@ export function toJobFailure(error: unknown): unknown {
   }
 }
 
-export function addYears(date: string, count: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() + count);
-  return d.toISOString().slice(0, 10);
+/** The same day `count` months later (earlier when negative), the month's last day when it has fewer. */
+export function addMonths(date: string, count: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 + count + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + count, Math.min(day, lastDay))).toISOString().slice(0, 10);
 }
 
 export function addDays(date: string, count: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function addYears(date: string, count: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + count);
+  return d.toISOString().slice(0, 10);
 }

@@ -154,6 +154,21 @@ export const ERRORS = {
       id: 'Sumber data kami tidak memiliki data ini untuk perusahaan ini: {{what}}.',
     },
   },
+  /**
+   * 404: the company has filed no annual or quarterly report for about 18 months before the
+   * valuation date; `{{date}}` is the valuation date, `{{filed}}` the latest filing's date.
+   */
+  FILINGS_OUT_OF_DATE: {
+    status: 404,
+    messages: {
+      en: 'This company has filed no annual or quarterly report in the 18 months before {{date}} (the latest was filed on {{filed}}), so there are no recent financial statements to value it from.',
+      es: 'Esta empresa no ha presentado ningún informe anual o trimestral en los 18 meses anteriores al {{date}} (el último se presentó el {{filed}}), así que no hay estados financieros recientes con los que valorarla.',
+      zh: '该公司在 {{date}} 之前的 18 个月内未提交任何年度或季度报告（最近一次提交于 {{filed}}），因此没有可用于估值的近期财务报表。',
+      'zh-TRADITIONAL':
+        '該公司在 {{date}} 之前的 18 個月內未提交任何年度或季度報告（最近一次提交於 {{filed}}），因此沒有可用於估值的近期財務報表。',
+      id: 'Perusahaan ini tidak menyerahkan laporan tahunan atau kuartalan dalam 18 bulan sebelum {{date}} (yang terakhir diserahkan pada {{filed}}), sehingga tidak ada laporan keuangan terbaru untuk menilainya.',
+    },
+  },
   /** 413: a body or upload over the size limit. */
   PAYLOAD_TOO_LARGE: {
     status: 413,

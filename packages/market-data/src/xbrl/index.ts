@@ -3,6 +3,7 @@
  * companyfacts JSON as validated by `ZCompanyFactsSchema` (`src/sec/sec-schemas.ts`).
  */
 export type { TXbrlCompanyFacts, TXbrlFact } from './companyfacts-schema.js';
+export { factsFiledBy, lastFiledDate } from './filed-by.js';
 export {
   standardizeCompanyFacts,
   type TPeriodChecks,

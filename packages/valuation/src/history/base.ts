@@ -40,6 +40,23 @@ export type TBase = {
   balance: Record<TBaseBalanceKey, TBaseLine>;
   /** Weighted diluted (else basic) shares of the base year, when reported. */
   dilutedShares: TBaseLine | null;
+  /**
+   * The latest balance sheet filed after the base year (a 10-Q's), when the history has one: the
+   * bridge from enterprise to equity value and the share count are read there, the values an
+   * analyst would take on the valuation date. `null` when the base year's is the latest.
+   */
+  latest: TLatestBalance | null;
+};
+
+/** A quarter's balance sheet after the base year: the bridge items and the quarter's diluted shares. @public */
+export type TLatestBalance = {
+  /** `Q3 2025`. */
+  label: string;
+  fiscalYear: number;
+  periodEnd: string;
+  balance: Record<'cash' | 'shortTermInvestments' | 'debt' | 'leases' | 'minorityInterest', TBaseLine>;
+  /** The quarter's weighted diluted (else basic) shares, when reported. */
+  dilutedShares: TBaseLine | null;
 };
 
 const reported = (value: number, ...keys: string[]): TBaseLine => ({ value, source: { kind: 'reported', keys } });
@@ -132,7 +149,44 @@ export function baseFromHistory(history: readonly TStatementPeriod[]): TResult<T
       ),
     },
     dilutedShares: sharesOf(base),
+    latest: latestBalanceOf(history, base.period_end),
   });
+}
+
+/**
+ * The latest quarter after the base year whose balance sheet has total assets and cash: the bridge
+ * reads one balance-sheet date, never lines of two.
+ */
+function latestBalanceOf(history: readonly TStatementPeriod[], baseEnd: string): TLatestBalance | null {
+  const quarter = history
+    .filter((p) => p.fiscal_period.startsWith('Q') && p.period_end > baseEnd)
+    .filter((p) => balance(p, 'total_assets') !== undefined && balance(p, 'cash_and_equivalents') !== undefined)
+    .sort((a, b) => a.period_end.localeCompare(b.period_end))
+    .at(-1);
+  if (!quarter) return null;
+  const label = `${quarter.fiscal_period} ${quarter.fiscal_year}`;
+  const line = (key: Parameters<typeof balance>[1], what: string): TBaseLine => {
+    const value = balance(quarter, key);
+    return value === undefined ? notReported(`${what} not reported in ${label}`) : reported(value, key);
+  };
+  const debt = debtOf(quarter);
+  const leases = leasesOf(quarter);
+  return {
+    label,
+    fiscalYear: quarter.fiscal_year,
+    periodEnd: quarter.period_end,
+    balance: {
+      cash: line('cash_and_equivalents', 'Cash'),
+      shortTermInvestments: line('short_term_investments', 'Short-term investments'),
+      debt: debt ? reported(debt.value, ...debt.keys) : notReported(`Debt not reported in ${label}`),
+      leases:
+        leases === undefined
+          ? notReported(`Operating lease liabilities not reported in ${label}`)
+          : reported(leases, 'operating_lease_liabilities'),
+      minorityInterest: line('minority_interest', 'Non-controlling interest'),
+    },
+    dilutedShares: sharesOf(quarter),
+  };
 }
 
 type TTotals = { assets: TBaseLine; liabilities: TBaseLine; equity: TBaseLine };

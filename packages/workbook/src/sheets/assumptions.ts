@@ -57,8 +57,9 @@ export const ASSUMPTION_ROWS: TRowList = [
   'Valuation',
   { key: 'valuationDate', label: 'Valuation date', format: 'date' },
   { key: 'baseYearEnd', label: 'Base-year balance-sheet date', format: 'date' },
-  { key: 'yearOneEnd', label: 'End of forecast year 1', format: 'date' },
-  { key: 'stubFraction', label: 'Stub: share of year 1 still ahead', format: 'factor' },
+  { key: 'elapsedYears', label: 'Forecast years ended by the valuation date (not counted)', format: 'integer' },
+  { key: 'yearOneEnd', label: 'End of the first counted forecast year', format: 'date' },
+  { key: 'stubFraction', label: 'Stub: share of the first counted year still ahead', format: 'factor' },
   { key: 'isMidYear', label: 'Mid-year convention (1) or end of year (0)', format: 'integer' },
   { key: 'terminalGrowth', label: 'Terminal growth (perpetuity)', format: 'precisePercent' },
   { key: 'exitMultiple', label: 'Exit multiple (EV / EBITDA of the last year)', format: 'multiple' },
@@ -137,23 +138,30 @@ export function buildAssumptions(context: TWorkbookContext): void {
   scalar('valuationDate', utcDate(valuationDate), input.sources.valuation_date ?? 'The model’s valuation date');
   scalar('baseYearEnd', utcDate(model.base.periodEnd), `Balance-sheet date of FY${model.base.fiscalYear}`);
   const base = absolute(b, ASSUMPTION_ROW.baseYearEnd as number);
+  const valuation = absolute(b, ASSUMPTION_ROW.valuationDate as number);
+  const elapsed = absolute(b, ASSUMPTION_ROW.elapsedYears as number);
   const yearOneEnd = absolute(b, ASSUMPTION_ROW.yearOneEnd as number);
-  sheet.formula(
-    'yearOneEnd',
-    b,
-    `DATE(YEAR(${base})+1,MONTH(${base}),DAY(${base}))`,
-    utcDate(addYear(model.base.periodEnd)),
+  // EDATE keeps the engine's calendar: 29 February becomes 28 February in a common year.
+  const yearsEnded = Array.from(
+    { length: model.forecast.fiscalYears.length },
+    (_, i) => `(${valuation}>=EDATE(${base},${12 * (i + 1)}))`,
   );
-  scalarSource('yearOneEnd', 'One year after the base-year balance sheet');
+  sheet.formula('elapsedYears', b, yearsEnded.join('+'), model.stub.elapsedYears);
+  scalarSource(
+    'elapsedYears',
+    'Forecast years that ended on or before the valuation date; their cash flows are before the date and not counted',
+  );
+  sheet.formula('yearOneEnd', b, `EDATE(${base},12*(${elapsed}+1))`, utcDate(model.stub.yearEnd));
+  scalarSource('yearOneEnd', 'The end of the forecast year the valuation date falls in');
   sheet.formula(
     'stubFraction',
     b,
-    `(${yearOneEnd}-${absolute(b, ASSUMPTION_ROW.valuationDate as number)})/(${yearOneEnd}-${base})`,
+    `(${yearOneEnd}-${valuation})/(${yearOneEnd}-EDATE(${base},12*${elapsed}))`,
     model.stub.fraction,
   );
   scalarSource(
     'stubFraction',
-    'Days from the valuation date to the end of year 1 ÷ days in year 1; only this share of year 1’s cash flow is counted',
+    'Days from the valuation date to the end of its forecast year ÷ days in that year; only this share of the year’s cash flow is counted',
   );
   const isMidYear = (input.modelInput.convention ?? 'end_of_year') === 'mid_year';
   scalar('isMidYear', isMidYear ? 1 : 0, input.sources.convention ?? 'Cash flows at the end of each year');
@@ -171,7 +179,9 @@ export function buildAssumptions(context: TWorkbookContext): void {
   }
 
   const shares = model.shares;
-  if (shares.provenance.kind === 'history') {
+  if (shares.provenance.kind === 'history' && shares.provenance.period !== undefined) {
+    scalar('shares', shares.value / MILLIONS, `${latestBalanceText(model)} — its weighted diluted shares`);
+  } else if (shares.provenance.kind === 'history') {
     sheet.formula('shares', b, linkTo(SHEETS.income, INCOME_ROW, 'dilutedShares', years.base), shares.value / MILLIONS);
     scalarSource('shares', `${provenanceText(shares.provenance)} — the base year's weighted diluted shares`);
   } else scalar('shares', shares.value / MILLIONS, input.sources.shares ?? provenanceText(shares.provenance));
@@ -182,20 +192,24 @@ export function buildAssumptions(context: TWorkbookContext): void {
   for (const { key, balanceKey } of BRIDGE) {
     const line = model.bridge[key];
     const rowKey = `bridge_${key}`;
-    if (line.provenance.kind === 'history' && balanceKey) {
+    if (line.provenance.kind === 'history' && line.provenance.period !== undefined) {
+      scalar(rowKey, line.value / MILLIONS, latestBalanceText(model));
+    } else if (line.provenance.kind === 'history' && balanceKey) {
       sheet.formula(rowKey, b, linkTo(SHEETS.balance, BALANCE_ROW, balanceKey, years.base), line.value / MILLIONS);
       scalarSource(rowKey, `Balance sheet, FY${model.base.fiscalYear}`);
     } else scalar(rowKey, line.value / MILLIONS, provenanceText(line.provenance));
   }
 }
 
+/** Where the bridge reads a quarter's balance sheet filed after the base year. */
+function latestBalanceText(model: TWorkbookContext['model']): string {
+  const latest = model.base.latest;
+  return latest
+    ? `Balance sheet at ${latest.periodEnd} (${latest.label}, the latest filed before the valuation date)`
+    : 'The latest balance sheet before the valuation date';
+}
+
 /** A date cell at UTC midnight, which exceljs writes as the same spreadsheet day. */
 export function utcDate(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
-}
-
-function addYear(iso: string): string {
-  const date = utcDate(iso);
-  date.setUTCFullYear(date.getUTCFullYear() + 1);
-  return date.toISOString().slice(0, 10);
 }

@@ -82,6 +82,7 @@ export function buildDcf(context: TWorkbookContext): void {
   const n = fcf.fcff.length;
   const m = (value: number | undefined) => (value as number) / MILLIONS;
   const stub = assumption('stubFraction');
+  const elapsed = assumption('elapsedYears');
   const isMidYear = `${assumption('isMidYear')}=1`;
   const b = FIRST_YEAR_COLUMN;
   const v = (key: string) => absolute(b, DCF_ROW[key] as number);
@@ -110,12 +111,19 @@ export function buildDcf(context: TWorkbookContext): void {
       `${at('nopat', c)}+${at('depreciationAmortization', c)}-${at('capex', c)}-${at('increaseInNwc', c)}`,
       m(fcf.fcff[t]),
     );
-    sheet.formula('cashFlowWeight', c, `IF(${index}=1,${stub},1)`, t === 0 ? dcf.stubFraction : 1);
+    // j = index − elapsed years: the years before the valuation date count for nothing.
+    const counted = `(${index}-${elapsed})`;
+    sheet.formula(
+      'cashFlowWeight',
+      c,
+      `IF(${counted}<1,0,IF(${counted}=1,${stub},1))`,
+      t < dcf.elapsedYears ? 0 : t === dcf.elapsedYears ? dcf.stubFraction : 1,
+    );
     sheet.formula('countedFcff', c, `${at('fcff', c)}*${at('cashFlowWeight', c)}`, m(dcf.countedFcff[t]));
     sheet.formula(
       'discountPeriod',
       c,
-      `IF(${isMidYear},IF(${index}=1,${stub}/2,${stub}+${index}-1.5),${stub}+${index}-1)`,
+      `IF(${counted}<1,0,IF(${isMidYear},IF(${counted}=1,${stub}/2,${stub}+${counted}-1.5),${stub}+${counted}-1))`,
       dcf.discountPeriods[t] as number,
     );
     sheet.formula(
@@ -143,7 +151,7 @@ export function buildDcf(context: TWorkbookContext): void {
     const next = terminal.perpetuity.isNormalized ? assumption('normalizedFcf') : `${v('fcfFinal')}*(1+${g})`;
     sheet.formula('fcfNext', b, next, m(terminal.perpetuity.fcfNext));
     sheet.formula('terminalValue', b, `IF(${g}>=${wacc},NA(),${v('fcfNext')}/(${wacc}-${g}))`, m(terminal.value));
-    sheet.formula('terminalPeriod', b, `${stub}+${n}-1-${midYearShift}`, terminal.discountPeriod);
+    sheet.formula('terminalPeriod', b, `${stub}+${n}-${elapsed}-1-${midYearShift}`, terminal.discountPeriod);
     sheet.formula(
       'impliedExitMultiple',
       b,
@@ -153,7 +161,7 @@ export function buildDcf(context: TWorkbookContext): void {
   } else {
     sheet.formula('exitMultiple', b, assumption('exitMultiple'), terminal.multiple as number);
     sheet.formula('terminalValue', b, `${v('exitMultiple')}*${ebitdaN}`, m(terminal.value));
-    sheet.formula('terminalPeriod', b, `${stub}+${n}-1`, terminal.discountPeriod);
+    sheet.formula('terminalPeriod', b, `${stub}+${n}-${elapsed}-1`, terminal.discountPeriod);
     const atGordonDate = `${v('terminalValue')}*(1+${wacc})^(-${midYearShift})`;
     sheet.formula(
       'impliedGrowth',

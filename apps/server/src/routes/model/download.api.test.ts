@@ -56,6 +56,8 @@ describe('GET /v1/model/dcf/download', () => {
       'Sensitivity',
       'Comparables',
       'Key Metrics',
+      // The 10-Qs filed since the last 10-K, which the bridge reads.
+      'Quarterly History',
     ]);
     const values = await t.call<TModelValues>('GET', `/v1/model/dcf/values?model_id=${modelId}`, { token });
     expect(impliedPrice(book)).toBeCloseTo(values.data.results.implied_price_per_share, 9);

@@ -82,15 +82,16 @@ describe('POST /v1/model/dcf/base and GET status', () => {
     });
   });
 
-  it('refuses fundamentals more than a year older than the valuation date', async () => {
-    const response = await create(token, { ticker: 'MSFT' });
+  it('refuses a company that has filed nothing for 18 months, and says when it last did', async () => {
+    const response = await create(token, { ticker: 'MSFT' }); // the pack's MSFT facts end with FY2015
     const status = await waitForStatus(token, response.data.model_id);
     expect(status).toMatchObject({
       status: 'failure',
       error: {
-        code: 'DATA_NOT_AVAILABLE',
-        message:
-          'Our data sources do not have this data for this company: an annual report within a year of 2025-12-31 (the latest ends 2015-06-30).',
+        code: 'FILINGS_OUT_OF_DATE',
+        message: ERRORS.FILINGS_OUT_OF_DATE.messages.en
+          .replace('{{date}}', '2025-12-31')
+          .replace('{{filed}}', '2015-07-31'),
       },
     });
   });

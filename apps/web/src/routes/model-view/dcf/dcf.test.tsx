@@ -49,9 +49,32 @@ describe('DCF summary', { timeout: 15_000 }, () => {
       expect(value).toBeCloseTo((counted[i] as number) * (dcf.discountFactors[i] as number), 6);
     });
     expect(screen.getByTestId('stub-note').textContent).toBe(
-      'Stub period: after the valuation date 2025-03-31, 275 of the 365 days of FY2025E remain, so year 1 counts ' +
+      'Stub period: after the valuation date 2025-03-31, 275 of the 365 days of FY2025E remain, so that year counts ' +
         `${(275 / 365).toFixed(4)} of its cash flow, discounted over ${(275 / 365).toFixed(4)} years; later years ` +
         'count in full. Present value = cash flow counted × discount factor.',
     );
+  });
+
+  it('names the forecast years that ended before the valuation date and counts none of their cash flow', async () => {
+    const input = { ...tidyModelInput(), valuationDate: '2026-03-31' }; // base year ends 2024-12-31
+    server = await startLocalApiServer((request) => {
+      switch (request.path) {
+        case userRoutes.createTempUser.path:
+          return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
+        case modelRoutes.values.path:
+          return { body: ok(wireModelValues(input)) };
+        default:
+          return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+      }
+    });
+    renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: server.url });
+    await screen.findByTestId('fcf-table', undefined, { timeout: 3000 });
+    const share = rowValues('stub-share');
+    expect(share.slice(0, 3)).toEqual([0, 275 / 365, 1]);
+    expect(rowValues('counted-fcff')[0]).toBe(0);
+    expect(screen.getByTestId('elapsed-note').textContent).toBe(
+      '1 forecast year(s) ended before the valuation date (FY2025E): forecast from the last annual report, not counted.',
+    );
+    expect(screen.getByTestId('stub-note').textContent).toContain('275 of the 365 days of FY2026E remain');
   });
 });

@@ -55,7 +55,9 @@ function FreeCashFlowTable({ model, unit }: { model: TModel; unit: string }) {
     // PV = FCF × share of the year still ahead × discount factor: the stub is visible, not folded into the PV.
     {
       label: t('valuation:dcf.rows.stubShare'),
-      values: dcf.fcff.map((_, index) => (index === 0 ? dcf.stubFraction : 1)),
+      values: dcf.fcff.map((_, index) =>
+        index < dcf.elapsedYears ? 0 : index === dcf.elapsedYears ? dcf.stubFraction : 1,
+      ),
       kind: 'factor',
       testId: 'stub-share',
     },
@@ -115,25 +117,39 @@ function FreeCashFlowTable({ model, unit }: { model: TModel; unit: string }) {
   );
 }
 
-/** How the first forecast year is cut at the valuation date, in words, so PV ÷ FCF can be checked by hand. */
+/**
+ * How the forecast year the valuation date falls in is cut, in words, so PV ÷ FCF can be checked by
+ * hand; forecast years that ended before the date are named and not counted.
+ */
 function StubNote({ model }: { model: TModel }) {
   const { t, i18n } = useAppTranslation();
   const { input } = useModel();
   const { stub, dcf, forecast } = model;
   const language = currentLanguage(i18n);
-  const firstYear = forecast.fiscalYears[0];
+  const firstYear = forecast.fiscalYears[stub.elapsedYears];
   if (firstYear === undefined) return null;
+  const elapsed = forecast.fiscalYears.slice(0, stub.elapsedYears);
   return (
-    <p className="mt-2 text-xs text-ink-muted" data-testid="stub-note">
-      {t('valuation:dcf.stubNote', {
-        date: input.valuationDate,
-        days: formatFigure(stub.daysRemaining, 'number', language, { digits: 0 }),
-        daysInYear: formatFigure(stub.daysInYear, 'number', language, { digits: 0 }),
-        yearLabel: t('valuation:dcf.forecastYear', { year: firstYear }),
-        fraction: formatFigure(dcf.stubFraction, 'number', language, { digits: 4 }),
-        period: formatFigure(dcf.discountPeriods[0], 'number', language, { digits: 4 }),
-      })}
-    </p>
+    <>
+      {elapsed.length > 0 && (
+        <p className="mt-2 text-xs text-ink-muted" data-testid="elapsed-note">
+          {t('valuation:dcf.elapsedNote', {
+            count: elapsed.length,
+            years: elapsed.map((year) => t('valuation:dcf.forecastYear', { year })).join(', '),
+          })}
+        </p>
+      )}
+      <p className="mt-2 text-xs text-ink-muted" data-testid="stub-note">
+        {t('valuation:dcf.stubNote', {
+          date: input.valuationDate,
+          days: formatFigure(stub.daysRemaining, 'number', language, { digits: 0 }),
+          daysInYear: formatFigure(stub.daysInYear, 'number', language, { digits: 0 }),
+          yearLabel: t('valuation:dcf.forecastYear', { year: firstYear }),
+          fraction: formatFigure(dcf.stubFraction, 'number', language, { digits: 4 }),
+          period: formatFigure(dcf.discountPeriods[stub.elapsedYears], 'number', language, { digits: 4 }),
+        })}
+      </p>
+    </>
   );
 }
 
@@ -233,6 +249,11 @@ function Bridge({ model, unit }: { model: TModel; unit: string }) {
           <Figure value={bridge.upside} kind="percent" digits={1} isSigned />
         </Line>
       </dl>
+      {model.base.latest && (
+        <p className="mt-2 text-xs text-ink-muted" data-testid="bridge-as-of">
+          {t('valuation:dcf.bridge.asOf', { date: model.base.latest.periodEnd, period: model.base.latest.label })}
+        </p>
+      )}
     </Card>
   );
 }

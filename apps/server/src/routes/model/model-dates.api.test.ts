@@ -1,0 +1,74 @@
+import type { TModelValues } from '@app/contract';
+import type { TStatementPeriod } from '@app/statements';
+import { runModel, type TModelInput } from '@app/valuation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createModelAndWait } from '../../test/models.js';
+import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
+
+/** Models valued on a date between a company's reports: what was filed by then, and nothing later. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function modelOn(day: string, ticker: string, options?: Record<string, unknown>) {
+  t.clock.advance(Date.parse(`${day}T12:00:00Z`) - t.clock.now().getTime());
+  const { token } = await signInAsTemp(t);
+  const id = await createModelAndWait(t, token, ticker, options);
+  const values = await t.call<TModelValues>('GET', `/v1/model/dcf/values?model_id=${id}`, { token });
+  const input = values.data.model_input as unknown as TModelInput;
+  const model = runModel(input);
+  if (!model.ok) throw new Error(model.error.message);
+  return { values: values.data, input, model: model.value };
+}
+
+const filedDates = (period: TStatementPeriod) =>
+  [period.income, period.balance, period.cash_flow].flatMap((statement) =>
+    Object.values(statement).flatMap((line) =>
+      line?.source.kind === 'reported'
+        ? [line.source.filed]
+        : line?.source.kind === 'derived'
+          ? (line.source.facts ?? []).map((fact) => fact.filed)
+          : [],
+    ),
+  );
+
+describe('a valuation date between reports', () => {
+  it('values a December company in January from its last 10-K and the 10-Qs since', async () => {
+    const { input, model } = await modelOn('2025-01-15', 'GOOGL');
+    expect(input.valuationDate).toBe('2025-01-15'); // the day's close in the pack
+    expect(model.base).toMatchObject({ fiscalYear: 2023, periodEnd: '2023-12-31' });
+    const since = input.history.filter((period) => period.period_end > '2023-12-31');
+    expect(since.map((period) => `${period.fiscal_period} ${period.fiscal_year}`)).toEqual([
+      'Q1 2024',
+      'Q2 2024',
+      'Q3 2024',
+    ]);
+    // Nothing filed after the valuation date: not the FY2024 10-K, not its restatements.
+    for (const period of input.history) {
+      for (const filed of filedDates(period)) expect(filed === null || filed <= '2025-01-15').toBe(true);
+    }
+    const q3 = since.at(-1) as TStatementPeriod;
+    expect(model.base.latest).toMatchObject({ label: 'Q3 2024', periodEnd: '2024-09-30' });
+    expect(model.bridge.cash).toMatchObject({
+      value: q3.balance.cash_and_equivalents?.value,
+      provenance: { kind: 'history', period: 'Q3 2024' },
+    });
+    expect(model.shares.value).toBe(q3.income.diluted_shares?.value);
+    // FY2024 ended before the valuation date: forecast, not counted.
+    expect(model.stub).toMatchObject({ elapsedYears: 1, yearStart: '2024-12-31', yearEnd: '2025-12-31' });
+    expect(model.dcf.countedFcff[0]).toBe(0);
+  });
+
+  it('values an annual report a year old from within forecast year 2', async () => {
+    // The pack's KO facts are its 10-Ks only; the last ends 2024-12-31 and its prices end 2025-12-31.
+    const { input, model } = await modelOn('2026-01-05', 'KO');
+    expect(input.valuationDate).toBe('2025-12-31');
+    expect(model.base.periodEnd).toBe('2024-12-31');
+    expect(model.base.latest).toBeNull();
+    expect(model.stub).toMatchObject({ elapsedYears: 1, fraction: 1 });
+    expect(model.dcf.discountPeriods.slice(0, 3)).toEqual([0, 1, 2]);
+    expect(model.bridge.cash.provenance).toMatchObject({ kind: 'history', years: [2024] });
+  });
+});
