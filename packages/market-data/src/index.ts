@@ -45,9 +45,11 @@ export {
   parseCompanyTickersExchange,
   parseSubmissions,
   parseSubmissionsPage,
+  parseXbrlFrame,
 } from './sec/sec-parse.js';
 export * from './sec/sec-schemas.js';
 export { findTicker, mergeTickerLists, type TTickerEntry, type TTickerList } from './sec/ticker-list.js';
+export { framePath, type TFrameQuery } from './sec/xbrl-frames.js';
 
 // ── Prices, S&P 500, Treasury yields ────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,5 @@
 /**
- * Live SEC EDGAR client: the ticker files on www.sec.gov, submissions and companyfacts on
+ * Live SEC EDGAR client: the ticker files on www.sec.gov, submissions, companyfacts and XBRL frames on
  * data.sec.gov. The SEC asks for a User-Agent naming the product and a contact address and for at most
  * 10 requests per second; both are enforced here, per client instance.
  */
@@ -12,6 +12,7 @@ import {
   parseCompanyTickersExchange,
   parseSubmissions,
   parseSubmissionsPage,
+  parseXbrlFrame,
 } from './sec-parse.js';
 import type {
   TCompanyFacts,
@@ -19,7 +20,9 @@ import type {
   TCompanyTickersExchange,
   TFilingIndex,
   TSubmissions,
+  TXbrlFrame,
 } from './sec-schemas.js';
+import { framePath, type TFrameQuery } from './xbrl-frames.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,13 +30,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_SEC_USER_AGENT = 'Intrinsic DCF valuation app contact@intrinsic.example';
 
 /** How long each SEC resource may be served from the cache. @public */
-export type TSecCacheMaxAge = { tickers: number; submissions: number; companyFacts: number };
+export type TSecCacheMaxAge = { tickers: number; submissions: number; companyFacts: number; frames: number };
 
 /** @public */
 export const DEFAULT_SEC_CACHE_MAX_AGE: TSecCacheMaxAge = {
   tickers: DAY_MS,
   submissions: DAY_MS,
   companyFacts: DAY_MS,
+  frames: DAY_MS,
 };
 
 /** @public */
@@ -91,5 +95,17 @@ export class SecClient {
     const file = cikFileName(cik);
     const cache = { key: `sec:companyfacts:${file}`, maxAgeMs: this.#maxAge.companyFacts };
     return this.#http.get(`${this.#data}/api/xbrl/companyfacts/${file}`, parseCompanyFacts, cache);
+  }
+
+  /**
+   * `GET /api/xbrl/frames/{taxonomy}/{concept}/{unit}/{period}.json`: one concept for one calendar
+   * period, one fact per filer (e.g. `us-gaap/Revenues/USD/CY2024`). An unknown concept or period is a
+   * 404 (`NOT_FOUND`).
+   * @throws {RangeError} for a query that is not a frame (see `framePath`)
+   */
+  frames(query: TFrameQuery): Promise<TSourced<TXbrlFrame>> {
+    const path = framePath(query);
+    const cache = { key: `sec:frames:${path}`, maxAgeMs: this.#maxAge.frames };
+    return this.#http.get(`${this.#data}/api/xbrl/frames/${path}`, parseXbrlFrame, cache);
   }
 }

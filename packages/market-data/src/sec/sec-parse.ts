@@ -9,11 +9,13 @@ import {
   type TCompanyTickersExchange,
   type TFilingIndex,
   type TSubmissions,
+  type TXbrlFrame,
   ZCompanyFactsSchema,
   ZCompanyTickersExchangeSchema,
   ZCompanyTickersSchema,
   ZFilingIndexSchema,
   ZSubmissionsSchema,
+  ZXbrlFrameSchema,
 } from './sec-schemas.js';
 
 /** @public */
@@ -39,4 +41,9 @@ export function parseSubmissionsPage(text: string, where: string): TFilingIndex 
 /** @public */
 export function parseCompanyFacts(text: string, where: string): TCompanyFacts {
   return parseJsonPayload(text, ZCompanyFactsSchema, 'companyfacts', where);
+}
+
+/** @public */
+export function parseXbrlFrame(text: string, where: string): TXbrlFrame {
+  return parseJsonPayload(text, ZXbrlFrameSchema, 'XBRL frame', where);
 }

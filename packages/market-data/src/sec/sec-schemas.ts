@@ -100,3 +100,33 @@ export const ZCompanyFactsSchema = z.object({
 });
 /** @public */
 export type TCompanyFacts = z.infer<typeof ZCompanyFactsSchema>;
+
+/**
+ * `https://data.sec.gov/api/xbrl/frames/{taxonomy}/{tag}/{unit}/{period}.json`: one concept in one unit
+ * for one calendar period, one fact per filer (the last filed that best fits the period). `ccp` is the
+ * period asked (`CY2024`, `CY2024Q4`, `CY2024Q4I`), `uom` the unit, `pts` the number of filers. The SEC
+ * always sends `accn` and `loc`; they are optional here because we do not read them (and the local test
+ * server builds frames from pack files that have no accession numbers).
+ * @public
+ */
+export const ZXbrlFrameSchema = z.looseObject({
+  taxonomy: z.string(),
+  tag: z.string(),
+  ccp: z.string(),
+  uom: z.string(),
+  label: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+  pts: z.number().int().nonnegative(),
+  data: z.array(
+    z.looseObject({
+      accn: z.string().nullable().optional(),
+      cik: z.number().int().nonnegative(),
+      entityName: z.string(),
+      loc: z.string().nullable().optional(),
+      end: z.string(),
+      val: z.number(),
+    }),
+  ),
+});
+/** @public */
+export type TXbrlFrame = z.infer<typeof ZXbrlFrameSchema>;

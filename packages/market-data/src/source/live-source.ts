@@ -34,6 +34,10 @@ export function createLiveSource(clients: TLiveClients): TMarketDataSource {
     sp500: (range) => missingAsUnavailable('sp500', 'S&P 500 series', () => fred.series('SP500', range)),
     treasury10y: (range) =>
       missingAsUnavailable('treasury_10y', '10-year Treasury series (GS10)', () => fred.series('GS10', range)),
+    frames(query) {
+      const what = `XBRL frame ${query.taxonomy}/${query.concept}/${query.unit}/${query.period}`;
+      return missingAsUnavailable('fundamentals', what, () => sec.frames(query));
+    },
   };
 }
 

@@ -7,8 +7,9 @@
 
 import type { TGicsConstituent } from '../peers/gics-constituents.js';
 import type { TDateRange } from '../prices/yahoo-client.js';
-import type { TCompanyFacts, TFilingIndex, TSubmissions } from '../sec/sec-schemas.js';
+import type { TCompanyFacts, TFilingIndex, TSubmissions, TXbrlFrame } from '../sec/sec-schemas.js';
 import type { TTickerList } from '../sec/ticker-list.js';
+import type { TFrameQuery } from '../sec/xbrl-frames.js';
 import type { TObservationSeries, TPriceSeries, TSourced } from '../types.js';
 
 /** @public */
@@ -38,6 +39,11 @@ export type TMarketDataSource = {
    * when the source has it; used only to choose peers.
    */
   gicsConstituents?(): Promise<TGicsConstituent[]>;
+  /**
+   * The SEC's XBRL frame of one concept, unit and calendar period: one fact per filer. Only the live
+   * SEC source has it; it sizes every filer at once where the source cannot list companies.
+   */
+  frames?(query: TFrameQuery): Promise<TSourced<TXbrlFrame>>;
 };
 
 /** Keeps the observations inside `range` (both ends included). @internal */

@@ -3,7 +3,8 @@
  * and serves the real data of a pack folder at the real URL paths:
  *
  * - SEC EDGAR: `/files/company_tickers.json`, `/files/company_tickers_exchange.json`,
- *   `/submissions/CIK##########.json` (and `-submissions-NNN` pages), `/api/xbrl/companyfacts/CIK##########.json`
+ *   `/submissions/CIK##########.json` (and `-submissions-NNN` pages), `/api/xbrl/companyfacts/CIK##########.json`,
+ *   `/api/xbrl/frames/{taxonomy}/{concept}/{unit}/{period}.json` (built from the pack's companyfacts)
  * - Yahoo chart API: `/v8/finance/chart/{symbol}?period1&period2&interval=1d` (`^GSPC` from `index/SP500.csv`)
  * - FRED: `/graph/fredgraph.csv?id=SP500|GS10[&cosd&coed]`
  *
@@ -11,11 +12,14 @@
  * (429/5xx with `Retry-After`, slow answers, dropped connections, malformed bodies) for the retry,
  * timeout and rate-limit tests. Test support only: never part of the production wiring.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { readPackRows, toFredCsv, toYahooChart, yahooNotFound } from './provider-formats.js';
+import { parseCompanyFacts } from '../sec/sec-parse.js';
+import type { TCompanyFacts } from '../sec/sec-schemas.js';
+import { isFramePeriod } from '../sec/xbrl-frames.js';
+import { readPackRows, toFredCsv, toXbrlFrame, toYahooChart, yahooNotFound } from './provider-formats.js';
 
 /** @public */
 export type TRecordedRequest = {
@@ -154,6 +158,11 @@ async function route(root: string, url: URL): Promise<TAnswer> {
     const body = await readOrNull(join(root, file));
     return body === null ? secNotFound() : { status: 200, type: 'application/json', body };
   }
+  const frame = /^\/api\/xbrl\/frames\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  if (frame) {
+    const [, taxonomy = '', concept = '', unit = '', period = ''] = frame.map((part) => decodeURIComponent(part));
+    return isFramePeriod(period) ? xbrlFrame(root, { taxonomy, concept, unit, period }) : secNotFound();
+  }
   const chart = /^\/v8\/finance\/chart\/([^/]+)$/.exec(path);
   if (chart) return yahooChart(root, decodeURIComponent(chart[1] as string), url.searchParams);
   if (path === '/graph/fredgraph.csv') return fredCsv(root, url.searchParams);
@@ -173,6 +182,37 @@ async function yahooChart(root: string, symbol: string, query: URLSearchParams):
   const period2 = Number(query.get('period2') ?? Math.floor(Date.now() / 1000));
   const body = toYahooChart(readPackRows(text), { symbol, period1, period2, isIndex });
   return { status: 200, type: 'application/json', body: JSON.stringify(body) };
+}
+
+/**
+ * A frame from every companyfacts file of the pack, read afresh for each distinct frame and kept for
+ * the process (the pack is read-only; a frame is a few kilobytes).
+ */
+const frameAnswers = new Map<string, Promise<TAnswer>>();
+
+function xbrlFrame(root: string, query: Parameters<typeof toXbrlFrame>[1]): Promise<TAnswer> {
+  const key = JSON.stringify([root, query]);
+  let answer = frameAnswers.get(key);
+  if (!answer) {
+    answer = readCompanyFacts(root).then((companies) => {
+      const body = toXbrlFrame(companies, query);
+      return body === null ? secNotFound() : { status: 200, type: 'application/json', body: JSON.stringify(body) };
+    });
+    answer.catch(() => frameAnswers.delete(key));
+    frameAnswers.set(key, answer);
+  }
+  return answer;
+}
+
+async function readCompanyFacts(root: string): Promise<TCompanyFacts[]> {
+  const dir = join(root, 'companyfacts');
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => /^CIK\d{10}\.json$/.test(name));
+  const companies: TCompanyFacts[] = [];
+  for (const name of names.sort()) {
+    const path = join(dir, name);
+    companies.push(parseCompanyFacts(await readFile(path, 'utf8'), path));
+  }
+  return companies;
 }
 
 const FRED_FILES: Record<string, string> = { SP500: 'index/SP500.csv', GS10: 'rates/GS10.csv' };

@@ -1,11 +1,14 @@
 /**
  * Pure conversions used by the local protocol server: the pack's CSV rows rendered in the real wire
- * formats of the Yahoo chart API and FRED's CSV download. Only values present in the pack are served:
+ * formats of the Yahoo chart API and FRED's CSV download, and the pack's companyfacts gathered into
+ * the SEC's XBRL frames. Only values present in the pack are served:
  * the pack has adjusted closes only, so Yahoo's unadjusted `close` (and open/high/low/volume) is null.
  * For the S&P 500 (`^GSPC`) `close` and `adjclose` are both the index level, as Yahoo reports for an
  * index, which has no splits or dividends to adjust for.
  */
 import type { TYahooChart } from '../prices/yahoo-chart.js';
+import type { TCompanyFacts, TXbrlFrame } from '../sec/sec-schemas.js';
+import { frameFact, type TFrameQuery } from '../sec/xbrl-frames.js';
 
 /** A row of the pack's two-column CSV, values kept as the pack's text. @internal */
 export type TPackRow = { date: string; value: string };
@@ -90,4 +93,47 @@ export function readPackRows(text: string): TPackRow[] {
       const [date = '', value = ''] = line.split(',');
       return { date, value };
     });
+}
+
+/**
+ * The SEC's frame of one concept, unit and period built from companyfacts documents: per filer, the
+ * fact SEC's rules place in the period (its own `frame` label where the SEC set one; the pack's
+ * constructed files have none, so the placement is computed by the same rules: `frameFact`, the
+ * best fitting, then the last filed). Null when no filer has such a fact (the SEC answers 404). `accn` is null for facts the pack
+ * has without an accession number; `loc` is left out (companyfacts does not carry it).
+ * @internal
+ */
+export function toXbrlFrame(companies: readonly TCompanyFacts[], query: TFrameQuery): TXbrlFrame | null {
+  let concept: { label: string | null; description: string | null } | null = null;
+  const data: TXbrlFrame['data'] = [];
+  for (const company of companies) {
+    const found = company.facts[query.taxonomy]?.[query.concept];
+    const facts = found?.units[query.unit];
+    if (!found || !facts) continue;
+    concept ??= found;
+    // A real API file labels exactly the facts of the SEC's frames; a constructed one labels none.
+    const isLabelled = facts.some((fact) => fact.frame);
+    const fact = isLabelled
+      ? (facts.findLast((candidate) => candidate.frame === query.period) ?? null)
+      : frameFact(facts, query.period);
+    if (!fact) continue;
+    data.push({
+      accn: fact.accn ?? null,
+      cik: Number(company.cik),
+      entityName: company.entityName,
+      end: fact.end,
+      val: fact.val,
+    });
+  }
+  if (!concept || data.length === 0) return null;
+  return {
+    taxonomy: query.taxonomy,
+    tag: query.concept,
+    ccp: query.period,
+    uom: query.unit,
+    label: concept.label,
+    description: concept.description,
+    pts: data.length,
+    data,
+  };
 }
