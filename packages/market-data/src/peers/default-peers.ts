@@ -1,18 +1,23 @@
 /**
  * Default comparable companies: among the companies the source holds filings AND prices for, those
  * in the subject's GICS sub-industry (when the source has the S&P 500 list), then its SIC industry,
- * then its GICS sector, then its SIC sector, the closest in market cap first. Each peer says which
- * rule picked it.
+ * then its GICS sector, then its SIC sector, the closest in market cap first. A source that cannot
+ * list its companies (live) takes them from the SEC's data instead: the listed companies, sized by
+ * revenue in the XBRL frames, classified by their submissions' SIC code (`findSecPeerCandidates`).
+ * Each peer says which rule picked it.
  */
 import { priceAsOf } from '../market/price-as-of.js';
 import { classifyFinancialSic } from '../profile/financial-refusal.js';
 import { latestSharesOutstanding } from '../profile/shares-outstanding.js';
 import { sectorForSic, type TSector } from '../profile/sic-sectors.js';
+import type { TCompanyFacts } from '../sec/sec-schemas.js';
 import { findTicker, type TTickerEntry } from '../sec/ticker-list.js';
 import type { TMarketDataSource } from '../source/market-data-source.js';
+import type { TPriceSeries } from '../types.js';
 import { orNull } from './get-peer-inputs.js';
 import type { TGicsConstituent } from './gics-constituents.js';
 import { MAX_LYR_AGE_DAYS } from './peer-inputs.js';
+import { findSecPeerCandidates, frameYearFor } from './sec-peer-candidates.js';
 
 /**
  * In order of preference: the same GICS sub-industry (S&P 500 list), the same 4-digit SIC code, the
@@ -32,8 +37,13 @@ export type TDefaultPeer = {
   gicsSector: string | null;
   gicsSubIndustry: string | null;
   rule: TPeerRule;
-  /** Price on or before the date × cover-page shares outstanding; null when the filings give no share count. */
+  /**
+   * Price on or before the date × cover-page shares outstanding; null when the filings give no share
+   * count, and on the SEC path (sized by `revenue`; the comparables read each peer's market cap).
+   */
   marketCap: number | null;
+  /** On the SEC path: the revenue (USD) of the frames' calendar year that ranked it; else null. */
+  revenue: number | null;
 };
 
 /** @public */
@@ -46,15 +56,26 @@ export type TDefaultPeers = {
   gicsSubIndustry: string | null;
   subjectMarketCap: number | null;
   peers: TDefaultPeer[];
-  /** How many companies the source could list (0 for a live-only source: it cannot list companies). */
+  /**
+   * How many companies were considered: those the source lists, or on the SEC path the listed
+   * filers the revenue frames sized.
+   */
   universe: number;
+  /**
+   * What "closest in size" compares: market cap among the companies the source lists, or revenue of
+   * one calendar year (`CY2024`) in the SEC's XBRL frames where the source cannot list companies.
+   */
+  size: { measure: 'market_cap' } | { measure: 'revenue'; period: string; subjectRevenue: number | null };
+  /** Why there may be fewer peers than `max` (a frame or document the source did not give, a read limit). */
+  gaps: string[];
 };
 
 /** At most this many default peers. @public */
 export const MAX_DEFAULT_PEERS = 6;
 
 /**
- * @throws {MarketDataError} TICKER_NOT_FOUND, the providers' PROVIDER_* errors
+ * @throws {MarketDataError} TICKER_NOT_FOUND, the providers' PROVIDER_* errors (reading the subject, or
+ * the companies the source lists; on the SEC path an unavailable frame or submissions is a gap instead)
  * @public
  */
 export async function findDefaultPeers(
@@ -68,9 +89,26 @@ export async function findDefaultPeers(
   const sector = sectorForSic(sic);
   const gics = new Map(((await source.gicsConstituents?.()) ?? []).map((row) => [row.cik, row]));
   const subjectGics = gics.get(subject.cik) ?? null;
-  const subjectMarketCap = await marketCapOf(source, subject, asOf);
-  const ciks = (await source.companiesWithFacts?.()) ?? [];
-  const base = {
+  const [subjectFacts, subjectPrices] = await Promise.all([
+    orNull(() => source.companyFacts(subject.cik)),
+    orNull(() => source.prices(subject.ticker, { to: asOf })),
+  ]);
+  const subjectMarketCap = marketCapFrom(subjectFacts?.value ?? null, subjectPrices, asOf);
+  const context: TSearch = {
+    subject,
+    entries,
+    asOf,
+    max: request.max ?? MAX_DEFAULT_PEERS,
+    subjectClass: { sic, sector, gics: subjectGics },
+    subjectFacts: subjectFacts?.value ?? null,
+    subjectMarketCap,
+    gics,
+  };
+  const found =
+    !source.companiesWithFacts && source.frames
+      ? await peersFromSecData(source, context)
+      : await peersAmongListedCompanies(source, context);
+  return {
     ticker: subject.ticker,
     asOf,
     sic,
@@ -78,9 +116,26 @@ export async function findDefaultPeers(
     gicsSector: subjectGics?.sector ?? null,
     gicsSubIndustry: subjectGics?.subIndustry ?? null,
     subjectMarketCap,
-    universe: ciks.length,
+    ...found,
   };
+}
 
+type TSearch = {
+  subject: TTickerEntry;
+  entries: readonly TTickerEntry[];
+  asOf: string;
+  max: number;
+  subjectClass: TClass;
+  subjectFacts: TCompanyFacts | null;
+  subjectMarketCap: number | null;
+  gics: ReadonlyMap<number, TGicsConstituent>;
+};
+type TFound = Pick<TDefaultPeers, 'universe' | 'size' | 'gaps' | 'peers'>;
+
+/** Among the companies the source lists (the pack's companyfacts) that have a price at the date. */
+async function peersAmongListedCompanies(source: TMarketDataSource, context: TSearch): Promise<TFound> {
+  const { subject, entries, asOf, gics, subjectMarketCap } = context;
+  const ciks = (await source.companiesWithFacts?.()) ?? [];
   const candidates: TDefaultPeer[] = [];
   for (const cik of ciks) {
     if (cik === subject.cik) continue;
@@ -88,7 +143,7 @@ export async function findDefaultPeers(
     const peerSic = submissions?.sic?.trim() || null;
     const peerSector = sectorForSic(peerSic);
     const peerGics = gics.get(cik) ?? null;
-    const rule = ruleOf({ sic, sector, gics: subjectGics }, { sic: peerSic, sector: peerSector, gics: peerGics });
+    const rule = ruleOf(context.subjectClass, { sic: peerSic, sector: peerSector, gics: peerGics });
     if (!rule || classifyFinancialSic(peerSic).isFinancial) continue;
     const entry = await tradedEntry(source, entries, cik, asOf);
     if (!entry) continue;
@@ -102,6 +157,7 @@ export async function findDefaultPeers(
       gicsSubIndustry: peerGics?.subIndustry ?? null,
       rule,
       marketCap: await marketCapOf(source, entry, asOf),
+      revenue: null,
     });
   }
   const distance = (peer: TDefaultPeer) =>
@@ -114,7 +170,67 @@ export async function findDefaultPeers(
       distance(a) - distance(b) ||
       a.ticker.localeCompare(b.ticker),
   );
-  return { ...base, peers: candidates.slice(0, request.max ?? MAX_DEFAULT_PEERS) };
+  return {
+    universe: ciks.length,
+    size: { measure: 'market_cap' },
+    gaps: source.companiesWithFacts ? [] : ['the data source cannot list companies'],
+    peers: candidates.slice(0, context.max),
+  };
+}
+
+/** From the SEC's data, where the source cannot list companies: see `findSecPeerCandidates`. */
+async function peersFromSecData(source: TMarketDataSource, context: TSearch): Promise<TFound> {
+  const { subject, max, subjectClass } = context;
+  if (!subjectClass.sic) {
+    return {
+      universe: 0,
+      size: { measure: 'revenue', period: frameYearFor(context.asOf), subjectRevenue: null },
+      gaps: [`no SIC code of ${subject.ticker} in its submissions: no industry to match`],
+      peers: [],
+    };
+  }
+  const found = await findSecPeerCandidates(source, {
+    subject,
+    entries: context.entries,
+    subjectFacts: context.subjectFacts,
+    asOf: context.asOf,
+    ruleFor: (sic) =>
+      classifyFinancialSic(sic).isFinancial
+        ? null
+        : ruleOf(subjectClass, { sic, sector: sectorForSic(sic), gics: null }),
+    // Read in order of size, the first `max` of the best rule are its closest: nothing better can follow.
+    isEnough: (candidates) => candidates.filter((candidate) => candidate.rule === 'same_industry').length >= max,
+  });
+  const distance = (revenue: number) =>
+    found.subjectRevenue ? Math.abs(Math.log(revenue / found.subjectRevenue)) : -revenue;
+  const peers = found.candidates
+    .sort(
+      (a, b) =>
+        PEER_RULES.indexOf(a.rule) - PEER_RULES.indexOf(b.rule) ||
+        distance(a.revenue) - distance(b.revenue) ||
+        a.entry.cik - b.entry.cik,
+    )
+    .slice(0, max)
+    .map(
+      (candidate): TDefaultPeer => ({
+        ticker: candidate.entry.ticker,
+        cik: candidate.entry.cik,
+        name: candidate.name,
+        sic: candidate.sic,
+        sector: candidate.sector,
+        gicsSector: null,
+        gicsSubIndustry: null,
+        rule: candidate.rule,
+        marketCap: null,
+        revenue: candidate.revenue,
+      }),
+    );
+  return {
+    universe: found.universe,
+    size: { measure: 'revenue', period: found.period, subjectRevenue: found.subjectRevenue },
+    gaps: found.gaps,
+    peers,
+  };
 }
 
 type TClass = { sic: string | null; sector: TSector | null; gics: TGicsConstituent | null };
@@ -147,7 +263,11 @@ async function marketCapOf(source: TMarketDataSource, entry: TTickerEntry, asOf:
     orNull(() => source.companyFacts(entry.cik)),
     orNull(() => source.prices(entry.ticker, { to: asOf })),
   ]);
-  const shares = facts ? latestSharesOutstanding(facts.value, asOf) : null;
+  return marketCapFrom(facts?.value ?? null, prices, asOf);
+}
+
+function marketCapFrom(facts: TCompanyFacts | null, prices: TPriceSeries | null, asOf: string): number | null {
+  const shares = facts ? latestSharesOutstanding(facts, asOf) : null;
   const price = prices ? priceAsOf(prices, asOf, { field: 'close_else_adj_close' }) : null;
   if (!shares || !price?.ok || shares.form?.startsWith('20-F')) return null;
   // A share count from long before the date would mix two eras (the pack's MSFT filings end in 2015).

@@ -1,9 +1,11 @@
 import { ERRORS, type TComps, type TDefaultPeers, type TModelStatus } from '@app/contract';
+import { createLiveSource, FredClient, SecClient, YahooChartClient } from '@app/market-data';
+import { startLocalProviderServer, type TLocalProviderServer } from '@app/market-data/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dcfModels } from '../../db/schema.js';
 import { createModelAndWait } from '../../test/models.js';
-import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
+import { PACK_DIR, signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let token: string;
@@ -238,5 +240,52 @@ describe('GET /v1/market/comps', () => {
     expect((await t.call('GET', '/v1/market/comps?ticker=AAPL&as_of=2025-13-45', { token })).status).toBe(422);
     expect((await t.call('GET', '/v1/market/comps?ticker=A%20B', { token })).status).toBe(422);
     expect((await t.call('GET', '/v1/market/comps?ticker=AAPL')).status).toBe(401);
+  });
+});
+
+describe('default peers in live mode (the SEC-protocol server, frames built from the pack)', () => {
+  let provider: TLocalProviderServer;
+  let live: TestApp;
+  let liveToken: string;
+  beforeAll(async () => {
+    provider = await startLocalProviderServer({ packDir: PACK_DIR });
+    const retry = { maxRetries: 0 };
+    live = await startTestApp({
+      marketData: createLiveSource({
+        sec: new SecClient({ baseUrl: provider.url, retry }),
+        prices: new YahooChartClient({ baseUrl: provider.url, retry }),
+        fred: new FredClient({ baseUrl: provider.url, retry }),
+      }),
+    });
+    ({ token: liveToken } = await signInAsTemp(live));
+  });
+  afterAll(async () => {
+    await live.close();
+    await provider.close();
+  });
+
+  it('GET /v1/market/comps gives a semiconductor its semiconductor peer first, from the SEC frames', async () => {
+    const response = await live.call<TDefaultPeers>('GET', '/v1/market/comps?ticker=NVDA&as_of=2025-12-31', {
+      token: liveToken,
+    });
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({ ticker: 'NVDA', sic: '3674', sector: 'Information Technology' });
+    expect(response.data.universe).toBeGreaterThan(0);
+    expect(response.data.peers[0]).toMatchObject({ ticker: 'MRVL', sic: '3674', rule: 'same_industry' });
+    for (const peer of response.data.peers) {
+      expect(peer.ticker).not.toBe('NVDA');
+      expect(peer.sector).toBe('Information Technology');
+    }
+    expect(provider.requests.some((request) => request.path.startsWith('/api/xbrl/frames/us-gaap/'))).toBe(true);
+  });
+
+  it('puts the live default peers on a model’s Comparables tab', async () => {
+    const id = await createModelAndWait(live, liveToken, 'NVDA');
+    const response = await live.call<TComps>('GET', `/v1/model/dcf/comps_ticker?model_id=${id}`, { token: liveToken });
+    expect(response.status).toBe(200);
+    expect(response.data.is_saved).toBe(false);
+    expect(response.data.peers[0]).toMatchObject({ ticker: 'MRVL', rule: 'same_industry' });
+    expect(response.data.peers.length).toBeGreaterThan(1);
+    expect(response.data.peers.map((peer) => peer.ticker)).not.toContain('NVDA');
   });
 });
