@@ -72,6 +72,7 @@ export {
   type TDriverDefaults,
   US_STATUTORY_TAX_RATE,
 } from './history/driver-defaults.js';
+export { LOSS_MAKER_TARGET_MARGIN } from './history/margin-path.js';
 
 // ── Forecast ────────────────────────────────────────────────────────────────────────────────────────
 

@@ -7,12 +7,13 @@
  * A per-year default that moves in a straight line from `start` (year 1) to `end` (year N):
  * value_t = start + (end − start) × (t − 1) / (N − 1). `latest_year` is the last fiscal year's own
  * ratio (`fiscalYear`); `mean` the mean of the provenance's `values`; `pooled` its `years` taken
- * together (Σ line ÷ Σ revenue); `target` a stated level.
+ * together (Σ line ÷ Σ revenue); `target` a stated level; `margin_target` the level at which a
+ * loss-making company's operating margin reaches `operatingMargin`.
  * @public
  */
 export type TFade = {
   start: { value: number; basis: 'latest_year' | 'mean'; fiscalYear?: number };
-  end: { value: number; basis: 'pooled' | 'target' };
+  end: { value: number; basis: 'pooled' | 'target' | 'margin_target'; operatingMargin?: number };
   /** The forecast year (1-based) by which `end` is reached. */
   byYear: number;
 };

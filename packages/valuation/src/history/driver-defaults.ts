@@ -5,8 +5,9 @@ import { type Rate, rate } from '../units.js';
 import { historyWindow } from './average.js';
 import { baseFromHistory, type TBase } from './base.js';
 import { financingDefaults } from './financing-defaults.js';
+import { LOSS_MAKER_TARGET_MARGIN, pathToProfit } from './margin-path.js';
 import { operatingDefaults } from './operating-defaults.js';
-import { annualPeriods } from './periods.js';
+import { annualPeriods, income } from './periods.js';
 
 /** @public */
 export type TDefaultsOptions = {
@@ -20,6 +21,11 @@ export type TDefaultsOptions = {
   fallbackCostOfDebt?: Rate;
   /** When given, revenue growth fades linearly from its historical mean in year 1 to this rate in year N. */
   fadeRevenueGrowthTo?: Rate;
+  /**
+   * The operating margin a company that lost money in its base year reaches by year N; default
+   * `LOSS_MAKER_TARGET_MARGIN` (see `pathToProfit`).
+   */
+  targetOperatingMargin?: Rate;
 };
 
 /** The base year and a full set of drivers, every one with its provenance. @public */
@@ -57,11 +63,22 @@ export function defaultDrivers(
   const periods = annualPeriods(history);
   if (periods.length === 0) return fail('INSUFFICIENT_HISTORY', 'No annual period', { line: 'fiscal_period' });
   const window = historyWindow(periods, averagingYears);
-  const operating = operatingDefaults(window, base.value, count, options.fadeRevenueGrowthTo);
+  const operating = pathToProfit(
+    operatingDefaults(window, base.value, count, options.fadeRevenueGrowthTo),
+    operatingMarginOf(window.base),
+    options.targetOperatingMargin ?? LOSS_MAKER_TARGET_MARGIN,
+  );
   const financing = financingDefaults(window, base.value, count, {
     statutoryTaxRate: options.statutoryTaxRate ?? US_STATUTORY_TAX_RATE,
     ...(options.fallbackCostOfDebt === undefined ? {} : { fallbackCostOfDebt: options.fallbackCostOfDebt }),
   });
   const drivers: TDrivers = { ...operating, ...financing };
   return ok({ base: base.value, drivers });
+}
+
+/** Operating income ÷ revenue of a year, when both are reported. */
+function operatingMarginOf(period: TStatementPeriod): number | undefined {
+  const revenue = income(period, 'revenue');
+  const operating = income(period, 'operating_income');
+  return revenue !== undefined && revenue > 0 && operating !== undefined ? operating / revenue : undefined;
 }

@@ -37,6 +37,21 @@ describe('provenanceText', () => {
     );
   });
 
+  it('says that a loss-maker’s cost line moves so the operating margin reaches the target', () => {
+    const sga: TProvenance = {
+      ...research,
+      fade: {
+        start: { value: 0.55, basis: 'latest_year', fiscalYear: 2025 },
+        end: { value: 0.31, basis: 'margin_target', operatingMargin: 0.1 },
+        byYear: 10,
+      },
+    };
+    expect(provenanceText(createI18n('en').t, sga, 'percent', 'en')).toBe(
+      'From history: 55.0% in FY2025, moving in a straight line to 31.0% by forecast year 10, so the operating ' +
+        "margin reaches 10.0% (a loss-making company's path to profit)",
+    );
+  });
+
   it('names the kind of source when the default does not move', () => {
     const en = createI18n('en');
     const { fade: _fade, ...flat } = research as Extract<TProvenance, { kind: 'history' }>;

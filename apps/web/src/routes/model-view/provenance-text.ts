@@ -38,6 +38,13 @@ export function provenanceText(
     to: String(provenance.years.at(-1) ?? ''),
     years: String(fade.byYear),
   };
+  if (fade.end.basis === 'margin_target') {
+    return t('valuation:provenance.fadeToMargin', {
+      ...params,
+      year: String(fade.start.fiscalYear ?? params.to),
+      margin: formatFigure(fade.end.operatingMargin ?? 0, 'percent', language, { digits: 1 }),
+    });
+  }
   return fade.start.basis === 'latest_year'
     ? t('valuation:provenance.fadeLatest', { ...params, year: String(fade.start.fiscalYear ?? params.to) })
     : t('valuation:provenance.fadeTarget', params);
