@@ -11,12 +11,30 @@ import { type Money, type Multiple, money, type PerShare, type Rate, type ShareC
 
 /** How the value after the forecast is captured. @public */
 export type TTerminalInput =
-  /** Gordon growth on FCF(N+1) = FCF(N) × (1 + g), or on a normalized FCF(N+1). */
-  | { method: 'perpetuity'; growth: Rate; normalizedFcf?: Money }
+  /**
+   * Gordon growth on FCF(N+1) = FCF(N) × (1 + g), on a normalized FCF(N+1), or — with
+   * `returnOnCapital` — on NOPAT(N+1) less the reinvestment that growth needs (see `runDcf`).
+   */
+  | { method: 'perpetuity'; growth: Rate; normalizedFcf?: Money; returnOnCapital?: TTerminalReturnOnCapital }
   /** multiple × metric at the end of year N; the metric defaults to EBITDA(N). */
   | { method: 'exit_multiple'; multiple: Multiple; metric?: Money }
   /** No value after year N (a finite-life project, or a long explicit forecast). */
   | { method: 'none' };
+
+/** NOPAT of year N and the operating capital it was earned on (invested at the start of year N). @public */
+export type TTerminalReturnOnCapital = { nopat: Money; investedCapital: Money };
+
+/** How much of NOPAT(N+1) growth in perpetuity needs reinvested, and why. @public */
+export type TTerminalReinvestment = {
+  nopatNext: Money;
+  investedCapital: Money;
+  /** NOPAT(N) ÷ invested capital. */
+  returnOnCapital: Rate;
+  /** The return on new capital: the return on capital, at least the discount rate. */
+  returnOnNewCapital: Rate;
+  /** g ÷ return on new capital. */
+  rate: Rate;
+};
 
 /** @public */
 export type TDcfInput = {
@@ -55,6 +73,8 @@ export type TDcfTerminal = {
   impliedExitMultiple: number | null;
   /** Perpetual growth implied by an exit-multiple value. */
   impliedGrowth: Rate | null;
+  /** The reinvestment that makes FCF(N+1), when it comes from NOPAT and the return on capital. */
+  reinvestment: TTerminalReinvestment | null;
 };
 
 /** A DCF with every intermediate line. @public */
@@ -158,7 +178,14 @@ function terminalLine(input: TDcfInput, timing: TTerminalTiming): TResult<TDcfTe
   const ebitdaN = input.ebitda?.at(-1);
   switch (terminal.method) {
     case 'perpetuity': {
-      const tv = perpetuityValue(fcfN, terminal.growth, discountRate, terminal.normalizedFcf);
+      const reinvestment =
+        terminal.normalizedFcf === undefined && terminal.returnOnCapital
+          ? reinvestmentOf(terminal.returnOnCapital, terminal.growth, discountRate)
+          : null;
+      const normalized = reinvestment
+        ? money(reinvestment.nopatNext * (1 - reinvestment.rate))
+        : terminal.normalizedFcf;
+      const tv = perpetuityValue(fcfN, terminal.growth, discountRate, normalized);
       if (!tv.ok) return tv;
       const { period, factor } = timing.perpetuity;
       return ok({
@@ -173,6 +200,7 @@ function terminalLine(input: TDcfInput, timing: TTerminalTiming): TResult<TDcfTe
         impliedExitMultiple:
           ebitdaN === undefined ? null : impliedExitMultiple(tv.value.value, ebitdaN, discountRate, convention),
         impliedGrowth: null,
+        reinvestment,
       });
     }
     case 'exit_multiple': {
@@ -194,6 +222,7 @@ function terminalLine(input: TDcfInput, timing: TTerminalTiming): TResult<TDcfTe
         metric: money(metric),
         impliedExitMultiple: null,
         impliedGrowth: impliedPerpetuityGrowth(value, fcfN, discountRate, convention),
+        reinvestment: null,
       });
     }
     case 'none': {
@@ -209,9 +238,37 @@ function terminalLine(input: TDcfInput, timing: TTerminalTiming): TResult<TDcfTe
         metric: null,
         impliedExitMultiple: null,
         impliedGrowth: null,
+        reinvestment: null,
       });
     }
     default:
       throw new Error(`unreachable terminal method ${(terminal as { method: string }).method}`);
   }
+}
+
+/**
+ * Steady-state reinvestment (Damodaran): growing NOPAT at g needs g ÷ RONIC of it reinvested, so
+ *
+ *   FCF(N+1) = NOPAT(N) × (1 + g) × (1 − g ÷ RONIC),   RONIC = max(return on capital(N), r)
+ *
+ * New capital earns the company's own return, but never less than its cost: at RONIC = r growth
+ * adds no value. `null` when NOPAT or the invested capital is not positive (the forecast's FCF(N)
+ * is used).
+ */
+function reinvestmentOf(
+  given: TTerminalReturnOnCapital,
+  growth: Rate,
+  discountRate: Rate,
+): TTerminalReinvestment | null {
+  if (!(given.nopat > 0) || !(given.investedCapital > 0)) return null;
+  const returnOnCapital = given.nopat / given.investedCapital;
+  const returnOnNewCapital = Math.max(returnOnCapital, discountRate);
+  const rate = Math.max(growth, 0) / returnOnNewCapital;
+  return {
+    nopatNext: money(given.nopat * (1 + growth)),
+    investedCapital: given.investedCapital,
+    returnOnCapital: returnOnCapital as Rate,
+    returnOnNewCapital: returnOnNewCapital as Rate,
+    rate: rate as Rate,
+  };
 }

@@ -14,9 +14,13 @@ import type { TWacc, TWaccInput } from './wacc.js';
 /** The discount rate: given directly, or built by CAPM and market-value weights. @public */
 export type TDiscountRateInput = { wacc: Rate } | { capm: TWaccInput };
 
-/** Terminal value of a full model; the exit multiple applies to EBITDA(N). @public */
+/**
+ * Terminal value of a full model; the exit multiple applies to EBITDA(N). A perpetuity grows
+ * FCF(N) (`reinvestment: 'forecast'`, the default) or NOPAT(N) less the reinvestment growth needs
+ * at the return on capital of year N (`'return_on_capital'`; see `runDcf`). @public
+ */
 export type TModelTerminal =
-  | { method: 'perpetuity'; growth: Rate; normalizedFcf?: Money }
+  | { method: 'perpetuity'; growth: Rate; normalizedFcf?: Money; reinvestment?: 'forecast' | 'return_on_capital' }
   | { method: 'exit_multiple'; multiple: Multiple };
 
 /** Everything a full model needs: history, optional driver overrides and the valuation settings. @public */

@@ -122,6 +122,27 @@ describe('runModel', () => {
     expect(m.dcf.countedFcff[1]).toBeCloseTo((m.freeCashFlow.fcff[1] as number) * (350 / 365), 9);
   });
 
+  it('grows NOPAT after the forecast and reinvests what growth needs at the return on new capital', () => {
+    const m = model({ terminal: { method: 'perpetuity', growth: rate(0.02), reinvestment: 'return_on_capital' } });
+    const n = m.freeCashFlow.nopat.length;
+    const start = m.forecast.balance;
+    const capital =
+      (start.receivables[n - 2] as number) +
+      (start.inventory[n - 2] as number) -
+      (start.payables[n - 2] as number) +
+      (start.ppe[n - 2] as number) +
+      (start.intangibles[n - 2] as number);
+    const nopat = m.freeCashFlow.nopat[n - 1] as number;
+    const reinvestment = m.dcf.terminal.reinvestment;
+    expect(reinvestment?.returnOnCapital).toBeCloseTo(nopat / capital, 12);
+    const ronic = Math.max(nopat / capital, 0.09);
+    expect(reinvestment?.rate).toBeCloseTo(0.02 / ronic, 12);
+    expect(m.dcf.terminal.perpetuity?.fcfNext).toBeCloseTo(nopat * 1.02 * (1 - 0.02 / ronic), 6);
+    expect(m.dcf.terminal.value).toBeCloseTo((nopat * 1.02 * (1 - 0.02 / ronic)) / (0.09 - 0.02), 4);
+    // Without it, FCF(N) × (1 + g) as before.
+    expect(model().dcf.terminal.reinvestment).toBeNull();
+  });
+
   it('refuses a valuation date after the forecast', () => {
     const result = runModel({ ...input, valuationDate: '2045-01-01' });
     expect(result.ok || result.error).toMatchObject({ code: 'INVALID_INPUT', details: { field: 'valuation_date' } });

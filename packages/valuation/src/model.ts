@@ -1,5 +1,5 @@
 import type { TBridgeInput } from './bridge.js';
-import { runDcf, type TDcf, type TTerminalInput } from './dcf.js';
+import { runDcf, type TDcf, type TTerminalInput, type TTerminalReturnOnCapital } from './dcf.js';
 import { forecastStub } from './discounting.js';
 import { applyOverrides, type TDrivers } from './forecast/drivers.js';
 import type { TForecast } from './forecast/forecast-types.js';
@@ -65,17 +65,29 @@ export function evaluateModel(
   const forecast = buildForecast(prepared.base, drivers);
   if (!forecast.ok) return forecast;
   const fcf = freeCashFlow(forecast.value, drivers);
-  const dcf = discountModel(prepared, fcf, adjustment);
+  const dcf = discountModel(prepared, forecast.value, fcf, adjustment);
   if (!dcf.ok) return dcf;
   return ok({ forecast: forecast.value, freeCashFlow: fcf, dcf: dcf.value });
 }
 
 /** The DCF of a model's FCF at the prepared (or adjusted) discount rate and terminal growth. @internal */
-export function discountModel(prepared: TPreparedModel, fcf: TFreeCashFlow, adjustment: TAdjustment = {}) {
+export function discountModel(
+  prepared: TPreparedModel,
+  forecast: TForecast,
+  fcf: TFreeCashFlow,
+  adjustment: TAdjustment = {},
+) {
   const { input } = prepared;
   const terminal: TTerminalInput =
     input.terminal.method === 'perpetuity'
-      ? { ...input.terminal, growth: rate(adjustment.terminalGrowth ?? input.terminal.growth) }
+      ? {
+          method: 'perpetuity',
+          growth: rate(adjustment.terminalGrowth ?? input.terminal.growth),
+          ...(input.terminal.normalizedFcf === undefined ? {} : { normalizedFcf: input.terminal.normalizedFcf }),
+          ...(input.terminal.reinvestment === 'return_on_capital'
+            ? { returnOnCapital: returnOnCapitalOf(prepared.base, forecast, fcf) }
+            : {}),
+        }
       : { method: 'exit_multiple', multiple: input.terminal.multiple };
   const bridge: TBridgeInput = {};
   for (const [key, line] of Object.entries(prepared.bridge)) bridge[key as keyof TBridgeInput] = line.value;
@@ -179,4 +191,17 @@ function sharesOf(base: TBase, given: ShareCount | undefined): TResult<TScalarDr
       ...(latest ? { period: latest.label } : {}),
     },
   });
+}
+
+/**
+ * NOPAT(N) and the return on the operating capital it was earned on: working capital (receivables
+ * + inventory − payables) plus PP&E and intangibles at the start of year N (goodwill left out:
+ * growth is bought with new capex, not with past acquisitions' premiums).
+ */
+export function returnOnCapitalOf(base: TBase, forecast: TForecast, fcf: TFreeCashFlow): TTerminalReturnOnCapital {
+  const n = fcf.nopat.length;
+  const at = (key: 'receivables' | 'inventory' | 'payables' | 'ppe' | 'intangibles') =>
+    n >= 2 ? (forecast.balance[key][n - 2] as number) : base.balance[key].value;
+  const capital = at('receivables') + at('inventory') - at('payables') + at('ppe') + at('intangibles');
+  return { nopat: money(fcf.nopat[n - 1] as number), investedCapital: money(capital) };
 }

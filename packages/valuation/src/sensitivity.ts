@@ -1,4 +1,5 @@
 import type { TDrivers } from './forecast/drivers.js';
+import type { TForecast } from './forecast/forecast-types.js';
 import { freeCashFlow, type TFreeCashFlow } from './forecast/free-cash-flow.js';
 import { buildForecast } from './forecast/three-statements.js';
 import { discountModel, prepareModel, type TPreparedModel } from './model.js';
@@ -72,7 +73,7 @@ export function runSensitivity(input: TSensitivityInput): TResult<TSensitivity> 
   const total = shape.reduce((a, b) => a * b, 1);
   const prices: (number | null)[] = new Array(total);
   const failures: TSensitivity['failures'] = [];
-  const forecasts = new Map<number, TResult<TFreeCashFlow>>();
+  const forecasts = new Map<number, TResult<{ forecast: TForecast; fcf: TFreeCashFlow }>>();
   const index = new Array<number>(shape.length).fill(0);
   for (let flat = 0; flat < total; flat += 1) {
     let rest = flat;
@@ -98,7 +99,7 @@ export function runSensitivity(input: TSensitivityInput): TResult<TSensitivity> 
       failures.push({ index: flat, code: fcf.error.code, message: fcf.error.message });
       continue;
     }
-    const dcf = discountModel(model, fcf.value, {
+    const dcf = discountModel(model, fcf.value.forecast, fcf.value.fcf, {
       ...(shifts.wacc === undefined ? {} : { discountRate: shifts.wacc }),
       ...(shifts.terminal_growth === undefined ? {} : { terminalGrowth: shifts.terminal_growth }),
     });
@@ -110,14 +111,14 @@ export function runSensitivity(input: TSensitivityInput): TResult<TSensitivity> 
   }
   const base = forecastWith(model, model.drivers);
   if (!base.ok) return base;
-  const baseDcf = discountModel(model, base.value);
+  const baseDcf = discountModel(model, base.value.forecast, base.value.fcf);
   if (!baseDcf.ok) return baseDcf;
   return ok({ axes: axes.value, shape, prices, failures, basePrice: baseDcf.value.bridge.valuePerShare, timeframe });
 }
 
-function forecastWith(model: TPreparedModel, drivers: TDrivers): TResult<TFreeCashFlow> {
+function forecastWith(model: TPreparedModel, drivers: TDrivers): TResult<{ forecast: TForecast; fcf: TFreeCashFlow }> {
   const forecast = buildForecast(model.base, drivers);
-  return forecast.ok ? ok(freeCashFlow(forecast.value, drivers)) : forecast;
+  return forecast.ok ? ok({ forecast: forecast.value, fcf: freeCashFlow(forecast.value, drivers) }) : forecast;
 }
 
 function buildAxes(

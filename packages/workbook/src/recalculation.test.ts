@@ -31,6 +31,14 @@ const CASES: Record<string, TWorkbookInput> = {
   tsmcIfrsTwd: packModel('TSM'),
   boeing: packModel('BA'),
   amazon: packModel('AMZN'),
+  // The terminal cash flow from NOPAT and the reinvestment growth needs at the return on capital.
+  appleReturnOnCapital: packModel('AAPL', {
+    terminal: { method: 'perpetuity', growth: 0.025 as never, reinvestment: 'return_on_capital' },
+  }),
+  walmartReturnOnCapitalMidYear: packModel('WMT', {
+    terminal: { method: 'perpetuity', growth: 0.025 as never, reinvestment: 'return_on_capital' },
+    convention: 'mid_year',
+  }),
   // Valued 14 months after its base year, mid-year: forecast year 1 has ended and is not counted.
   cocaColaYearTwoMidYear: packModel('KO', { valuationDate: '2026-02-27', convention: 'mid_year' }),
   walmartExitMultipleMidYear: packModel('WMT', {

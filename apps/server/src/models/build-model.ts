@@ -8,16 +8,17 @@ import {
   type TMarketDataSource,
 } from '@app/market-data';
 import type { TStatementPeriod } from '@app/statements';
-import { perShare } from '@app/valuation';
+import { money, perShare, type TModelInput } from '@app/valuation';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
 import { dcfModels } from '../db/schema.js';
 import { type JobContext, JobFailure, type JobHandler } from '../jobs/job-queue.js';
 import { toCompanyProfileView } from '../market/company-view.js';
 import { toMarketInputsView } from '../market/market-inputs-view.js';
+import { impliedEquityWeight } from './implied-equity-weight.js';
 import { addMonths, lastDate, market } from './market-reads.js';
-import { modelDefaults, sentence, type TSourceSentence } from './model-defaults.js';
-import { composeModelInput, modelResults, valueModel } from './model-valuation.js';
+import { modelDefaults, sentence, type TModelDefaults, type TSourceSentence } from './model-defaults.js';
+import { composeModelInput, modelResults, type TModelFacts, valueModel } from './model-valuation.js';
 
 export const DCF_MODEL_JOB = 'dcf_model';
 /** A model takes well under 2 s from a warm cache; a minute means a provider is stuck. */
@@ -98,6 +99,7 @@ export async function buildModel(deps: TBuildModelDeps, payload: TBuildModelPayl
     valuationDate,
     ...(marketView.price ? { price: perShare(marketView.price.value) } : {}),
   };
+  weighImpliedEquity(defaults.value, modelFacts);
   const input = composeModelInput(modelFacts, defaults.value.assumptions, null);
   const valued = valueModel(input);
   if (!valued.ok) throw new JobFailure('VALUATION_NOT_POSSIBLE', valued.reason);
@@ -143,4 +145,20 @@ async function valuationDateOf(
     };
   }
   return { valuationDate: today, source: sentence('valuation_date_today', { date: today }) };
+}
+
+/**
+ * With no share price, book equity stood in for the market value in the WACC weights; the model's
+ * own equity value, solved with the WACC, replaces it when it can (`impliedEquityWeight`).
+ */
+function weighImpliedEquity(defaults: TModelDefaults, facts: TModelFacts): void {
+  const source = defaults.sources.find((item) => item.item === 'equity_value');
+  const { discountRate } = defaults.assumptions as { discountRate?: TModelInput['discountRate'] };
+  if (!source || !('source_key' in source) || source.source_key !== 'equity_value_book_stand_in') return;
+  if (!discountRate || !('capm' in discountRate)) return;
+  const implied = impliedEquityWeight(composeModelInput(facts, defaults.assumptions, null));
+  if (implied === null) return;
+  discountRate.capm = { ...discountRate.capm, equityValue: money(implied) };
+  source.value = implied;
+  source.source_key = 'equity_value_implied';
 }

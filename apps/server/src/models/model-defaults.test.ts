@@ -49,7 +49,11 @@ describe('modelDefaults', () => {
         equityValue: 4.5e12,
       },
     });
-    expect(assumptions.terminal).toEqual({ method: 'perpetuity', growth: DEFAULT_TERMINAL_GROWTH });
+    expect(assumptions.terminal).toEqual({
+      method: 'perpetuity',
+      growth: DEFAULT_TERMINAL_GROWTH,
+      reinvestment: 'return_on_capital',
+    });
     // Revenue growth fades from its historical mean to the terminal rate by the last forecast year.
     expect(assumptions.defaults).toEqual({ years: 5, fadeRevenueGrowthTo: DEFAULT_TERMINAL_GROWTH });
     const wacc = computeWacc((assumptions.discountRate as { capm: Parameters<typeof computeWacc>[0] }).capm);
@@ -69,6 +73,7 @@ describe('modelDefaults', () => {
       'revenue_growth',
       'operating_ratios',
       'terminal_growth',
+      'terminal_reinvestment',
       'convention',
     ]);
     const byItem = Object.fromEntries(sources.map((source) => [source.item, source]));
@@ -146,7 +151,11 @@ describe('modelDefaults', () => {
       market: { ...market, risk_free_rate: { value: 0.015, date: '2021-01-01', series: 'GS10' } },
     });
     if (!low.ok) throw new Error(low.reason);
-    expect(low.value.assumptions.terminal).toEqual({ method: 'perpetuity', growth: 0.015 });
+    expect(low.value.assumptions.terminal).toEqual({
+      method: 'perpetuity',
+      growth: 0.015,
+      reinvestment: 'return_on_capital',
+    });
     expect(modelDefaults({ ...input, market: { ...market, risk_free_rate: null } })).toEqual({
       ok: false,
       reason: 'no 10-year Treasury yield at the valuation date',

@@ -190,6 +190,11 @@ export function modelDefaults(
     value: growth,
     ...sentence(growth === DEFAULT_TERMINAL_GROWTH ? 'terminal_growth_convention' : 'terminal_growth_capped'),
   });
+  sources.push({
+    item: 'terminal_reinvestment',
+    value: 'return_on_capital',
+    ...sentence('terminal_reinvestment_return_on_capital'),
+  });
   sources.push({ item: 'convention', value: 'end_of_year', ...sentence('convention_end_of_year') });
 
   const assumptions: TAssumptions = {
@@ -205,7 +210,9 @@ export function modelDefaults(
         debtValue,
       },
     } as TModelInput['discountRate'],
-    terminal: { method: 'perpetuity', growth: growth } as TModelInput['terminal'],
+    // The terminal cash flow reinvests what growth needs at the return on capital, not FCF(N) ×
+    // (1 + g): a last forecast year still building capacity would otherwise set the perpetuity.
+    terminal: { method: 'perpetuity', growth, reinvestment: 'return_on_capital' } as TModelInput['terminal'],
     convention: 'end_of_year',
   };
   return { ok: true, value: { assumptions, sources } };

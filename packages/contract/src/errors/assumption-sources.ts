@@ -162,6 +162,14 @@ export const ASSUMPTION_SOURCE_MESSAGES = {
       '市值：{{date}} 的股價 × {{fiscal_year}} 財年加權平均稀釋股數 {{shares}} 股（申報文件封面未揭露股數）',
     id: 'Kapitalisasi pasar: harga pada {{date}} × {{shares}} saham dilusian tertimbang tahun fiskal {{fiscal_year}} (laporan tidak memuat jumlah saham di halaman sampul)',
   },
+  equity_value_implied: {
+    en: 'No share price in the source, so no market value of equity: the WACC weights use the model’s own equity value, solved together with the WACC (book equity of FY {{fiscal_year}} would understate it); enter the market value of equity to replace it',
+    es: 'La fuente no tiene cotizaciones, así que no hay valor de mercado del patrimonio: las ponderaciones del WACC usan el valor del patrimonio del propio modelo, resuelto junto con el WACC (el patrimonio contable del ejercicio {{fiscal_year}} lo subestimaría); introduzca el valor de mercado del patrimonio para reemplazarlo',
+    zh: '数据源中没有股价，因此没有股权市场价值：WACC 权重采用模型自身的股权价值，并与 WACC 一并求解（{{fiscal_year}} 财年的账面股东权益会低估它）；请输入股权市场价值以替换',
+    'zh-TRADITIONAL':
+      '資料來源中沒有股價，因此沒有股權市場價值：WACC 權重採用模型自身的股權價值，並與 WACC 一併求解（{{fiscal_year}} 財年的帳面股東權益會低估它）；請輸入股權市場價值以替換',
+    id: 'Sumber tidak memiliki harga saham, sehingga tidak ada nilai pasar ekuitas: bobot WACC memakai nilai ekuitas model itu sendiri, diselesaikan bersama WACC (ekuitas buku tahun fiskal {{fiscal_year}} akan meremehkannya); masukkan nilai pasar ekuitas untuk menggantinya',
+  },
   equity_value_book_stand_in: {
     en: 'No share price in the source, so no market value of equity: book equity of FY {{fiscal_year}} stands in for it in the WACC weights; enter the market value of equity to replace it',
     es: 'La fuente no tiene cotizaciones, así que no hay valor de mercado del patrimonio: el patrimonio contable del ejercicio {{fiscal_year}} lo sustituye en las ponderaciones del WACC; introduzca el valor de mercado del patrimonio para reemplazarlo',
@@ -206,6 +214,14 @@ export const ASSUMPTION_SOURCE_MESSAGES = {
     zh: '惯例：永续增长率以无风险利率为上限',
     'zh-TRADITIONAL': '慣例：永續成長率以無風險利率為上限',
     id: 'Konvensi: pertumbuhan abadi dibatasi pada suku bunga bebas risiko',
+  },
+  terminal_reinvestment_return_on_capital: {
+    en: 'Damodaran: after the forecast, NOPAT grows at the perpetual rate and reinvests growth ÷ the return on new capital (year N’s return on capital, at least the WACC), so the terminal cash flow is NOPAT × (1 + g) × (1 − g ÷ return on new capital)',
+    es: 'Damodaran: tras la proyección, el NOPAT crece a la tasa perpetua y reinvierte crecimiento ÷ rentabilidad del capital nuevo (la rentabilidad del capital del año N, como mínimo el WACC); el flujo terminal es NOPAT × (1 + g) × (1 − g ÷ rentabilidad del capital nuevo)',
+    zh: 'Damodaran：预测期后，NOPAT 按永续增长率增长，再投资比例为增长率 ÷ 新资本回报率（第 N 年的资本回报率，不低于 WACC），终值现金流 = NOPAT × (1 + g) × (1 − g ÷ 新资本回报率)',
+    'zh-TRADITIONAL':
+      'Damodaran：預測期後，NOPAT 依永續成長率成長，再投資比例為成長率 ÷ 新資本報酬率（第 N 年的資本報酬率，不低於 WACC），終值現金流量 = NOPAT × (1 + g) × (1 − g ÷ 新資本報酬率)',
+    id: 'Damodaran: setelah periode proyeksi, NOPAT tumbuh pada laju abadi dan menginvestasikan kembali pertumbuhan ÷ imbal hasil modal baru (imbal hasil modal tahun N, minimal WACC), sehingga arus kas terminal = NOPAT × (1 + g) × (1 − g ÷ imbal hasil modal baru)',
   },
   convention_end_of_year: {
     en: 'Convention: cash flows at the end of each year',

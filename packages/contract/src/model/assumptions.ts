@@ -98,6 +98,7 @@ export const ZTerminalSchema = z.discriminatedUnion('method', [
     method: z.literal('perpetuity'),
     growth: between(L.terminalGrowth),
     normalizedFcf: ZMoneySchema.optional(),
+    reinvestment: z.enum(['forecast', 'return_on_capital']).optional(),
   }),
   z.strictObject({ method: z.literal('exit_multiple'), multiple: between(L.exitMultiple) }),
 ]);

@@ -3,6 +3,7 @@ import type { TWorkbookContext } from '../context.js';
 import { FIRST_YEAR_COLUMN, MILLIONS, rowMap, SHEETS, type TRowList } from '../layout.js';
 import { linkTo, YearSheet } from '../year-sheet.js';
 import { assumption, driver } from './assumptions.js';
+import { BALANCE_ROW } from './balance.js';
 import { INCOME_ROW } from './income.js';
 import { SCHEDULE_ROW } from './schedules.js';
 import { WACC_REF } from './wacc.js';
@@ -32,6 +33,26 @@ export const DCF_ROWS: TRowList = [
   { key: 'terminalGrowth', label: 'Terminal growth', format: 'precisePercent' },
   { key: 'exitMultiple', label: 'Exit multiple (EV / EBITDA)', format: 'multiple' },
   { key: 'fcfFinal', label: 'FCFF of the last forecast year', format: 'money' },
+  {
+    key: 'investedCapital',
+    label: 'Invested capital at the start of the last year (NWC + PP&E + intangibles)',
+    format: 'money',
+  },
+  {
+    key: 'returnOnCapital',
+    label: 'Return on capital of the last year = NOPAT ÷ invested capital',
+    format: 'precisePercent',
+  },
+  {
+    key: 'returnOnNewCapital',
+    label: 'Return on new capital = max(return on capital, WACC)',
+    format: 'precisePercent',
+  },
+  {
+    key: 'reinvestmentRate',
+    label: 'Reinvestment rate = terminal growth ÷ return on new capital',
+    format: 'precisePercent',
+  },
   { key: 'fcfNext', label: 'FCFF of the year after the forecast', format: 'money' },
   { key: 'terminalValue', label: 'Terminal value at the end of the forecast', format: 'money' },
   { key: 'terminalPeriod', label: 'Terminal value discount period', format: 'factor' },
@@ -148,7 +169,19 @@ export function buildDcf(context: TWorkbookContext): void {
   if (terminal.perpetuity) {
     sheet.formula('terminalGrowth', b, assumption('terminalGrowth'), terminal.perpetuity.growth);
     const g = v('terminalGrowth');
-    const next = terminal.perpetuity.isNormalized ? assumption('normalizedFcf') : `${v('fcfFinal')}*(1+${g})`;
+    const reinvestment = terminal.reinvestment;
+    let next = terminal.perpetuity.isNormalized ? assumption('normalizedFcf') : `${v('fcfFinal')}*(1+${g})`;
+    if (reinvestment) {
+      // Invested capital at the start of year N: the balance sheet at the end of year N − 1.
+      const start = n >= 2 ? years.forecast(n - 2) : years.base;
+      const balanceAt = (key: string) => linkTo(SHEETS.balance, BALANCE_ROW, key, start);
+      const capital = `${balanceAt('receivables')}+${balanceAt('inventory')}-${balanceAt('payables')}+${balanceAt('ppe')}+${balanceAt('intangibles')}`;
+      sheet.formula('investedCapital', b, capital, m(reinvestment.investedCapital));
+      sheet.formula('returnOnCapital', b, `${at('nopat', last)}/${v('investedCapital')}`, reinvestment.returnOnCapital);
+      sheet.formula('returnOnNewCapital', b, `MAX(${v('returnOnCapital')},${wacc})`, reinvestment.returnOnNewCapital);
+      sheet.formula('reinvestmentRate', b, `MAX(${g},0)/${v('returnOnNewCapital')}`, reinvestment.rate);
+      next = `${at('nopat', last)}*(1+${g})*(1-${v('reinvestmentRate')})`;
+    }
     sheet.formula('fcfNext', b, next, m(terminal.perpetuity.fcfNext));
     sheet.formula('terminalValue', b, `IF(${g}>=${wacc},NA(),${v('fcfNext')}/(${wacc}-${g}))`, m(terminal.value));
     sheet.formula('terminalPeriod', b, `${stub}+${n}-${elapsed}-1-${midYearShift}`, terminal.discountPeriod);

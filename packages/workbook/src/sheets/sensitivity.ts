@@ -140,6 +140,17 @@ export function buildSensitivity(context: TWorkbookContext): void {
   const prices = sensitivityPrices(context);
   const isNormalized =
     input.modelInput.terminal.method === 'perpetuity' && input.modelInput.terminal.normalizedFcf !== undefined;
+  const nopatN = sheetRef(
+    SHEETS.dcf,
+    absolute(context.years.forecast(model.dcf.fcff.length - 1), DCF_ROW.nopat as number),
+  );
+  // FCF(N+1) at WACC w and growth g, as the DCF sheet makes it (the return on new capital moves with w).
+  const fcfNext = (w: string, g: string) =>
+    isNormalized
+      ? assumption('normalizedFcf')
+      : model.dcf.terminal.reinvestment
+        ? `${nopatN}*(1+${g})*(1-MAX(${g},0)/MAX(${dcfValue('returnOnCapital')},${w}))`
+        : `${dcfValue('fcfFinal')}*(1+${g})`;
   for (let i = 0; i < steps; i += 1) {
     const row = SENSITIVITY_GRID_ROW + 1 + i;
     const axis = writeFormula(
@@ -154,7 +165,7 @@ export function buildSensitivity(context: TWorkbookContext): void {
       const w = `$A${row}`;
       const x = `${columnLetter(b + j)}$${SENSITIVITY_GRID_ROW}`;
       const terminal = isPerpetuity
-        ? `${isNormalized ? assumption('normalizedFcf') : `${dcfValue('fcfFinal')}*(1+${x})`}/(${w}-${x})*${terminalDiscount(w)}`
+        ? `${fcfNext(w, x)}/(${w}-${x})*${terminalDiscount(w)}`
         : `${x}*${ebitdaN}*${terminalDiscount(w)}`;
       const value = `(${presentValue(w)}+${terminal}+${dcfValue('netBridge')})/${dcfValue('shares')}`;
       const formula = isPerpetuity ? `IF(${x}>=${w},"n/a",${value})` : value;

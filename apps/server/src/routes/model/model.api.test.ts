@@ -96,7 +96,7 @@ describe('POST /v1/model/dcf/base and GET status', () => {
     });
   });
 
-  it('builds a model without a price and says so: no upside, market beta, book equity weight', async () => {
+  it('builds a model without a price and says so: no upside, market beta, its own equity value as the weight', async () => {
     const id = await createAndWait(token, 'MRVL');
     const model = (await values(token, id)).data;
     expect(model.results).toMatchObject({ current_price: null, upside: null });
@@ -109,8 +109,12 @@ describe('POST /v1/model/dcf/base and GET status', () => {
     expect(sources.valuation_date?.source).toMatch(/No share prices for MRVL: the latest S&P 500 close/);
     expect(sources.beta).toMatchObject({ value: 1, source: expect.stringMatching(/market beta 1.0 is assumed/) });
     expect(sources.equity_value?.source).toMatch(
-      /^No share price in the source, so no market value of equity: book equity/,
+      /^No share price in the source, so no market value of equity: the WACC weights use the model’s own equity value/,
     );
+    // The weight is the equity value the model gives at that weight.
+    const valued = runModel(input);
+    if (!valued.ok) throw new Error(valued.error.message);
+    expect(sources.equity_value?.value as number).toBeCloseTo(valued.value.dcf.bridge.equityValue, -3);
   });
 
   it('refuses invalid options and a malformed ticker with 422', async () => {

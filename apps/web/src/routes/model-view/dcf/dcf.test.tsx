@@ -77,4 +77,27 @@ describe('DCF summary', { timeout: 15_000 }, () => {
     );
     expect(screen.getByTestId('stub-note').textContent).toContain('275 of the 365 days of FY2026E remain');
   });
+
+  it('shows the terminal reinvestment at the return on new capital, as the engine computes it', async () => {
+    const input = {
+      ...tidyModelInput(),
+      terminal: { method: 'perpetuity' as const, growth: 0.025 as never, reinvestment: 'return_on_capital' as const },
+    };
+    server = await startLocalApiServer((request) => {
+      switch (request.path) {
+        case userRoutes.createTempUser.path:
+          return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
+        case modelRoutes.values.path:
+          return { body: ok(wireModelValues(input)) };
+        default:
+          return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+      }
+    });
+    renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: server.url });
+    const rate = await screen.findByTestId('reinvestment-rate', undefined, { timeout: 3000 });
+    const model = runModel(input);
+    if (!model.ok) throw new Error(model.error.message);
+    expect(Number(rate.dataset.value)).toBeCloseTo(model.value.dcf.terminal.reinvestment?.rate as number, 12);
+    expect((screen.getByTestId('terminal-reinvestment') as HTMLSelectElement).value).toBe('return_on_capital');
+  });
 });

@@ -164,6 +164,22 @@ function TerminalValue({ model, unit }: { model: TModel; unit: string }) {
             ? t('valuation:dcf.terminal.perpetuity')
             : t('valuation:dcf.terminal.exitMultiple')}
         </Line>
+        {terminal.reinvestment ? (
+          <>
+            <Line label={t('valuation:dcf.terminal.nopatNext')}>
+              <Figure value={terminal.reinvestment.nopatNext} kind="money" scale="millions" />
+            </Line>
+            <Line label={t('valuation:dcf.terminal.returnOnCapital')}>
+              <Figure value={terminal.reinvestment.returnOnCapital} kind="percent" digits={1} />
+            </Line>
+            <Line label={t('valuation:dcf.terminal.returnOnNewCapital')}>
+              <Figure value={terminal.reinvestment.returnOnNewCapital} kind="percent" digits={1} />
+            </Line>
+            <Line label={t('valuation:dcf.terminal.reinvestmentRate')}>
+              <Figure value={terminal.reinvestment.rate} kind="percent" digits={1} testId="reinvestment-rate" />
+            </Line>
+          </>
+        ) : null}
         {terminal.perpetuity ? (
           <Line label={t('valuation:dcf.terminal.fcfNext')}>
             <Figure value={terminal.perpetuity.fcfNext} kind="money" scale="millions" />

@@ -10,10 +10,16 @@ export function TerminalSettings() {
   const { t } = useAppTranslation();
   const { input, edit } = useModel();
   const conventionId = useId();
+  const reinvestmentId = useId();
   const terminal = input.terminal;
 
   function handleGrowth(value: number): void {
-    if (terminal.method === 'perpetuity') edit({ terminal: { method: 'perpetuity', growth: value as never } });
+    if (terminal.method === 'perpetuity') edit({ terminal: { ...terminal, growth: value as never } });
+  }
+
+  function handleReinvestment(event: ChangeEvent<HTMLSelectElement>): void {
+    if (terminal.method !== 'perpetuity') return;
+    edit({ terminal: { ...terminal, reinvestment: event.target.value as 'forecast' | 'return_on_capital' } });
   }
 
   function handleMultiple(value: number): void {
@@ -52,6 +58,23 @@ export function TerminalSettings() {
             />
           </span>
         )}
+        {terminal.method === 'perpetuity' ? (
+          <span className="flex items-center gap-3">
+            <label htmlFor={reinvestmentId} className="font-medium text-ink">
+              {t('valuation:dcf.terminalCashFlow')}
+            </label>
+            <select
+              id={reinvestmentId}
+              value={terminal.reinvestment ?? 'forecast'}
+              onChange={handleReinvestment}
+              data-testid="terminal-reinvestment"
+              className="rounded-md border border-line-strong bg-surface px-2 py-1 text-sm text-ink"
+            >
+              <option value="return_on_capital">{t('valuation:dcf.reinvestmentFromReturn')}</option>
+              <option value="forecast">{t('valuation:dcf.reinvestmentFromForecast')}</option>
+            </select>
+          </span>
+        ) : null}
         <span className="flex items-center gap-3">
           <label htmlFor={conventionId} className="font-medium text-ink">
             {t('valuation:dcf.convention')}
