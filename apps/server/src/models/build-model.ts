@@ -4,8 +4,10 @@ import {
   getCompanyProfile,
   getMarketInputs,
   lastFiledDate,
+  MarketDataError,
   standardizeCompanyFacts,
   type TMarketDataSource,
+  type TMarketInputs,
 } from '@app/market-data';
 import type { TStatementPeriod } from '@app/statements';
 import { money, perShare, type TModelInput } from '@app/valuation';
@@ -19,6 +21,7 @@ import { impliedEquityWeight } from './implied-equity-weight.js';
 import { addMonths, lastDate, market } from './market-reads.js';
 import { modelDefaults, sentence, type TModelDefaults, type TSourceSentence } from './model-defaults.js';
 import { composeModelInput, modelResults, type TModelFacts, valueModel } from './model-valuation.js';
+import { inReportingCurrency } from './price-currency.js';
 
 export const DCF_MODEL_JOB = 'dcf_model';
 /** A model takes well under 2 s from a warm cache; a minute means a provider is stuck. */
@@ -82,7 +85,7 @@ export async function buildModel(deps: TBuildModelDeps, payload: TBuildModelPayl
   const inputs = await market(() =>
     getMarketInputs(deps.source, { ticker, cik: profile.cik, asOf: valuationDate, priceField: 'close_else_adj_close' }),
   );
-  const marketView = toMarketInputsView(ticker, inputs, 'en');
+  const marketView = toMarketInputsView(ticker, inReportingCurrency(inputs, financials.currency), 'en');
   await progress(70, isQuarterly ? 80 : 0);
 
   const history = [...annual, ...quarterly];

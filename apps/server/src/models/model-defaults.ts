@@ -5,7 +5,14 @@ import type {
   TStoredAssumptionSource,
 } from '@app/contract';
 import type { TStatementPeriod } from '@app/statements';
-import { blumeAdjustedBeta, defaultDrivers, rate, type TModelInput, US_STATUTORY_TAX_RATE } from '@app/valuation';
+import {
+  blumeAdjustedBeta,
+  defaultDrivers,
+  rate,
+  shareCount,
+  type TModelInput,
+  US_STATUTORY_TAX_RATE,
+} from '@app/valuation';
 
 /**
  * Market risk premium over the 10-year Treasury when the user sets none: 5.0%. A stated convention,
@@ -197,8 +204,23 @@ export function modelDefaults(
   });
   sources.push({ item: 'convention', value: 'end_of_year', ...sentence('convention_end_of_year') });
 
+  // A filer that reports EPS per share class only (no total weighted count) is valued per share of
+  // the count on its cover page.
+  const coverShares = !base.dilutedShares && !base.latest?.dilutedShares ? market.market_cap : null;
+  if (coverShares) {
+    sources.push({
+      item: 'shares',
+      value: coverShares.shares,
+      ...sentence('shares_cover_page', {
+        fiscal_year: fiscalYear,
+        shares: coverShares.shares,
+        shares_as_of: coverShares.shares_as_of,
+      }),
+    });
+  }
   const assumptions: TAssumptions = {
     defaults: engineDefaults,
+    ...(coverShares ? { shares: shareCount(coverShares.shares) } : {}),
     discountRate: {
       capm: {
         riskFreeRate: rf.value,

@@ -60,6 +60,14 @@ export const ASSUMPTION_SOURCE_MESSAGES = {
     'zh-TRADITIONAL': '建立模型時輸入：{{shares}} 股',
     id: 'Diberikan saat model dibuat: {{shares}} saham',
   },
+  shares_cover_page: {
+    en: 'No weighted diluted share count in the statements of FY {{fiscal_year}}: the {{shares}} shares outstanding on the filing’s cover page ({{shares_as_of}})',
+    es: 'Los estados del ejercicio {{fiscal_year}} no indican acciones diluidas ponderadas: las {{shares}} acciones en circulación de la portada del informe ({{shares_as_of}})',
+    zh: '{{fiscal_year}} 财年报表中没有加权稀释股数：采用申报文件封面所载的流通股 {{shares}} 股（{{shares_as_of}}）',
+    'zh-TRADITIONAL':
+      '{{fiscal_year}} 會計年度報表中沒有加權稀釋股數：採用申報文件封面所載的流通在外股數 {{shares}} 股（{{shares_as_of}}）',
+    id: 'Laporan tahun fiskal {{fiscal_year}} tidak memuat jumlah saham dilusian tertimbang: {{shares}} saham beredar di halaman sampul laporan ({{shares_as_of}})',
+  },
   shares_not_reported: {
     en: 'No share count in the statements: one share is assumed, so the value per share is the whole equity value; set the number of shares to value one share',
     es: 'Los estados no indican el número de acciones: se supone una acción, de modo que el valor por acción es todo el valor del patrimonio; indique el número de acciones para valorar una acción',

@@ -813,6 +813,13 @@ export const DATA_SERIES_LABELS = {
     'zh-TRADITIONAL': '足夠計算 5 年 Beta 的月度價格（至少 24 個月）',
     id: 'harga bulanan yang cukup untuk beta 5 tahun (minimal 24 bulan)',
   },
+  price_in_reporting_currency: {
+    en: 'a share price in the currency of the financial statements (the listing trades in another currency, and no exchange rate is applied)',
+    es: 'una cotización en la moneda de los estados financieros (el valor cotiza en otra moneda y no se aplica ningún tipo de cambio)',
+    zh: '以财务报表货币计价的股价（该上市证券以另一种货币交易，且未应用汇率）',
+    'zh-TRADITIONAL': '以財務報表貨幣計價的股價（該上市證券以另一種貨幣交易，且未套用匯率）',
+    id: 'harga saham dalam mata uang laporan keuangan (efek tersebut diperdagangkan dalam mata uang lain, dan tidak ada kurs yang diterapkan)',
+  },
   shares_outstanding: {
     en: 'shares outstanding',
     es: 'acciones en circulación',

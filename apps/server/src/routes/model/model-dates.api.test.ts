@@ -72,3 +72,26 @@ describe('a valuation date between reports', () => {
     expect(model.bridge.cash.provenance).toMatchObject({ kind: 'history', years: [2024] });
   });
 });
+
+describe('filers the old rules refused', () => {
+  it('values a loss-maker on a path to a positive operating margin', async () => {
+    const { values, model } = await modelOn('2026-02-12', 'SNOW');
+    const margin = (t: number) =>
+      (model.forecast.income.ebit[t] as number) / (model.forecast.income.revenue[t] as number);
+    const base = model.base;
+    expect(base.fiscalYear).toBe(2025); // the year to January 2025; FY2026's 10-K was not filed by then
+    expect(margin(0)).toBeLessThan(0);
+    expect(margin(model.forecast.income.ebit.length - 1)).toBeGreaterThan(0.05);
+    expect(model.drivers.sgaPctRevenue.provenance).toMatchObject({ fade: { end: { basis: 'margin_target' } } });
+    expect(values.results.implied_price_per_share).toBeGreaterThan(0);
+  });
+
+  it('values an IFRS 20-F filer in its reporting currency', async () => {
+    const { values, model } = await modelOn('2026-02-12', 'TSM');
+    expect(values.results.currency).toBe('TWD');
+    expect(model.base).toMatchObject({ currency: 'TWD', isIfrs: true, periodEnd: '2024-12-31' });
+    // Its next 20-F was not out by the valuation date: FY2025 is forecast, not counted.
+    expect(model.stub.elapsedYears).toBe(1);
+    expect(model.bridge.leases.value).toBeGreaterThan(0); // IFRS 16 leases are debt-like
+  });
+});
