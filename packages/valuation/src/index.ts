@@ -138,6 +138,15 @@ export {
   type TStats,
 } from './multiples.js';
 export {
+  QUARTERLY_LINES,
+  quarterlyModel,
+  SEASONALITY_YEARS,
+  type TQuarter,
+  type TQuarterlyLine,
+  type TQuarterlyModel,
+  type TSeasonality,
+} from './quarterly-forecast.js';
+export {
   runResidualEarnings,
   type TResidualEarnings,
   type TResidualEarningsInput,

@@ -72,6 +72,10 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../routes/model-view/key-metrics')).KeyMetricsTab }),
           },
           {
+            path: 'quarterly',
+            lazy: async () => ({ Component: (await import('../routes/model-view/quarterly')).QuarterlyTab }),
+          },
+          {
             path: 'key-financials',
             lazy: async () => ({ Component: (await import('../routes/model-view/key-financials')).KeyFinancialsTab }),
           },

@@ -1,9 +1,9 @@
 import type { TModelValues } from '@app/contract';
 import type { TStatementPeriod } from '@app/statements';
-import { runModel, type TModelInput } from '@app/valuation';
+import { quarterlyModel, runModel, type TModelInput } from '@app/valuation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModelAndWait } from '../../test/models.js';
-import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
+import { signInAsTemp, signUp, startTestApp, type TestApp } from '../../test/test-app.js';
 
 /** Models valued on a date between a company's reports: what was filed by then, and nothing later. */
 let t: TestApp;
@@ -12,9 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let accounts = 0;
 async function modelOn(day: string, ticker: string, options?: Record<string, unknown>) {
   t.clock.advance(Date.parse(`${day}T12:00:00Z`) - t.clock.now().getTime());
-  const { token } = await signInAsTemp(t);
+  // Options other than the defaults need a full account.
+  const { token } = options ? await signUp(t, `quarterly${(accounts += 1)}@example.com`) : await signInAsTemp(t);
   const id = await createModelAndWait(t, token, ticker, options);
   const values = await t.call<TModelValues>('GET', `/v1/model/dcf/values?model_id=${id}`, { token });
   const input = values.data.model_input as unknown as TModelInput;
@@ -93,5 +95,20 @@ describe('filers the old rules refused', () => {
     // Its next 20-F was not out by the valuation date: FY2025 is forecast, not counted.
     expect(model.stub.elapsedYears).toBe(1);
     expect(model.bridge.leases.value).toBeGreaterThan(0); // IFRS 16 leases are debt-like
+  });
+
+  it('makes a quarterly model: quarters in the history, forecast quarters that add up to each year', async () => {
+    const { input, model, values } = await modelOn('2025-11-20', 'GOOGL', {
+      period: 'quarterly',
+      quarterly_periods: 12,
+    });
+    expect(values.options).toMatchObject({ period: 'quarterly', quarterly_periods: 12 });
+    const quarters = input.history.filter((period) => period.fiscal_period.startsWith('Q'));
+    expect(quarters.length).toBe(12);
+    expect(quarters.at(-1)).toMatchObject({ fiscal_year: 2025, fiscal_period: 'Q3' });
+    const quarterly = quarterlyModel(input.history, model);
+    expect(quarterly.seasonality.fiscalYears.length).toBeGreaterThanOrEqual(2);
+    const year1 = quarterly.forecast.slice(0, 4).reduce((sum, quarter) => sum + (quarter.values.revenue as number), 0);
+    expect(year1).toBeCloseTo(model.forecast.income.revenue[0] as number, 0);
   });
 });

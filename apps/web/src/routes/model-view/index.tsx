@@ -20,7 +20,14 @@ export const MODEL_TABS = [
   { path: 'data-sheet', label: 'valuation:tabs.dataSheet' },
   { path: 'key-metrics', label: 'valuation:tabs.keyMetrics' },
   { path: 'key-financials', label: 'valuation:tabs.keyFinancials' },
+  { path: 'quarterly', label: 'valuation:tabs.quarterly' },
 ] as const;
+
+/** The quarterly tab shows only for a model whose history holds quarters (a 10-Q filer). */
+const hasQuarters = (values: TModelValuesData) =>
+  (values.modelInput as { history?: { fiscal_period: string }[] }).history?.some((period) =>
+    period.fiscal_period.startsWith('Q'),
+  ) ?? false;
 
 /** A model: headline figures, tabs and the disclaimer, around the open tab. */
 export function ModelViewScreen() {
@@ -58,7 +65,7 @@ function ModelWorkspaceView({ values }: { values: TModelValuesData }) {
       <div className="flex flex-col gap-6" data-testid="model-view">
         <Headline />
         <nav aria-label={t('valuation:tabs.label')} className="flex gap-1 overflow-x-auto border-b border-line">
-          {MODEL_TABS.map((tab) => (
+          {MODEL_TABS.filter((tab) => tab.path !== 'quarterly' || hasQuarters(values)).map((tab) => (
             <NavLink key={tab.path} to={tab.path} data-testid={`tab-${tab.path}`} className={tabClass}>
               {t(tab.label)}
             </NavLink>
