@@ -87,6 +87,7 @@ const DEFINITIONS: Record<TAccountKey, TDefinition> = {
   ppe_net: { label: 'Property, plant and equipment, net' },
   goodwill: { label: 'Goodwill' },
   intangibles: { label: 'Intangible assets, net (excluding goodwill)' },
+  long_term_investments: { label: 'Long-term marketable securities and investments' },
   total_assets: { label: 'Total assets' },
   accounts_payable: { label: 'Accounts payable' },
   deferred_revenue: { label: 'Deferred revenue (current)' },

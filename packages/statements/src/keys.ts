@@ -40,6 +40,7 @@ export const BALANCE_KEYS = [
   'ppe_net',
   'goodwill',
   'intangibles',
+  'long_term_investments',
   'total_assets',
   'accounts_payable',
   'deferred_revenue',

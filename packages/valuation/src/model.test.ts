@@ -143,6 +143,32 @@ describe('runModel', () => {
     expect(model().dcf.terminal.reinvestment).toBeNull();
   });
 
+  it('adds long-term marketable securities to the short-term ones in the bridge', () => {
+    const history = tidyHistory();
+    const last = history.at(-1) as (typeof history)[number];
+    const withLongTerm = [
+      ...history.slice(0, -1),
+      {
+        ...last,
+        balance: {
+          ...last.balance,
+          short_term_investments: { value: 30, source: last.balance.total_assets!.source },
+          long_term_investments: { value: 70, source: last.balance.total_assets!.source },
+        },
+      },
+    ];
+    const m = model({ history: withLongTerm });
+    expect(m.bridge.investments).toEqual({
+      value: 100,
+      provenance: {
+        kind: 'history',
+        formula: 'short_term_investments + long_term_investments',
+        years: [2024],
+        values: [100],
+      },
+    });
+  });
+
   it('refuses a valuation date after the forecast', () => {
     const result = runModel({ ...input, valuationDate: '2045-01-01' });
     expect(result.ok || result.error).toMatchObject({ code: 'INVALID_INPUT', details: { field: 'valuation_date' } });

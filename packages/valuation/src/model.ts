@@ -159,7 +159,10 @@ function bridgeOf(base: TBase, given: TBridgeInput): TBridgeAssumptions {
     debt: from(b.debt, 'Not subtracted'),
     leases,
     cash: from(b.cash, 'Not added'),
-    investments: from(b.shortTermInvestments, 'Not added'),
+    investments: from(
+      investmentsOf(b.shortTermInvestments, latest?.balance.longTermInvestments ?? base.longTermInvestments),
+      'Not added',
+    ),
     minorityInterest: from(b.minorityInterest, 'Not subtracted'),
     preferred: zero({ kind: 'fallback', reason: 'The standard chart has no preferred-stock line: not subtracted' }),
   };
@@ -204,4 +207,14 @@ export function returnOnCapitalOf(base: TBase, forecast: TForecast, fcf: TFreeCa
     n >= 2 ? (forecast.balance[key][n - 2] as number) : base.balance[key].value;
   const capital = at('receivables') + at('inventory') - at('payables') + at('ppe') + at('intangibles');
   return { nopat: money(fcf.nopat[n - 1] as number), investedCapital: money(capital) };
+}
+
+/** Short- plus long-term investments: both are outside the cash flows, so both add to equity value. */
+function investmentsOf(shortTerm: TBaseLine, longTerm: TBaseLine): TBaseLine {
+  if (longTerm.source.kind === 'not_reported') return shortTerm;
+  if (shortTerm.source.kind === 'not_reported') return longTerm;
+  const keys = [shortTerm, longTerm].flatMap((line) =>
+    line.source.kind === 'reported' ? line.source.keys : [line.source.kind === 'derived' ? line.source.formula : ''],
+  );
+  return { value: shortTerm.value + longTerm.value, source: { kind: 'reported', keys } };
 }

@@ -65,6 +65,11 @@ export const US_GAAP_TAGS: TTagMap = {
     ['AvailableForSaleSecuritiesDebtSecuritiesCurrent'],
     ['AvailableForSaleSecuritiesCurrent'],
   ],
+  long_term_investments: [
+    ['MarketableSecuritiesNoncurrent'],
+    ['AvailableForSaleSecuritiesDebtSecuritiesNoncurrent'],
+    ['LongTermInvestments'],
+  ],
   receivables: [
     ['AccountsReceivableNetCurrent'],
     ['ReceivablesNetCurrent'],

@@ -41,6 +41,11 @@ export type TBase = {
   /** Weighted diluted (else basic) shares of the base year, when reported. */
   dilutedShares: TBaseLine | null;
   /**
+   * Long-term marketable securities and investments: inside other assets (held flat, outside the
+   * cash flows), and added to equity value with the short-term ones in the bridge.
+   */
+  longTermInvestments: TBaseLine;
+  /**
    * The latest balance sheet filed after the base year (a 10-Q's), when the history has one: the
    * bridge from enterprise to equity value and the share count are read there, the values an
    * analyst would take on the valuation date. `null` when the base year's is the latest.
@@ -54,7 +59,10 @@ export type TLatestBalance = {
   label: string;
   fiscalYear: number;
   periodEnd: string;
-  balance: Record<'cash' | 'shortTermInvestments' | 'debt' | 'leases' | 'minorityInterest', TBaseLine>;
+  balance: Record<
+    'cash' | 'shortTermInvestments' | 'longTermInvestments' | 'debt' | 'leases' | 'minorityInterest',
+    TBaseLine
+  >;
   /** The quarter's weighted diluted (else basic) shares, when reported. */
   dilutedShares: TBaseLine | null;
 };
@@ -149,6 +157,7 @@ export function baseFromHistory(history: readonly TStatementPeriod[]): TResult<T
       ),
     },
     dilutedShares: sharesOf(base),
+    longTermInvestments: line('long_term_investments', 'Long-term investments', 'none added in the bridge'),
     latest: latestBalanceOf(history, base.period_end),
   });
 }
@@ -178,6 +187,7 @@ function latestBalanceOf(history: readonly TStatementPeriod[], baseEnd: string):
     balance: {
       cash: line('cash_and_equivalents', 'Cash'),
       shortTermInvestments: line('short_term_investments', 'Short-term investments'),
+      longTermInvestments: line('long_term_investments', 'Long-term investments'),
       debt: debt ? reported(debt.value, ...debt.keys) : notReported(`Debt not reported in ${label}`),
       leases:
         leases === undefined

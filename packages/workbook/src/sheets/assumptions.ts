@@ -34,7 +34,7 @@ const BRIDGE: readonly { key: keyof TBridgeAssumptions; label: string; balanceKe
   { key: 'debt', label: 'Debt', balanceKey: 'debt' },
   { key: 'leases', label: 'Lease liabilities', balanceKey: 'leases' },
   { key: 'cash', label: 'Cash and equivalents', balanceKey: 'cash' },
-  { key: 'investments', label: 'Short-term investments', balanceKey: 'shortTermInvestments' },
+  { key: 'investments', label: 'Short- and long-term investments', balanceKey: 'shortTermInvestments' },
   { key: 'minorityInterest', label: 'Minority interest', balanceKey: 'minorityInterest' },
   { key: 'preferred', label: 'Preferred stock' },
 ];
@@ -195,7 +195,19 @@ export function buildAssumptions(context: TWorkbookContext): void {
     if (line.provenance.kind === 'history' && line.provenance.period !== undefined) {
       scalar(rowKey, line.value / MILLIONS, latestBalanceText(model));
     } else if (line.provenance.kind === 'history' && balanceKey) {
-      sheet.formula(rowKey, b, linkTo(SHEETS.balance, BALANCE_ROW, balanceKey, years.base), line.value / MILLIONS);
+      const link = linkTo(SHEETS.balance, BALANCE_ROW, balanceKey, years.base);
+      // Long-term investments sit inside other assets on the Balance sheet: added as the filed amount.
+      const longTerm = key === 'investments' ? model.base.longTermInvestments : null;
+      if (longTerm && longTerm.source.kind !== 'not_reported') {
+        const amount = longTerm.value / MILLIONS;
+        sheet.formula(rowKey, b, `${link}+${amount}`, line.value / MILLIONS);
+        scalarSource(
+          rowKey,
+          `Balance sheet, FY${model.base.fiscalYear}: short-term investments + long-term marketable securities and investments (${amount.toFixed(0)} million, inside other assets)`,
+        );
+        continue;
+      }
+      sheet.formula(rowKey, b, link, line.value / MILLIONS);
       scalarSource(rowKey, `Balance sheet, FY${model.base.fiscalYear}`);
     } else scalar(rowKey, line.value / MILLIONS, provenanceText(line.provenance));
   }

@@ -67,7 +67,7 @@ export const DCF_ROWS: TRowList = [
   { key: 'debt', label: '− Debt', format: 'money' },
   { key: 'leases', label: '− Lease liabilities', format: 'money' },
   { key: 'cash', label: '+ Cash and equivalents', format: 'money' },
-  { key: 'investments', label: '+ Short-term investments', format: 'money' },
+  { key: 'investments', label: '+ Short- and long-term investments', format: 'money' },
   { key: 'minorityInterest', label: '− Minority interest', format: 'money' },
   { key: 'preferred', label: '− Preferred stock', format: 'money' },
   { key: 'netBridge', label: 'Net adjustments', format: 'money' },

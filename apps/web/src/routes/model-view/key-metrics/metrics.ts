@@ -25,11 +25,13 @@ function nopat(year: TYearFigures): number | null {
 }
 
 /**
- * Debt less cash and short-term investments (marketable securities): the claims the bridge from
- * enterprise to equity value subtracts and the liquid assets it adds back, so the three agree.
+ * Debt less cash and short- and long-term investments (marketable securities): the claims the
+ * bridge from enterprise to equity value subtracts and the assets it adds back, so the three agree.
  */
 const netDebt = (year: TYearFigures): number | null =>
-  year.totalDebt === null ? null : year.totalDebt - (year.cash ?? 0) - (year.shortTermInvestments ?? 0);
+  year.totalDebt === null
+    ? null
+    : year.totalDebt - (year.cash ?? 0) - (year.shortTermInvestments ?? 0) - (year.longTermInvestments ?? 0);
 
 const investedCapital = (year: TYearFigures): number | null => {
   const net = netDebt(year);

@@ -36,4 +36,21 @@ describe('net debt in the key metrics', () => {
     // EBIT × (1 − 36 / 180) ÷ (250 + 750)
     expect(metric('roic').compute(year, undefined)).toBeCloseTo((200 * 0.8) / 1000, 12);
   });
+
+  it('nets long-term marketable securities too', () => {
+    const withLongTerm = historyFigures(
+      fyPeriod(2024, {
+        revenue: 1000,
+        operating_income: 200,
+        depreciation_amortization: 50,
+        long_term_debt: 500,
+        cash_and_equivalents: 100,
+        short_term_investments: 150,
+        long_term_investments: 200,
+        total_equity: 750,
+      }),
+    );
+    // (500 − 100 − 150 − 200) ÷ 250
+    expect(metric('netDebtToEbitda').compute(withLongTerm, undefined)).toBeCloseTo(50 / 250, 12);
+  });
 });

@@ -22,6 +22,8 @@ export type TYearFigures = {
   cash: number | null;
   /** Marketable securities held as short-term investments: netted against debt with cash, as the bridge does. */
   shortTermInvestments: number | null;
+  /** Long-term marketable securities and investments (held flat inside other assets in the forecast). */
+  longTermInvestments: number | null;
   totalAssets: number | null;
   totalLiabilities: number | null;
   operatingCashFlow: number | null;
@@ -73,6 +75,7 @@ export function historyFigures(period: THistoryPeriod): TYearFigures {
         : (v(balance, 'long_term_debt') ?? 0) + (v(balance, 'short_term_debt') ?? 0)),
     cash: v(balance, 'cash_and_equivalents'),
     shortTermInvestments: v(balance, 'short_term_investments'),
+    longTermInvestments: v(balance, 'long_term_investments'),
     totalAssets: v(balance, 'total_assets'),
     totalLiabilities: v(balance, 'total_liabilities'),
     operatingCashFlow,
@@ -109,6 +112,7 @@ export function forecastFigures(model: TModel, index: number): TYearFigures {
     totalDebt: add(at(balance.debt), at(balance.revolver)),
     cash: at(balance.cash),
     shortTermInvestments: at(balance.shortTermInvestments),
+    longTermInvestments: model.base.longTermInvestments.value,
     totalAssets: at(balance.totalAssets),
     totalLiabilities: at(balance.totalLiabilities),
     operatingCashFlow,

@@ -29,7 +29,7 @@ const values = (testId: string) =>
     Number((cell as HTMLElement).dataset.value),
   );
 
-async function open(history: TStatementPeriod[], path: string) {
+async function open(history: readonly TStatementPeriod[], path: string) {
   const input = { ...tidyModelInput(), history };
   server = await startLocalApiServer((request) => {
     switch (request.path) {
