@@ -96,11 +96,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestContext(app, database.db, now);
   registerInputGuard(app);
   registerRateLimits(app, database.db, now, options.rateLimits);
-  registerSystemRoutes(app, database, version);
-  registerUserRoutes(app, deps);
   const marketData =
     options.marketData ??
     createMarketDataSource(config.marketData, { cache: createDatabaseResponseCache(database.db) });
+  registerSystemRoutes(app, database, version, marketData);
+  registerUserRoutes(app, deps);
   registerQueryRoutes(app, createTickerSearch(marketData, now));
   registerMarketRoutes(app, marketData, now);
   // Documents are read in worker threads, at most `size` at once: financial tasks beyond that stay

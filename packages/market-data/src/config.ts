@@ -3,6 +3,7 @@
  * caller's job (the server passes `process.env`); this module only validates it.
  */
 import { z } from 'zod';
+import { DEFAULT_FAILURE_MEMORY_POLICY, FailureMemory, type TFailureMemoryPolicy } from './http/failure-memory.js';
 import type { TResponseCache } from './http/response-cache.js';
 import { createPackSource } from './pack/pack-source.js';
 import { FredClient } from './prices/fred-client.js';
@@ -18,6 +19,11 @@ const ZOptionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** Whole seconds, 0 (off) to a day. */
+const ZOptionalSeconds = ZOptionalText.pipe(
+  z.string().regex(/^\d+$/, 'whole seconds').transform(Number).pipe(z.number().max(86_400)).optional(),
+);
+
 const ZEnvSchema = z.object({
   MARKET_DATA_DIR: ZOptionalText,
   MARKET_DATA_MODE: z.enum(['pack', 'live', 'pack-then-live']).optional(),
@@ -25,6 +31,9 @@ const ZEnvSchema = z.object({
   SEC_USER_AGENT: ZOptionalText,
   PRICES_BASE_URL: ZOptionalText.pipe(z.url().optional()),
   FRED_BASE_URL: ZOptionalText.pipe(z.url().optional()),
+  PROVIDER_UNREACHABLE_MEMORY_SECONDS: ZOptionalSeconds,
+  PROVIDER_RATE_LIMIT_MEMORY_SECONDS: ZOptionalSeconds,
+  PROVIDER_NOT_FOUND_MEMORY_SECONDS: ZOptionalSeconds,
 });
 
 /** @public */
@@ -35,6 +44,8 @@ export type TMarketDataConfig = {
   secUserAgent: string | undefined;
   pricesBaseUrl: string | undefined;
   fredBaseUrl: string | undefined;
+  /** How long failed provider calls are remembered (see `FailureMemory`). */
+  failureMemory: TFailureMemoryPolicy;
 };
 
 /**
@@ -59,20 +70,39 @@ export function readMarketDataConfig(env: Record<string, string | undefined>): T
     secUserAgent: e.SEC_USER_AGENT,
     pricesBaseUrl: e.PRICES_BASE_URL,
     fredBaseUrl: e.FRED_BASE_URL,
+    failureMemory: {
+      ...DEFAULT_FAILURE_MEMORY_POLICY,
+      ...msFrom('unreachableMs', e.PROVIDER_UNREACHABLE_MEMORY_SECONDS),
+      ...msFrom('rateLimitedMs', e.PROVIDER_RATE_LIMIT_MEMORY_SECONDS),
+      ...msFrom('notFoundMs', e.PROVIDER_NOT_FOUND_MEMORY_SECONDS),
+    },
   };
 }
 
-/** Builds the source the configuration selects; `cache` is shared by the three live clients. @public */
+function msFrom(key: keyof TFailureMemoryPolicy, seconds: number | undefined): Partial<TFailureMemoryPolicy> {
+  return seconds === undefined ? {} : { [key]: seconds * 1000 };
+}
+
+/**
+ * Builds the source the configuration selects; `cache` and one memory of failed calls are shared by
+ * the three live clients, and the source reports that memory's reachability.
+ * @public
+ */
 export function createMarketDataSource(
   config: TMarketDataConfig,
-  options: { cache?: TResponseCache } = {},
+  options: { cache?: TResponseCache; clock?: () => Date } = {},
 ): TMarketDataSource {
-  const live = () =>
-    createLiveSource({
-      sec: new SecClient({ baseUrl: config.secBaseUrl, userAgent: config.secUserAgent, cache: options.cache }),
-      prices: new YahooChartClient({ baseUrl: config.pricesBaseUrl, cache: options.cache }),
-      fred: new FredClient({ baseUrl: config.fredBaseUrl, cache: options.cache }),
+  const live = () => {
+    const { cache, clock } = options;
+    const failureMemory = new FailureMemory(config.failureMemory, clock);
+    const shared = { cache, failureMemory, ...(clock && { clock }) };
+    return createLiveSource({
+      sec: new SecClient({ baseUrl: config.secBaseUrl, userAgent: config.secUserAgent, ...shared }),
+      prices: new YahooChartClient({ baseUrl: config.pricesBaseUrl, ...shared }),
+      fred: new FredClient({ baseUrl: config.fredBaseUrl, ...shared }),
+      failureMemory,
     });
+  };
   if (config.mode === 'live') return live();
   const pack = createPackSource(config.packDir as string);
   return config.mode === 'pack' ? pack : createPackThenLiveSource(pack, live());

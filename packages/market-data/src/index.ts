@@ -21,6 +21,12 @@ export { createPackThenLiveSource } from './source/pack-then-live-source.js';
 // ── HTTP shell: cache, retries, rate limit ──────────────────────────────────────────────────────────
 
 export {
+  DEFAULT_FAILURE_MEMORY_POLICY,
+  FailureMemory,
+  type TFailureMemoryPolicy,
+  type TProviderReachability,
+} from './http/failure-memory.js';
+export {
   MemoryResponseCache,
   type TCachedResponse,
   type TCachePolicy,

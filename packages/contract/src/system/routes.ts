@@ -12,6 +12,18 @@ export const ZStatusSchema = z.object({
     latency_ms: z.number().nullable(),
   }),
   migrations: z.object({ applied: z.number().int(), expected: z.number().int(), is_up_to_date: z.boolean() }),
+  /**
+   * Where market data comes from and whether its providers answered the last call. Not part of
+   * `is_healthy`: the server itself works while a provider is down (the pack, cached answers).
+   */
+  market_data: z.object({
+    source: z.enum(['pack', 'live', 'pack-then-live']),
+    /** False when the last provider call failed (unreachable, rate limited, 5xx); null before any call. The pack alone is always reachable. */
+    is_reachable: z.boolean().nullable(),
+    /** When that call failed, and from when the providers are asked again (ISO times); null while reachable. */
+    failed_at: z.string().nullable(),
+    retry_at: z.string().nullable(),
+  }),
 });
 export type TStatus = z.infer<typeof ZStatusSchema>;
 
@@ -28,7 +40,7 @@ export const systemRoutes = {
   status: defineRoute({
     method: 'GET',
     path: '/v1/system/status',
-    summary: 'Whether the database is reachable and every migration is applied',
+    summary: 'Whether the database is reachable and every migration is applied, and whether market data is',
     access: 'public',
     input: z.object({}),
     output: ZStatusSchema,

@@ -1,10 +1,12 @@
 /**
  * The I/O shell every live provider client uses: rate limit, per-request timeout, retries with
- * exponential backoff and jitter (honouring `Retry-After`), an optional response cache, and parsing of
- * the body by the caller's edge parser (zod), so that only valid payloads are cached.
+ * exponential backoff and jitter (honouring `Retry-After`), a short memory of failures that will not
+ * change in seconds (`FailureMemory`), an optional response cache, and parsing of the body by the
+ * caller's edge parser (zod), so that only valid payloads are cached.
  */
 import { MarketDataError } from '../errors.js';
 import type { TOrigin, TSourced } from '../types.js';
+import { FailureMemory, type TFailureKind } from './failure-memory.js';
 import { isFresh, type TCachePolicy, type TResponseCache } from './response-cache.js';
 import {
   backoffDelayMs,
@@ -25,6 +27,8 @@ export type THttpTextClientOptions = {
   cache?: TResponseCache | undefined;
   /** Called when the cache itself fails; the request then goes to the provider. */
   onCacheError?: ((error: unknown) => void) | undefined;
+  /** Failures remembered across calls; by default the client's own, with the default windows and its clock. */
+  failureMemory?: FailureMemory | undefined;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -41,6 +45,8 @@ export type TProviderClientOptions = {
   cache?: TResponseCache | undefined;
   onCacheError?: (error: unknown) => void;
   rateLimiter?: TRateLimiter;
+  /** Share one memory between clients (the server's source does), or set its windows and clock. */
+  failureMemory?: FailureMemory | undefined;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -63,6 +69,7 @@ export function providerHttpClient(
       new TokenBucket({ ratePerSecond: options.maxRequestsPerSecond ?? defaults.requestsPerSecond }),
     cache: options.cache,
     onCacheError: options.onCacheError,
+    failureMemory: options.failureMemory,
     ...(options.fetch && { fetch: options.fetch }),
     ...(options.sleep && { sleep: options.sleep }),
     ...(options.random && { random: options.random }),
@@ -75,14 +82,17 @@ type TAttemptFailure = { kind: 'timeout' | 'network' | 'status'; status?: number
 /** @internal */
 export class HttpTextClient {
   readonly #o: THttpTextClientOptions;
+  readonly #failures: FailureMemory;
 
   constructor(options: THttpTextClientOptions) {
     this.#o = options;
+    this.#failures = options.failureMemory ?? new FailureMemory({}, options.clock);
   }
 
   /**
    * GETs `url`, parses the body with `parse` (which throws `PROVIDER_BAD_RESPONSE` on a mismatch) and
-   * returns the value with its origin. A fresh cached body skips the request.
+   * returns the value with its origin. A fresh cached body skips the request; a failure remembered
+   * for the URL or its host is thrown again without one.
    * @throws {MarketDataError} NOT_FOUND (404), PROVIDER_UNAVAILABLE, PROVIDER_TIMEOUT, PROVIDER_BAD_RESPONSE
    */
   async get<T>(url: string, parse: (body: string, url: string) => T, cache?: TCachePolicy): Promise<TSourced<T>> {
@@ -97,6 +107,8 @@ export class HttpTextClient {
         }
       }
     }
+    const remembered = this.#failures.recall(url);
+    if (remembered) throw remembered;
     const body = await this.#fetchText(url);
     const fetchedAt = clock();
     const value = parse(body, url);
@@ -104,12 +116,29 @@ export class HttpTextClient {
     return { value, origin: this.#origin(url, fetchedAt) };
   }
 
+  /** The body, after the retries; the outcome is remembered (success clears, a lasting failure is kept). */
   async #fetchText(url: string): Promise<string> {
+    try {
+      const body = await this.#fetchWithRetries(url);
+      this.#failures.succeeded(url);
+      return body;
+    } catch (error) {
+      if (error instanceof MarketDataError) {
+        const kind = failureKind(error);
+        if (kind) this.#failures.remember(url, kind, error, numberOrNull(error.details.retryAfterMs));
+      }
+      throw error;
+    }
+  }
+
+  async #fetchWithRetries(url: string): Promise<string> {
     const { retry, rateLimiter, provider } = this.#o;
     const sleep = this.#o.sleep ?? sleepMs;
     let failure: TAttemptFailure = { kind: 'network' };
+    let attempts = 0;
     for (let attempt = 0; attempt <= retry.maxRetries; attempt++) {
       await rateLimiter.take();
+      attempts += 1;
       const outcome = await this.#attempt(url);
       if (typeof outcome === 'string') return outcome;
       failure = outcome;
@@ -118,7 +147,13 @@ export class HttpTextClient {
       if (retryAfter !== null && retryAfter > retry.maxRetryAfterMs) break;
       await sleep(retryAfter ?? backoffDelayMs(attempt, retry, this.#o.random ?? Math.random));
     }
-    const details = { provider, url, attempts: retry.maxRetries + 1, status: failure.status ?? null };
+    const details = {
+      provider,
+      url,
+      attempts,
+      status: failure.status ?? null,
+      retryAfterMs: failure.retryAfterMs ?? null,
+    };
     if (failure.kind === 'timeout') {
       throw new MarketDataError('PROVIDER_TIMEOUT', `${provider} did not answer within ${this.#o.timeoutMs} ms`, {
         ...details,
@@ -188,6 +223,21 @@ function isTimeout(error: unknown): boolean {
     error instanceof Error &&
     (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'))
   );
+}
+
+/** Which failures are remembered: not answered, rate limited, 5xx, 404 (other 4xx are not). */
+function failureKind(error: MarketDataError): TFailureKind | null {
+  const status = numberOrNull(error.details.status);
+  if (error.code === 'NOT_FOUND') return 'not_found';
+  if (error.code === 'PROVIDER_TIMEOUT') return 'unreachable';
+  if (error.code !== 'PROVIDER_UNAVAILABLE') return null;
+  if (status === null) return 'unreachable';
+  if (status === 429 || status === 503) return 'rate_limited';
+  return status >= 500 ? 'server_error' : null;
+}
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' ? value : null;
 }
 
 function describe(failure: TAttemptFailure): string {

@@ -4,20 +4,31 @@
  * such symbol) becomes `DATA_NOT_AVAILABLE` naming what is missing and where it was looked for.
  */
 import { isMarketDataError, MarketDataError, type TDataSeries } from '../errors.js';
+import type { FailureMemory } from '../http/failure-memory.js';
 import type { FredClient } from '../prices/fred-client.js';
 import type { YahooChartClient } from '../prices/yahoo-client.js';
 import type { SecClient } from '../sec/sec-client.js';
 import { mergeTickerLists, normalizeTicker } from '../sec/ticker-list.js';
 import type { TMarketDataSource } from './market-data-source.js';
 
-/** @public */
-export type TLiveClients = { sec: SecClient; prices: YahooChartClient; fred: FredClient };
+/**
+ * The three clients; `failureMemory`, when they share one (option `failureMemory` of each), lets the
+ * source report whether the providers answered the last call.
+ * @public
+ */
+export type TLiveClients = {
+  sec: SecClient;
+  prices: YahooChartClient;
+  fred: FredClient;
+  failureMemory?: FailureMemory;
+};
 
 /** @public */
 export function createLiveSource(clients: TLiveClients): TMarketDataSource {
-  const { sec, prices, fred } = clients;
+  const { sec, prices, fred, failureMemory } = clients;
   return {
     kind: 'live',
+    ...(failureMemory && { reachability: () => failureMemory.reachability() }),
     async tickers() {
       const [tickers, exchange] = await Promise.all([sec.companyTickers(), sec.companyTickersExchange()]);
       return { entries: mergeTickerLists(tickers.value, exchange.value), origins: [tickers.origin, exchange.origin] };

@@ -5,6 +5,7 @@
  * naming it; nothing is substituted.
  */
 
+import type { TProviderReachability } from '../http/failure-memory.js';
 import type { TGicsConstituent } from '../peers/gics-constituents.js';
 import type { TDateRange } from '../prices/yahoo-client.js';
 import type { TCompanyFacts, TFilingIndex, TSubmissions, TXbrlFrame } from '../sec/sec-schemas.js';
@@ -44,6 +45,12 @@ export type TMarketDataSource = {
    * SEC source has it; it sizes every filer at once where the source cannot list companies.
    */
   frames?(query: TFrameQuery): Promise<TSourced<TXbrlFrame>>;
+  /**
+   * Whether the live providers answered the last call (a remembered failure included), when the
+   * source tracks it: the live source given a `failureMemory`, and pack-then-live over one. The pack
+   * needs no network and has none.
+   */
+  reachability?(): TProviderReachability;
 };
 
 /** Keeps the observations inside `range` (both ends included). @internal */

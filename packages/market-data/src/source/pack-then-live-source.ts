@@ -8,8 +8,11 @@ import type { TMarketDataSource } from './market-data-source.js';
 
 /** @public */
 export function createPackThenLiveSource(pack: TMarketDataSource, live: TMarketDataSource): TMarketDataSource {
+  const liveReachability = live.reachability?.bind(live);
   return {
     kind: 'pack-then-live',
+    // The pack always answers; whether the providers did is the live source's.
+    ...(liveReachability && { reachability: liveReachability }),
     tickers: () =>
       firstAvailable(
         () => pack.tickers(),

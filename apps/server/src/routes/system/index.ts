@@ -1,10 +1,19 @@
-import { API_ROUTES, buildOpenApiDocument, systemRoutes } from '@app/contract';
+import { API_ROUTES, buildOpenApiDocument, systemRoutes, type TStatus } from '@app/contract';
+import type { TMarketDataSource } from '@app/market-data';
 import type { FastifyInstance } from 'fastify';
 import { appliedMigrationCount, type Database, expectedMigrationCount } from '../../db/database.js';
 import { registerRoute } from '../register-route.js';
 
-/** The `system` area: version, the OpenAPI document, and whether the database answers with every migration applied. */
-export function registerSystemRoutes(app: FastifyInstance, database: Database, version: string): void {
+/**
+ * The `system` area: version, the OpenAPI document, whether the database answers with every migration
+ * applied, and whether the market-data providers answered their last call.
+ */
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  database: Database,
+  version: string,
+  marketData: TMarketDataSource,
+): void {
   const expected = expectedMigrationCount();
 
   registerRoute(app, systemRoutes.version, async () => ({ name: 'intrinsic', version }));
@@ -34,6 +43,19 @@ export function registerSystemRoutes(app: FastifyInstance, database: Database, v
         latency_ms: isReachable ? Math.round((performance.now() - started) * 10) / 10 : null,
       },
       migrations: { applied, expected, is_up_to_date: isUpToDate },
+      market_data: marketDataStatus(marketData),
     };
   });
+}
+
+/** The source's reachability as the status reports it; the pack alone needs no network. */
+function marketDataStatus(source: TMarketDataSource): TStatus['market_data'] {
+  const reachability = source.reachability?.();
+  const failure = reachability?.lastFailure ?? null;
+  return {
+    source: source.kind,
+    is_reachable: source.kind === 'pack' ? true : (reachability?.isReachable ?? null),
+    failed_at: failure?.at.toISOString() ?? null,
+    retry_at: failure?.retryAt.toISOString() ?? null,
+  };
 }

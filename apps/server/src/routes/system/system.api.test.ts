@@ -28,6 +28,11 @@ describe('system area', () => {
     expect(response.data.migrations.applied).toBeGreaterThan(0);
   });
 
+  it('reports the data pack as a market-data source that is always reachable', async () => {
+    const response = await t.call<{ market_data: unknown }>('GET', '/v1/system/status');
+    expect(response.data.market_data).toEqual({ source: 'pack', is_reachable: true, failed_at: null, retry_at: null });
+  });
+
   it('applying the migrations again changes nothing', async () => {
     await t.database.migrate();
     const response = await t.call<{ migrations: { is_up_to_date: boolean } }>('GET', '/v1/system/status');
