@@ -17,4 +17,9 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, new NetworkError('bad_response'))).toBe(false);
     expect(shouldRetry(0, new Error('bug'))).toBe(false);
   });
+
+  it('never retries a market-data provider failure: the server retried it and remembers it', () => {
+    expect(shouldRetry(0, new ApiError('unreachable', 503, 'PROVIDER_UNAVAILABLE'))).toBe(false);
+    expect(shouldRetry(0, new ApiError('too slow', 504, 'GATEWAY_TIMEOUT'))).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { shouldRetry } from './errors';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isProviderFailure, shouldRetry } from './errors';
 import type { TUser } from './session-storage';
+import { SystemKeys } from './system';
 
 /** Query-key factory of the `user` area. */
 export const UserKeys = {
@@ -12,15 +13,22 @@ export const UserKeys = {
 /**
  * The app's query client: queries retry network failures and 5xx (never 4xx), nothing refetches on
  * focus or mount (data changes through our own mutations), and mutations never retry, since a repeated
- * POST could do the thing twice.
+ * POST could do the thing twice. A market-data provider failure anywhere refreshes the server status,
+ * so the footer says the data source is unreachable without waiting for its next poll.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: refreshStatusOnProviderFailure }),
+    mutationCache: new MutationCache({ onError: refreshStatusOnProviderFailure }),
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, refetchOnMount: false },
       mutations: { retry: false },
     },
   });
+  function refreshStatusOnProviderFailure(error: unknown): void {
+    if (isProviderFailure(error)) void queryClient.invalidateQueries({ queryKey: SystemKeys.status() });
+  }
+  return queryClient;
 }
 
 /**

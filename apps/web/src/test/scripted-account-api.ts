@@ -58,6 +58,7 @@ export async function startScriptedAccountApi(): Promise<TLocalApiServer & { tem
             is_healthy: true,
             database: { kind: 'pglite', is_reachable: true, latency_ms: 1 },
             migrations: { applied: 1, expected: 1, is_up_to_date: true },
+            market_data: { source: 'pack', is_reachable: true, failed_at: null, retry_at: null },
           }),
         };
     }

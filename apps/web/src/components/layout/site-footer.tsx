@@ -1,7 +1,10 @@
 import { useSystemStatus, useSystemVersion } from '../../api/system';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 
-/** The bottom line: the server's version and whether the service is healthy, both from the API. */
+/**
+ * The bottom line: the server's version and whether the service is healthy, both from the API; a
+ * market-data source whose last call failed is named, since search and new models depend on it.
+ */
 export function SiteFooter() {
   const { t } = useAppTranslation();
   const { data: version } = useSystemVersion();
@@ -9,7 +12,10 @@ export function SiteFooter() {
 
   let statusText = t('common:footer.statusChecking');
   let dotClass = 'bg-line-strong';
-  if (status?.isHealthy) {
+  if (status?.isHealthy && status.marketData.isReachable === false) {
+    statusText = t('common:footer.statusMarketDataUnreachable');
+    dotClass = 'bg-warning';
+  } else if (status?.isHealthy) {
     statusText = t('common:footer.statusHealthy');
     dotClass = 'bg-success';
   } else if (status || isError) {

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type KeyboardEvent, useId, useState } from 'react';
+import { ApiError } from '../../api/errors';
 import { type TTickerHitData, useTickerSearch } from '../../api/model';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useAppTranslation } from '../../i18n/use-app-translation';
@@ -72,6 +73,11 @@ export function TickerSearch({
     setIsOpen(true);
   }
 
+  // The server's own message when it gave one (e.g. the market data source cannot be reached).
+  function searchErrorText(error: unknown): string {
+    return error instanceof ApiError ? error.message : t('valuation:newModel.searchFailed');
+  }
+
   const activeHit = showList ? hits[active] : undefined;
   return (
     <div className="relative flex flex-col gap-1.5">
@@ -118,7 +124,7 @@ export function TickerSearch({
               {isTyping || search.isFetching
                 ? t('valuation:newModel.searching')
                 : search.isError
-                  ? t('valuation:newModel.searchFailed')
+                  ? searchErrorText(search.error)
                   : t('valuation:newModel.noMatches')}
             </p>
           ) : null}
