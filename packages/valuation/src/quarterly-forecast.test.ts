@@ -31,9 +31,9 @@ describe('quarterlyModel', () => {
     const model = modelOf(history);
     const quarterly = quarterlyModel(history, model);
     expect(quarterly.seasonality.fiscalYears).toEqual([2023, 2024]);
-    quarterly.seasonality.shares.forEach((share, q) =>
-      expect(share).toBeCloseTo([0.1, 0.2, 0.3, 0.4][q] as number, 12),
-    );
+    quarterly.seasonality.shares.forEach((share, q) => {
+      expect(share).toBeCloseTo([0.1, 0.2, 0.3, 0.4][q] as number, 12);
+    });
     expect(quarterly.history.map((q) => `${q.quarter}/${q.fiscalYear}`)).toEqual([
       '1/2023',
       '2/2023',

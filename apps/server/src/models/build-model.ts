@@ -4,12 +4,9 @@ import {
   getCompanyProfile,
   getMarketInputs,
   lastFiledDate,
-  MarketDataError,
   standardizeCompanyFacts,
   type TMarketDataSource,
-  type TMarketInputs,
 } from '@app/market-data';
-import type { TStatementPeriod } from '@app/statements';
 import { money, perShare, type TModelInput } from '@app/valuation';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';

@@ -6,14 +6,20 @@ import type { AppDb } from '../db/database.js';
 import { dcfModels } from '../db/schema.js';
 import { confirmedHistory } from '../financial/confirmed-history.js';
 import { type JobContext, JobFailure, type JobHandler } from '../jobs/job-queue.js';
-import { addDays, addYears, lastDate, market } from './market-reads.js';
+import { addYears, market } from './market-reads.js';
 import { modelDefaults, sentence } from './model-defaults.js';
 import { composeModelInput, modelResults, valueModel } from './model-valuation.js';
 import { cachedPeerInputs } from './peer-inputs-cache.js';
 
 export const PRIVATE_DCF_MODEL_JOB = 'private_dcf_model';
 
-export type TBuildPrivateModelPayload = { model_id: string; peer_ticker: string | null; shares: number | null };
+export type TBuildPrivateModelPayload = {
+  model_id: string;
+  peer_ticker: string | null;
+  shares: number | null;
+  /** Chosen at creation; absent in payloads queued before it existed. */
+  valuation_date?: string | null;
+};
 export type TBuildPrivateModelDeps = { db: AppDb; source: TMarketDataSource; now: () => Date };
 
 /** The `private_dcf_model` job: values a private company from its document's confirmed statements. */
@@ -48,12 +54,8 @@ export async function buildPrivateModel(
   const baseEnd = base.value.periodEnd;
   await context.reportProgress({ annual: 40, quarterly: 0 });
 
-  const today = deps.now().toISOString().slice(0, 10);
-  const lastYearDay = addDays(addYears(baseEnd, 1), -1);
-  const lastClose = await lastDate(() =>
-    deps.source.sp500({ from: baseEnd, to: today < lastYearDay ? today : lastYearDay }).then((series) => series.points),
-  );
-  const valuationDate = lastClose && lastClose >= baseEnd ? lastClose : baseEnd;
+  // The statements describe the company at their balance-sheet date: valued then, unless the user chose a later day.
+  const valuationDate = payload.valuation_date ?? baseEnd;
   const riskFree = await market(() =>
     deps.source.treasury10y({ from: addYears(valuationDate, -1), to: valuationDate }),
   ).then((series) => treasuryYieldAsOf(series, valuationDate));
@@ -77,7 +79,9 @@ export async function buildPrivateModel(
     forecastYears: options.forecast_years,
     market: marketView,
     valuationDate,
-    valuationDateSource: sentence('valuation_date_private', { date: valuationDate, base_end: baseEnd }),
+    valuationDateSource: payload.valuation_date
+      ? sentence('valuation_date_chosen', { date: valuationDate, base_end: baseEnd })
+      : sentence('valuation_date_balance_sheet', { base_end: baseEnd }),
     betaSource: beta ? beta.source : sentence('beta_market_no_peer'),
     isPrivate: true,
   });

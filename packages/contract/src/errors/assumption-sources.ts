@@ -31,6 +31,20 @@ export const ASSUMPTION_SOURCE_MESSAGES = {
     'zh-TRADITIONAL': '資料來源中沒有股價或指數點位：採用今天（{{date}}）',
     id: 'Tidak ada harga saham atau level indeks di sumber: hari ini ({{date}})',
   },
+  valuation_date_balance_sheet: {
+    en: 'Private company: {{base_end}}, the balance-sheet date of the statements (the value they describe)',
+    es: 'Empresa privada: {{base_end}}, la fecha del balance de los estados (el valor que describen)',
+    zh: '非上市公司：{{base_end}}，即报表的资产负债表日（报表所描述的价值）',
+    'zh-TRADITIONAL': '非上市公司：{{base_end}}，即報表的資產負債表日（報表所描述的價值）',
+    id: 'Perusahaan privat: {{base_end}}, tanggal neraca laporan (nilai yang digambarkannya)',
+  },
+  valuation_date_chosen: {
+    en: 'Chosen when the model was created: {{date}} (the statements end {{base_end}})',
+    es: 'Elegida al crear el modelo: {{date}} (los estados terminan el {{base_end}})',
+    zh: '创建模型时选择：{{date}}（报表截止于 {{base_end}}）',
+    'zh-TRADITIONAL': '建立模型時選擇：{{date}}（報表截止於 {{base_end}}）',
+    id: 'Dipilih saat model dibuat: {{date}} (laporan berakhir {{base_end}})',
+  },
   valuation_date_private: {
     en: 'Private company: {{date}}, the latest market close the source has within the year after the statements end ({{base_end}})',
     es: 'Empresa privada: {{date}}, el último cierre de mercado que tiene la fuente dentro del año siguiente al cierre de los estados ({{base_end}})',

@@ -740,6 +740,20 @@ export const VALIDATION_MESSAGES = {
     'zh-TRADITIONAL': '敏感性網格最多 441 個點（各變數步數相乘）。請減少步數。',
     id: 'Tabel sensitivitas paling banyak 441 titik (jumlah langkah setiap variabel dikalikan). Gunakan lebih sedikit langkah.',
   },
+  valuation_date_before_statements: {
+    en: 'Choose a valuation date on or after the balance-sheet date of the confirmed statements.',
+    es: 'Elige una fecha de valoración igual o posterior a la fecha del balance de los estados confirmados.',
+    zh: '请选择不早于已确认报表资产负债表日的估值日。',
+    'zh-TRADITIONAL': '請選擇不早於已確認報表資產負債表日的估值日。',
+    id: 'Pilih tanggal valuasi pada atau setelah tanggal neraca laporan yang telah dikonfirmasi.',
+  },
+  valuation_date_in_future: {
+    en: 'Choose a valuation date no later than today.',
+    es: 'Elige una fecha de valoración que no sea posterior a hoy.',
+    zh: '估值日不能晚于今天。',
+    'zh-TRADITIONAL': '估值日不能晚於今天。',
+    id: 'Pilih tanggal valuasi yang tidak melewati hari ini.',
+  },
   date_out_of_range: {
     en: 'Enter a date between 1900-01-01 and 2100-12-31.',
     es: 'Introduce una fecha entre 1900-01-01 y 2100-12-31.',

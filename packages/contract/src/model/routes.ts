@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInputDateSchema } from '../dates.js';
 import type { TValidationMessageKey } from '../errors/catalogue.js';
 import { ZCompanyProfileSchema, ZMarketInputsSchema } from '../market/routes.js';
 import { defineRoute } from '../route.js';
@@ -208,6 +209,8 @@ export const modelRoutes = {
       peer_ticker: ZTickerSchema.optional(),
       /** Diluted shares, when the statements do not give them (else one share: value per share = equity value). */
       shares: z.number().positive().max(ASSUMPTION_LIMITS.shares.max).optional(),
+      /** The date to value at, from the statements' balance-sheet date to today; default the balance-sheet date. */
+      valuation_date: ZInputDateSchema.optional(),
     }),
     output: z.object({ model_id: z.string(), status: z.enum(MODEL_STATUSES) }),
   }),

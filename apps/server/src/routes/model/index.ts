@@ -18,7 +18,7 @@ export function registerModelRoutes(app: FastifyInstance, deps: ModelDeps): void
   );
 
   registerRoute(app, modelRoutes.private, async (input, request) =>
-    createPrivateModel(deps, sessionOf(request), input),
+    createPrivateModel(deps, sessionOf(request), input, request.language),
   );
 
   registerRoute(app, modelRoutes.status, async (input, request) =>

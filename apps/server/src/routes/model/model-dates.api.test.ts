@@ -16,7 +16,8 @@ let accounts = 0;
 async function modelOn(day: string, ticker: string, options?: Record<string, unknown>) {
   t.clock.advance(Date.parse(`${day}T12:00:00Z`) - t.clock.now().getTime());
   // Options other than the defaults need a full account.
-  const { token } = options ? await signUp(t, `quarterly${(accounts += 1)}@example.com`) : await signInAsTemp(t);
+  accounts += 1;
+  const { token } = options ? await signUp(t, `quarterly${accounts}@example.com`) : await signInAsTemp(t);
   const id = await createModelAndWait(t, token, ticker, options);
   const values = await t.call<TModelValues>('GET', `/v1/model/dcf/values?model_id=${id}`, { token });
   const input = values.data.model_input as unknown as TModelInput;

@@ -1,4 +1,4 @@
-import { ERRORS, type TComps, type TFinancialStatement, type TModelValues } from '@app/contract';
+import { ERRORS, type TComps, type TFinancialStatement, type TModelValues, VALIDATION_MESSAGES } from '@app/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AAPL_10K_HTML, documentFile, runAndWait, uploadOne } from '../../test/financial.js';
@@ -56,8 +56,10 @@ describe('POST /v1/model/dcf/private', () => {
     expect(history.at(-1)?.income.revenue?.value).toBe(391_035_000_000);
     const beta = model.defaults.sources.find((source) => source.item === 'beta');
     expect(beta?.source).toMatch(/^NVDA's 5-year monthly beta .* relevered at this company's book debt to equity/);
-    expect(model.defaults.sources.find((source) => source.item === 'valuation_date')?.source).toMatch(
-      /^Private company: 2025-09-2\d, the latest market close/,
+    // Valued at the balance-sheet date the statements describe, not a year later.
+    expect(model.model_input.valuationDate).toBe('2024-09-28');
+    expect(model.defaults.sources.find((source) => source.item === 'valuation_date')?.source).toBe(
+      'Private company: 2024-09-28, the balance-sheet date of the statements (the value they describe)',
     );
 
     const comps = await t.call<TComps>('GET', `/v1/model/dcf/comps_ticker?model_id=${model.model_id}`, { token });
@@ -73,6 +75,29 @@ describe('POST /v1/model/dcf/private', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await file.arrayBuffer()) as never);
     expect(book.getWorksheet('Cover')?.getCell('A1').value).toBe('Orchard Devices');
+  });
+
+  it('values at a date the user chooses between the balance-sheet date and today', async () => {
+    const created = await createPrivate({ document_id: documentId, valuation_date: '2025-03-31' });
+    expect(created.code, created.message).toBe(0);
+    expect((await waitForModelStatus(t, token, created.data.model_id)).status).toBe('success');
+    const values = await t.call<TModelValues>('GET', `/v1/model/dcf/values?model_id=${created.data.model_id}`, {
+      token,
+    });
+    expect(values.data.model_input.valuationDate).toBe('2025-03-31');
+    expect(values.data.defaults.sources.find((source) => source.item === 'valuation_date')?.source).toBe(
+      'Chosen when the model was created: 2025-03-31 (the statements end 2024-09-28)',
+    );
+    const before = await createPrivate({ document_id: documentId, valuation_date: '2024-06-30' });
+    expect(before).toMatchObject({
+      code: 422,
+      data: { fields: [{ path: 'valuation_date', message: VALIDATION_MESSAGES.valuation_date_before_statements.en }] },
+    });
+    const future = await createPrivate({ document_id: documentId, valuation_date: '2099-01-01' });
+    expect(future).toMatchObject({
+      code: 422,
+      data: { fields: [{ path: 'valuation_date', message: VALIDATION_MESSAGES.valuation_date_in_future.en }] },
+    });
   });
 
   it('uses the market beta without a peer, and keeps the document private to its owner', async () => {

@@ -23,10 +23,12 @@ export function CreateModel({ document }: { document: TFinancialDocumentData }) 
   const { t } = useAppTranslation();
   const nameId = useId();
   const sharesId = useId();
+  const dateId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [name, setName] = useState(document.companyName ?? '');
   const [peer, setPeer] = useState<TTickerHitData | null>(null);
   const [sharesText, setSharesText] = useState('');
+  const [valuationDate, setValuationDate] = useState('');
   const statements = useStatements(document.documentId, true);
   const hasShares = (statements.data?.statements ?? []).some((statement) =>
     statement.lines.some((line) => line.standardAccountName !== null && SHARE_ACCOUNTS.has(line.standardAccountName)),
@@ -52,6 +54,10 @@ export function CreateModel({ document }: { document: TFinancialDocumentData }) 
     setSharesText(event.target.value);
   }
 
+  function handleValuationDate(event: ChangeEvent<HTMLInputElement>): void {
+    setValuationDate(event.target.value);
+  }
+
   function create(): void {
     if (isSharesInvalid) return;
     const trimmed = name.trim();
@@ -60,6 +66,7 @@ export function CreateModel({ document }: { document: TFinancialDocumentData }) 
       ...(trimmed ? { name: trimmed.slice(0, 120) } : {}),
       ...(peer ? { peerTicker: peer.ticker } : {}),
       ...(shares !== null && !hasShares ? { shares } : {}),
+      ...(valuationDate ? { valuationDate } : {}),
     });
   }
 
@@ -130,6 +137,23 @@ export function CreateModel({ document }: { document: TFinancialDocumentData }) 
                 </p>
               </div>
             )}
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={dateId} className="text-sm font-medium text-ink">
+                {t('documents:model.valuationDate')}
+              </label>
+              <input
+                id={dateId}
+                type="date"
+                value={valuationDate}
+                onChange={handleValuationDate}
+                aria-describedby={`${dateId}-hint`}
+                data-testid="create-model-valuation-date"
+                className="w-48 rounded-md border border-line-strong bg-surface px-3 py-2 text-sm text-ink tabular-nums"
+              />
+              <p id={`${dateId}-hint`} className="text-xs text-ink-muted">
+                {t('documents:model.valuationDateHint')}
+              </p>
+            </div>
             <CreationStatus view={view} showQuarterly={false} onRetry={create} />
           </div>
         </Dialog>

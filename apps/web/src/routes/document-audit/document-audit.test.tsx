@@ -334,10 +334,11 @@ describe('audit of extracted statements', { timeout: 20_000 }, () => {
     fireEvent.change(shares, { target: { value: 'many' } });
     expect((within(dialog).getByTestId('create-model-start') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(shares, { target: { value: '25,000,000' } });
+    fireEvent.change(within(dialog).getByTestId('create-model-valuation-date'), { target: { value: '2025-06-30' } });
     fireEvent.click(within(dialog).getByTestId('create-model-start'));
     await within(dialog).findByText('DCF model created successfully!', undefined, { timeout: 3000 });
     expect(requestsTo(api, modelRoutes.private.path)).toEqual([
-      { document_id: DOCUMENT_ID, name: 'Acme base case', shares: 25_000_000 },
+      { document_id: DOCUMENT_ID, name: 'Acme base case', shares: 25_000_000, valuation_date: '2025-06-30' },
     ]);
     // Then the model opens (its screen is another test's business).
     await waitFor(() => expect(screen.queryByTestId('create-model-dialog')).toBeNull(), { timeout: 3000 });
