@@ -754,6 +754,27 @@ export const VALIDATION_MESSAGES = {
     'zh-TRADITIONAL': '估值日不能晚於今天。',
     id: 'Pilih tanggal valuasi yang tidak melewati hari ini.',
   },
+  revenue_growth_below_minus_100: {
+    en: 'Revenue growth cannot be below −100%: revenue cannot fall by more than all of it.',
+    es: 'El crecimiento de los ingresos no puede ser inferior al −100 %: los ingresos no pueden caer más que su totalidad.',
+    zh: '收入增长率不能低于 −100%：收入的下降不能超过其全部。',
+    'zh-TRADITIONAL': '營收成長率不能低於 −100%：營收的減少不能超過其全部。',
+    id: 'Pertumbuhan pendapatan tidak boleh di bawah −100%: pendapatan tidak dapat turun lebih dari seluruhnya.',
+  },
+  margin_above_100: {
+    en: 'A gross margin cannot be above 100%: the cost of revenue cannot be negative.',
+    es: 'Un margen bruto no puede superar el 100 %: el coste de los ingresos no puede ser negativo.',
+    zh: '毛利率不能高于 100%：营业成本不能为负。',
+    'zh-TRADITIONAL': '毛利率不能高於 100%：營業成本不能為負。',
+    id: 'Margin kotor tidak boleh di atas 100%: beban pokok pendapatan tidak boleh negatif.',
+  },
+  wacc_not_positive: {
+    en: 'The discount rate (WACC) must be above 0%: money later is not worth more than money now.',
+    es: 'La tasa de descuento (WACC) debe ser superior al 0 %: el dinero futuro no vale más que el dinero de hoy.',
+    zh: '折现率（WACC）必须高于 0%：未来的钱不会比现在的钱更值钱。',
+    'zh-TRADITIONAL': '折現率（WACC）必須高於 0%：未來的錢不會比現在的錢更值錢。',
+    id: 'Tingkat diskonto (WACC) harus di atas 0%: uang di masa depan tidak lebih berharga daripada uang hari ini.',
+  },
   date_out_of_range: {
     en: 'Enter a date between 1900-01-01 and 2100-12-31.',
     es: 'Introduce una fecha entre 1900-01-01 y 2100-12-31.',

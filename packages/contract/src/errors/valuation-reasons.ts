@@ -19,11 +19,11 @@ export const VALUATION_REASONS = {
     id: '{{field}} kosong, di luar rentang, atau jumlah tahun proyeksinya tidak sesuai',
   },
   GROWTH_NOT_BELOW_DISCOUNT_RATE: {
-    en: 'the terminal growth rate must be below the discount rate',
-    es: 'la tasa de crecimiento terminal debe ser inferior a la tasa de descuento',
-    zh: '永续增长率必须低于折现率',
-    'zh-TRADITIONAL': '永續成長率必須低於折現率',
-    id: 'tingkat pertumbuhan terminal harus di bawah tingkat diskonto',
+    en: 'the terminal growth rate must be below the discount rate: a cash flow that grows forever as fast as the rate it is discounted at, or faster, has no finite value',
+    es: 'la tasa de crecimiento terminal debe ser inferior a la tasa de descuento: un flujo de caja que crece para siempre tan rápido como la tasa a la que se descuenta, o más, no tiene un valor finito',
+    zh: '永续增长率必须低于折现率：永远以不低于折现率的速度增长的现金流没有有限的价值',
+    'zh-TRADITIONAL': '永續成長率必須低於折現率：永遠以不低於折現率的速度成長的現金流量沒有有限的價值',
+    id: 'tingkat pertumbuhan terminal harus di bawah tingkat diskonto: arus kas yang tumbuh selamanya secepat tingkat diskontonya, atau lebih cepat, tidak memiliki nilai yang terbatas',
   },
   NON_POSITIVE_SHARES: {
     en: 'the share count must be above zero',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TValidationMessageKey } from '../errors/catalogue.js';
 import { MODEL_LIMITS } from './model-options.js';
 
 /**
@@ -43,8 +44,18 @@ const perYear = (value: z.ZodNumber) => z.union([value, z.array(value).min(1).ma
 
 /** Driver overrides (`@app/valuation` `TDriverOverrides`). */
 export const ZDriverOverridesSchema = z.strictObject({
-  revenueGrowth: perYear(between(L.revenueGrowth)).optional(),
-  grossMargin: perYear(ZRatioSchema).optional(),
+  revenueGrowth: perYear(
+    z
+      .number()
+      .min(L.revenueGrowth.min, { error: 'revenue_growth_below_minus_100' satisfies TValidationMessageKey })
+      .max(L.revenueGrowth.max),
+  ).optional(),
+  grossMargin: perYear(
+    z
+      .number()
+      .min(L.ratio.min)
+      .max(1, { error: 'margin_above_100' satisfies TValidationMessageKey }),
+  ).optional(),
   researchPctRevenue: perYear(ZRatioSchema).optional(),
   sgaPctRevenue: perYear(ZRatioSchema).optional(),
   otherOpexPctRevenue: perYear(ZRatioSchema).optional(),
@@ -77,7 +88,12 @@ const waccParts = {
 
 /** The discount rate: a WACC, or its build-up by CAPM (or a given cost of equity) and weights. */
 export const ZDiscountRateSchema = z.union([
-  z.strictObject({ wacc: z.number().min(0).max(L.discountRate.max) }),
+  z.strictObject({
+    wacc: z
+      .number()
+      .gt(0, { error: 'wacc_not_positive' satisfies TValidationMessageKey })
+      .max(L.discountRate.max),
+  }),
   z.strictObject({
     capm: z.union([
       z.strictObject({

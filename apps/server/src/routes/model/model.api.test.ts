@@ -4,6 +4,8 @@ import {
   type TModelSensitivity,
   type TModelStatus,
   type TModelValues,
+  VALIDATION_MESSAGES,
+  VALUATION_REASONS,
 } from '@app/contract';
 import { blumeAdjustedBeta, rate, runModel, runSensitivity, type TModelInput } from '@app/valuation';
 import { eq } from 'drizzle-orm';
@@ -451,6 +453,43 @@ describe('POST /v1/model/dcf/update', () => {
     });
     expect(growth.message).toMatch(/growth/i);
     expect((await values(token, modelId)).data).toEqual(before);
+  });
+
+  it('names each broken input rule in the reader’s language, and saves nothing', async () => {
+    const reader = await signInAsTemp(t, 'es');
+    const id = await createAndWait(reader.token, 'NVDA');
+    const before = (await values(reader.token, id)).data;
+    const rules = [
+      {
+        assumptions: { drivers: { revenueGrowth: [-1.5] } },
+        field: 'revenueGrowth',
+        key: 'revenue_growth_below_minus_100',
+      },
+      { assumptions: { drivers: { grossMargin: 1.2 } }, field: 'grossMargin', key: 'margin_above_100' },
+      { assumptions: { discountRate: { wacc: -0.02 } }, field: 'wacc', key: 'wacc_not_positive' },
+    ] as const;
+    for (const rule of rules) {
+      const response = await t.call<{ fields: { path: string; message: string }[] }>('POST', '/v1/model/dcf/update', {
+        token: reader.token,
+        body: { model_id: id, assumptions: rule.assumptions },
+      });
+      expect(response.status, rule.key).toBe(422);
+      const messages = response.data.fields.filter((field) => field.path.includes(rule.field)).map((f) => f.message);
+      expect(messages, JSON.stringify(response.data)).toContain(VALIDATION_MESSAGES[rule.key].es);
+    }
+    // Terminal growth at the WACC: no value, and the message says why.
+    const rate = runModel(before.model_input as unknown as TModelInput);
+    if (!rate.ok) throw new Error(rate.error.message);
+    const growth = await t.call('POST', '/v1/model/dcf/update', {
+      token: reader.token,
+      body: {
+        model_id: id,
+        assumptions: { terminal: { method: 'perpetuity', growth: rate.value.discountRate.value } },
+      },
+    });
+    expect(growth.status).toBe(422);
+    expect(growth.message).toContain(VALUATION_REASONS.GROWTH_NOT_BELOW_DISCOUNT_RATE.es);
+    expect((await values(reader.token, id)).data).toEqual(before);
   });
 
   it('resets to the defaults with null', async () => {

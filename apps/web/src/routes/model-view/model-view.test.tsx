@@ -1,6 +1,6 @@
 import { ASSUMPTION_SOURCE_MESSAGES, modelRoutes, userRoutes } from '@app/contract';
 import { runModel } from '@app/valuation';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../test/local-api-server';
 import { FIXTURE_MODEL_ID, tidyModelInput, wireModelValues } from '../../test/model-fixture';
@@ -137,10 +137,21 @@ describe('model view', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByTestId('terminal-growth'), { target: { value: '2.5' } });
     expect(screen.queryByTestId('model-error')).toBeNull();
 
+    // The reset asks first; cancelling changes nothing.
     fireEvent.click(screen.getByTestId('model-reset'));
+    fireEvent.click(within(screen.getByTestId('reset-dialog')).getByText('Cancel'));
+    expect(screen.queryByTestId('reset-dialog')).toBeNull();
+    expect(impliedPrice()).toBe(after);
+    fireEvent.click(screen.getByTestId('model-reset'));
+    fireEvent.click(screen.getByTestId('reset-confirm'));
     await waitFor(() => expect(impliedPrice()).toBeCloseTo(before, 6));
-    const reset = api.requests.filter((r) => r.path === modelRoutes.update.path).at(-1);
-    expect(reset?.body).toEqual({ model_id: FIXTURE_MODEL_ID, assumptions: null });
+    const updates = () => api.requests.filter((r) => r.path === modelRoutes.update.path);
+    expect(updates().at(-1)?.body).toEqual({ model_id: FIXTURE_MODEL_ID, assumptions: null });
+    // And can be undone: the assumptions it replaced are saved again.
+    fireEvent.click(await screen.findByTestId('model-reset-undo'));
+    await waitFor(() => expect(screen.queryByTestId('model-reset-undo')).toBeNull());
+    const undone = updates().at(-1)?.body as { assumptions: { drivers: { revenueGrowth: number[] } } };
+    expect(undone.assumptions.drivers.revenueGrowth[0]).toBeCloseTo(0.25, 12);
   });
 
   it('opens every tab by its link, with the disclaimer', async () => {

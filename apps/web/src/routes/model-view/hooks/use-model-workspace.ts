@@ -28,6 +28,8 @@ export type TModelWorkspace = {
   /** Back to the engine's defaults (saved as `assumptions: null`). */
   reset: () => void;
   isResetting: boolean;
+  /** After a reset: puts back the assumptions it replaced (saved again), else `null`. */
+  undoReset: (() => void) | null;
 };
 
 /** Runs the engine and measures it. */
@@ -95,6 +97,7 @@ export function useModelWorkspace(values: TModelValuesData): TModelWorkspace {
       const next = { ...draftRef.current, ...patch };
       draftRef.current = next;
       setDraft(next);
+      setReplaced(null);
       setSaveState('pending');
       clearTimeout(timer.current);
       const nextInput = withAssumptions(savedInput, next);
@@ -104,9 +107,15 @@ export function useModelWorkspace(values: TModelValuesData): TModelWorkspace {
     [savedInput, save],
   );
 
+  /** The assumptions a reset replaced, kept so the reset can be undone. */
+  const [replaced, setReplaced] = useState<ReturnType<typeof assumptionsOf> | null>(null);
+  const inputRef = useRef(input);
+  inputRef.current = input;
+
   const reset = useCallback(() => {
     clearTimeout(timer.current);
     pending.current = null;
+    const before = assumptionsOf(inputRef.current);
     setSaveState('saving');
     setIsResetting(true);
     mutate(
@@ -116,12 +125,30 @@ export function useModelWorkspace(values: TModelValuesData): TModelWorkspace {
           draftRef.current = null;
           setDraft(null);
           setSaveState('saved');
+          setReplaced(before);
         },
         onError: () => setSaveState('error'),
         onSettled: () => setIsResetting(false),
       },
     );
   }, [mutate, modelId]);
+
+  const undoReset = useCallback(() => {
+    if (!replaced) return;
+    setSaveState('saving');
+    setIsResetting(true);
+    mutate(
+      { modelId, assumptions: replaced },
+      {
+        onSuccess: () => {
+          setSaveState('saved');
+          setReplaced(null);
+        },
+        onError: () => setSaveState('error'),
+        onSettled: () => setIsResetting(false),
+      },
+    );
+  }, [mutate, modelId, replaced]);
 
   const currency = values.results.currency || (result.ok ? result.value.base.currency : 'USD');
   return {
@@ -135,5 +162,6 @@ export function useModelWorkspace(values: TModelValuesData): TModelWorkspace {
     edit,
     reset,
     isResetting,
+    undoReset: replaced ? undoReset : null,
   };
 }
