@@ -38,6 +38,8 @@ export const DATA_SERIES = [
   'treasury_10y',
   'shares_outstanding',
   'beta',
+  // A price exists, but in another currency than the statements' (the server leaves it out).
+  'price_in_reporting_currency',
 ] as const;
 
 /** @public */

@@ -1,4 +1,4 @@
-import { MarketDataError, type TMarketInputs } from '@app/market-data';
+import { MarketDataError, type TDataSeries, type TMarketInputs } from '@app/market-data';
 
 /**
  * A price in another currency than the statements' (an ADR in USD for statements in TWD) would
@@ -11,7 +11,7 @@ export function inReportingCurrency(inputs: TMarketInputs, currency: string | nu
   const error = new MarketDataError(
     'DATA_NOT_AVAILABLE',
     `the price is in ${priceCurrency}, the statements in ${currency}`,
-    { series: 'price_in_reporting_currency' },
+    { series: 'price_in_reporting_currency' satisfies TDataSeries },
   );
   return { ...inputs, price: { ok: false, error }, marketCap: { ok: false, error } };
 }
