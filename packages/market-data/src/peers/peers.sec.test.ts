@@ -27,7 +27,7 @@ beforeEach(() => server.reset());
 function liveSource() {
   const retry = { maxRetries: 0 };
   return createLiveSource({
-    sec: new SecClient({ baseUrl: server.url, retry }),
+    sec: new SecClient({ baseUrl: server.url, retry, maxRequestsPerSecond: 1000 }),
     prices: new YahooChartClient({ baseUrl: server.url, retry }),
     fred: new FredClient({ baseUrl: server.url, retry }),
   });

@@ -252,7 +252,7 @@ describe('default peers in live mode (the SEC-protocol server, frames built from
     const retry = { maxRetries: 0 };
     live = await startTestApp({
       marketData: createLiveSource({
-        sec: new SecClient({ baseUrl: provider.url, retry }),
+        sec: new SecClient({ baseUrl: provider.url, retry, maxRequestsPerSecond: 1000 }),
         prices: new YahooChartClient({ baseUrl: provider.url, retry }),
         fred: new FredClient({ baseUrl: provider.url, retry }),
       }),
