@@ -17,7 +17,7 @@ import { toMarketInputsView } from '../market/market-inputs-view.js';
 import { impliedEquityWeight } from './implied-equity-weight.js';
 import { addMonths, lastDate, market } from './market-reads.js';
 import { modelDefaults, sentence, type TModelDefaults, type TSourceSentence } from './model-defaults.js';
-import { composeModelInput, modelResults, type TModelFacts, valueModel } from './model-valuation.js';
+import { composeModelInput, engineRefusal, modelResults, type TModelFacts, valueModel } from './model-valuation.js';
 import { inReportingCurrency } from './price-currency.js';
 
 export const DCF_MODEL_JOB = 'dcf_model';
@@ -93,7 +93,7 @@ export async function buildModel(deps: TBuildModelDeps, payload: TBuildModelPayl
     valuationDate,
     valuationDateSource: source,
   });
-  if (!defaults.ok) throw new JobFailure('VALUATION_NOT_POSSIBLE', defaults.reason);
+  if (!defaults.ok) throw engineRefusal(defaults.error);
   const modelFacts = {
     history,
     valuationDate,
@@ -102,7 +102,7 @@ export async function buildModel(deps: TBuildModelDeps, payload: TBuildModelPayl
   weighImpliedEquity(defaults.value, modelFacts);
   const input = composeModelInput(modelFacts, defaults.value.assumptions, null);
   const valued = valueModel(input);
-  if (!valued.ok) throw new JobFailure('VALUATION_NOT_POSSIBLE', valued.reason);
+  if (!valued.ok) throw engineRefusal({ code: valued.code, details: { field: valued.field } });
   const currency = financials.currency ?? valued.model.base.currency;
   context.signal.throwIfAborted(); // a run that timed out must not write over its retry
   await deps.db

@@ -8,7 +8,7 @@ import { confirmedHistory } from '../financial/confirmed-history.js';
 import { type JobContext, JobFailure, type JobHandler } from '../jobs/job-queue.js';
 import { addYears, market } from './market-reads.js';
 import { modelDefaults, sentence } from './model-defaults.js';
-import { composeModelInput, modelResults, valueModel } from './model-valuation.js';
+import { composeModelInput, engineRefusal, modelResults, valueModel } from './model-valuation.js';
 import { cachedPeerInputs } from './peer-inputs-cache.js';
 
 export const PRIVATE_DCF_MODEL_JOB = 'private_dcf_model';
@@ -50,7 +50,7 @@ export async function buildPrivateModel(
   const { document, history } = await confirmedHistory(deps.db, row.ownerId, row.documentId);
   const annual = history.filter((period) => period.fiscal_period === 'FY');
   const base = baseFromHistory(annual);
-  if (!base.ok) throw new JobFailure('VALUATION_NOT_POSSIBLE', base.error.message);
+  if (!base.ok) throw engineRefusal(base.error);
   const baseEnd = base.value.periodEnd;
   await context.reportProgress({ annual: 40, quarterly: 0 });
 
@@ -85,7 +85,7 @@ export async function buildPrivateModel(
     betaSource: beta ? beta.source : sentence('beta_market_no_peer'),
     isPrivate: true,
   });
-  if (!defaults.ok) throw new JobFailure('VALUATION_NOT_POSSIBLE', defaults.reason);
+  if (!defaults.ok) throw engineRefusal(defaults.error);
   const sources = [...defaults.value.sources];
   // Private statements often give no share count: the user's, else one share (value per share = equity value).
   const assumptions = { ...defaults.value.assumptions };
@@ -100,7 +100,7 @@ export async function buildPrivateModel(
   }
   const input = composeModelInput({ history: annual, valuationDate }, assumptions, null);
   const valued = valueModel(input);
-  if (!valued.ok) throw new JobFailure('VALUATION_NOT_POSSIBLE', valued.reason);
+  if (!valued.ok) throw engineRefusal({ code: valued.code, details: { field: valued.field } });
   context.signal.throwIfAborted();
   await deps.db
     .update(dcfModels)
@@ -144,7 +144,7 @@ async function peerBeta(
     targetEquity: balance.equity.value,
     taxRate: US_STATUTORY_TAX_RATE,
   });
-  if (!relevered.ok) throw new JobFailure('VALUATION_NOT_POSSIBLE', relevered.error.message);
+  if (!relevered.ok) throw engineRefusal(relevered.error);
   const { unlevered, peerDebtToEquity, targetDebtToEquity } = relevered.value;
   const view: NonNullable<TMarketInputsView['beta']> = {
     value: relevered.value.relevered,

@@ -10,6 +10,7 @@ import type { JobRow } from '../jobs/job-queue.js';
 import type { DcfModelRow } from './get-owned-model.js';
 import { getOwnedModel } from './get-owned-model.js';
 import type { ModelDeps } from './model-deps.js';
+import { refusalReason } from './model-valuation.js';
 
 /** After this long without a result the screen says the model is taking longer than expected. */
 export const SLOW_AFTER_MS = 10_000;
@@ -81,7 +82,7 @@ export function toModelStatus(
 
 function localized(code: TErrorCode, language: TLanguage, detail?: string): { code: string; message: string } {
   if (code === 'VALUATION_NOT_POSSIBLE')
-    return { code, message: errorMessage(code, language, { reason: detail ?? '' }) };
+    return { code, message: errorMessage(code, language, { reason: refusalReason(detail ?? '', language) }) };
   if (code === 'FILINGS_OUT_OF_DATE') {
     // The job keeps "<valuation date> <last filing date>".
     const [date = '', filed = ''] = (detail ?? '').split(' ');

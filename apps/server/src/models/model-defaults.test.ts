@@ -38,7 +38,7 @@ const input = {
 describe('modelDefaults', () => {
   it('builds CAPM WACC from the market inputs and states a source for every default', () => {
     const defaults = modelDefaults(input);
-    if (!defaults.ok) throw new Error(defaults.reason);
+    if (!defaults.ok) throw new Error(defaults.error.message);
     const { assumptions, sources } = defaults.value;
     expect(assumptions.discountRate).toMatchObject({
       capm: {
@@ -104,7 +104,7 @@ describe('modelDefaults', () => {
 
   it('says which stand-ins it used when the market inputs are missing', () => {
     const defaults = modelDefaults({ ...input, market: { ...market, price: null, market_cap: null, beta: null } });
-    if (!defaults.ok) throw new Error(defaults.reason);
+    if (!defaults.ok) throw new Error(defaults.error.message);
     const byItem = Object.fromEntries(defaults.value.sources.map((source) => [source.item, source]));
     expect(byItem.beta).toMatchObject({ value: 1, source_key: 'beta_market' });
     expect(renderAssumptionSource(byItem.beta!, 'en')).toMatch(/market beta 1.0 is assumed/);
@@ -118,7 +118,7 @@ describe('modelDefaults', () => {
 
   it('prices the equity with the diluted shares when the filings give no cover-page count', () => {
     const defaults = modelDefaults({ ...input, market: { ...market, market_cap: null } });
-    if (!defaults.ok) throw new Error(defaults.reason);
+    if (!defaults.ok) throw new Error(defaults.error.message);
     const equity = defaults.value.sources.find((source) => source.item === 'equity_value');
     const shares = history.at(-1)?.income.diluted_shares?.value as number;
     expect(equity?.value).toBeCloseTo(186.5 * shares, 0);
@@ -133,7 +133,7 @@ describe('modelDefaults', () => {
   it('warns in every language when the regression explains little of the returns (low R²)', () => {
     const weak = { ...market.beta!, value: 0.4, r_squared: 0.12, standard_error: 0.11 };
     const defaults = modelDefaults({ ...input, market: { ...market, beta: weak } });
-    if (!defaults.ok) throw new Error(defaults.reason);
+    if (!defaults.ok) throw new Error(defaults.error.message);
     const warning = defaults.value.sources.find((source) => source.item === 'beta_r_squared');
     expect(LOW_BETA_R_SQUARED).toBe(0.2);
     expect(warning).toMatchObject({ value: 0.12, source_key: 'beta_low_r_squared' });
@@ -150,15 +150,15 @@ describe('modelDefaults', () => {
       ...input,
       market: { ...market, risk_free_rate: { value: 0.015, date: '2021-01-01', series: 'GS10' } },
     });
-    if (!low.ok) throw new Error(low.reason);
+    if (!low.ok) throw new Error(low.error.message);
     expect(low.value.assumptions.terminal).toEqual({
       method: 'perpetuity',
       growth: 0.015,
       reinvestment: 'return_on_capital',
     });
-    expect(modelDefaults({ ...input, market: { ...market, risk_free_rate: null } })).toEqual({
+    expect(modelDefaults({ ...input, market: { ...market, risk_free_rate: null } })).toMatchObject({
       ok: false,
-      reason: 'no 10-year Treasury yield at the valuation date',
+      error: { message: 'no 10-year Treasury yield at the valuation date', details: { field: 'riskFreeRate' } },
     });
   });
 });

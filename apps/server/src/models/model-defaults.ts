@@ -91,16 +91,21 @@ export type TDefaultsInput = {
  */
 export function modelDefaults(
   input: TDefaultsInput,
-): { ok: true; value: { assumptions: TAssumptions; sources: TAssumptionSource[] } } | { ok: false; reason: string } {
+):
+  | { ok: true; value: { assumptions: TAssumptions; sources: TAssumptionSource[] } }
+  | { ok: false; error: { code: string; message: string; details: Record<string, unknown> } } {
   const { market } = input;
   const rf = market.risk_free_rate;
-  if (!rf) return { ok: false, reason: 'no 10-year Treasury yield at the valuation date' };
+  if (!rf) {
+    const message = 'no 10-year Treasury yield at the valuation date';
+    return { ok: false, error: { code: 'INVALID_INPUT', message, details: { field: 'riskFreeRate' } } };
+  }
   const growth = Math.min(DEFAULT_TERMINAL_GROWTH, rf.value);
   // A historical growth rate held for every forecast year (NVIDIA's ~80%) compounds into figures no
   // analyst would defend; the default fades it to the terminal rate, and the user can override it.
   const engineDefaults = { years: input.forecastYears, fadeRevenueGrowthTo: rate(growth) };
   const defaults = defaultDrivers(input.history, engineDefaults);
-  if (!defaults.ok) return { ok: false, reason: defaults.error.message };
+  if (!defaults.ok) return { ok: false, error: defaults.error };
   const { base, drivers } = defaults.value;
   const sources: TAssumptionSource[] = [
     { item: 'valuation_date', value: input.valuationDate, ...input.valuationDateSource },

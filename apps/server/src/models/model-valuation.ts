@@ -1,6 +1,7 @@
 import { type TLanguage, type TModelResults, valuationReason, ZModelAssumptionsInputSchema } from '@app/contract';
 import { runModel, type TModel, type TModelInput } from '@app/valuation';
 import { AppError } from '../app-error.js';
+import { JobFailure } from '../jobs/job-queue.js';
 import type { TAssumptions } from './model-defaults.js';
 
 /** The facts of a model that assumptions never change. */
@@ -83,4 +84,23 @@ export function modelResults(input: TModelInput, model: TModel, currency: string
     upside: bridge.upside,
     currency,
   };
+}
+
+/** How a job keeps an engine refusal: `engine:<code>:<field>`, worded by the status route in the reader's language. */
+const ENGINE_REFUSAL = /^engine:([A-Z_]+):(.*)$/;
+
+/**
+ * The job failure for an engine refusal (`VALUATION_NOT_POSSIBLE`): its code and field, never the
+ * engine's English, so the status route can say why in the user's language (`valuationReason`).
+ */
+export function engineRefusal(error: { code: string; details?: Record<string, unknown> }): JobFailure {
+  const details = error.details ?? {};
+  const field = String(details.field ?? details.line ?? '');
+  return new JobFailure('VALUATION_NOT_POSSIBLE', `engine:${error.code}:${field}`);
+}
+
+/** The reason a job stored for `VALUATION_NOT_POSSIBLE`, in a language (older jobs kept English text). */
+export function refusalReason(detail: string, language: TLanguage): string {
+  const match = ENGINE_REFUSAL.exec(detail);
+  return match ? valuationReason(match[1] as string, language, match[2]) : detail;
 }

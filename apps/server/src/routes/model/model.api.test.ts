@@ -98,6 +98,23 @@ describe('POST /v1/model/dcf/base and GET status', () => {
     });
   });
 
+  it('says why the engine cannot value a company, in the reader’s language', async () => {
+    // The pack's Visa facts carry no share count at all, not even on the cover page.
+    const es = await signInAsTemp(t, 'es');
+    const response = await create(es.token, { ticker: 'V' });
+    const status = await waitForStatus(es.token, response.data.model_id);
+    expect(status).toMatchObject({
+      status: 'failure',
+      error: {
+        code: 'VALUATION_NOT_POSSIBLE',
+        message: ERRORS.VALUATION_NOT_POSSIBLE.messages.es.replace(
+          '{{reason}}',
+          VALUATION_REASONS.INSUFFICIENT_HISTORY.es.replace('{{field}}', 'diluted_shares'),
+        ),
+      },
+    });
+  });
+
   it('builds a model without a price and says so: no upside, market beta, its own equity value as the weight', async () => {
     const id = await createAndWait(token, 'MRVL');
     const model = (await values(token, id)).data;
