@@ -8,6 +8,7 @@ import type { TSubmissions } from '../sec/sec-schemas.js';
 import { findTicker } from '../sec/ticker-list.js';
 import type { TMarketDataSource } from '../source/market-data-source.js';
 import type { TPriceSeries } from '../types.js';
+import { factsFiledBy } from '../xbrl/filed-by.js';
 import { standardizeCompanyFacts } from '../xbrl/standardize.js';
 import { peerInputs, type TPeerInputs } from './peer-inputs.js';
 
@@ -34,8 +35,9 @@ export async function getPeerInputs(source: TMarketDataSource, ticker: string, a
     name: submissions?.value.name ?? entry.name,
     sic: sic ? Number(sic) : null,
     asOf,
+    // As the model reads its own company: what was filed by `asOf`, no later restatement.
     financials: facts
-      ? standardizeCompanyFacts(facts.value)
+      ? standardizeCompanyFacts(factsFiledBy(facts.value, asOf))
       : { taxonomy: null, currency: null, annual: [], quarterly: [], ttm: null, splits: [], checks: [], issues: [] },
     sharesOutstanding: facts ? latestSharesOutstanding(facts.value, asOf) : null,
     prices,
