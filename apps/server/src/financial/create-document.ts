@@ -37,17 +37,23 @@ export async function createDocument(
   ownerId: string,
   file: { fileName: string; bytes: Buffer },
 ): Promise<{ documentId: string } | { error: TErrorCode }> {
+  if (file.bytes.length === 0) return { error: 'DOCUMENT_EMPTY' };
+  // The type comes from the content, never the name; but a name that promises a PDF the content
+  // is not gets its own message, which says what went wrong better than "not supported".
+  const isNamedPdf = /\.pdf$/i.test(file.fileName.trim());
   const extraction = await deps.extraction();
   let inspected: TUploadInspection;
   try {
     inspected = await extraction.inspectDocument(file.bytes);
   } catch (error) {
     const reason = readFailureOf(error);
+    if (reason === 'unsupported_type' && isNamedPdf) return { error: 'DOCUMENT_NOT_PDF' };
     if (reason) return { error: READ_FAILURE_CODES[reason] };
     const failure = workerFailureOf(error);
     if (failure) return { error: WORKER_FAILURE_CODES[failure] };
     throw error;
   }
+  if (isNamedPdf && inspected.kind !== 'pdf') return { error: 'DOCUMENT_NOT_PDF' };
   const now = deps.now();
   const [row] = await deps.db
     .insert(financialDocuments)

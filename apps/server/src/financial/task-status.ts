@@ -24,6 +24,8 @@ export type TTaskState = {
 /** Failures the user can act on, shown with their own message; anything else is `EXTRACTION_FAILED`. */
 const KNOWN_FAILURES = new Set<string>([
   'DOCUMENT_UNSUPPORTED_TYPE',
+  'DOCUMENT_EMPTY',
+  'DOCUMENT_NOT_PDF',
   'DOCUMENT_CORRUPT',
   'DOCUMENT_PASSWORD_PROTECTED',
   'DOCUMENT_NO_TEXT',

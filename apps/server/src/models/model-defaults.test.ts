@@ -78,7 +78,9 @@ describe('modelDefaults', () => {
     ]);
     const byItem = Object.fromEntries(sources.map((source) => [source.item, source]));
     expect(byItem.pre_tax_cost_of_debt).toMatchObject({ source_key: 'cost_of_debt_history' });
-    expect(renderAssumptionSource(byItem.pre_tax_cost_of_debt!, 'en')).toMatch(/^History: interest_expense/);
+    expect(renderAssumptionSource(byItem.pre_tax_cost_of_debt!, 'en')).toMatch(
+      /^History: interest expense ÷ average debt \(opening and closing\), FY /,
+    );
     // Both betas, each with its source: the adjusted default and the regression it adjusts.
     expect(byItem.beta).toMatchObject({ value: blumeAdjustedBeta(2.3), source_key: 'beta_blume' });
     expect(renderAssumptionSource(byItem.beta!, 'en')).toBe(

@@ -162,10 +162,7 @@ export function modelDefaults(
     item: 'pre_tax_cost_of_debt',
     value: preTaxCostOfDebt,
     ...(historyCost > 0 && interest.provenance.kind === 'history'
-      ? sentence('cost_of_debt_history', {
-          formula: interest.provenance.formula,
-          years: interest.provenance.years.join(', '),
-        })
+      ? sentence('cost_of_debt_history', { years: interest.provenance.years.join(', ') })
       : sentence('cost_of_debt_risk_free')),
   });
   sources.push({ item: 'tax_rate', value: US_STATUTORY_TAX_RATE, ...sentence('tax_rate_us_statutory') });

@@ -142,11 +142,11 @@ export const ASSUMPTION_SOURCE_MESSAGES = {
     id: 'Konvensi: 5,0% di atas obligasi Treasury 10 tahun, dalam kisaran 4–6% premi historis jangka panjang dan premi implisit S&P 500',
   },
   cost_of_debt_history: {
-    en: 'History: {{formula}}, FY {{years}}',
-    es: 'Histórico: {{formula}}, ejercicios {{years}}',
-    zh: '历史数据：{{formula}}，财年 {{years}}',
-    'zh-TRADITIONAL': '歷史資料：{{formula}}，財年 {{years}}',
-    id: 'Historis: {{formula}}, tahun fiskal {{years}}',
+    en: 'History: interest expense ÷ average debt (opening and closing), FY {{years}}',
+    es: 'Histórico: gasto por intereses ÷ deuda media (inicial y final), ejercicios {{years}}',
+    zh: '历史数据：利息费用 ÷ 平均债务（期初与期末），财年 {{years}}',
+    'zh-TRADITIONAL': '歷史資料：利息費用 ÷ 平均債務（期初與期末），財年 {{years}}',
+    id: 'Historis: beban bunga ÷ rata-rata utang (awal dan akhir), tahun fiskal {{years}}',
   },
   cost_of_debt_risk_free: {
     en: 'No interest expense with debt in history: the risk-free rate',

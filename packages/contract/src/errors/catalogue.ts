@@ -323,6 +323,29 @@ export const ERRORS = {
       id: 'Jenis file ini tidak didukung. Unggah file PDF, Excel (XLSX atau XLS), CSV, Word (DOCX), atau HTML.',
     },
   },
+  /** 422: a file with no bytes at all; nothing was stored. */
+  DOCUMENT_EMPTY: {
+    status: 422,
+    messages: {
+      en: 'This file is empty (0 bytes). Choose the file again, or export it again if it was saved empty.',
+      es: 'Este archivo está vacío (0 bytes). Vuelve a elegirlo, o expórtalo de nuevo si se guardó vacío.',
+      zh: '该文件为空（0 字节）。请重新选择文件；如果保存时即为空，请重新导出。',
+      'zh-TRADITIONAL': '此檔案為空（0 位元組）。請重新選擇檔案；如果儲存時即為空，請重新匯出。',
+      id: 'File ini kosong (0 byte). Pilih file itu lagi, atau ekspor ulang jika tersimpan kosong.',
+    },
+  },
+  /** 422: a file named `.pdf` whose content is not a PDF (a renamed text file, an image); nothing was stored. */
+  DOCUMENT_NOT_PDF: {
+    status: 422,
+    messages: {
+      en: 'This file’s name ends in .pdf, but its content is not a PDF. Upload the PDF itself (a renamed text or image file cannot be read as one).',
+      es: 'El nombre de este archivo termina en .pdf, pero su contenido no es un PDF. Sube el PDF original (un archivo de texto o imagen renombrado no se puede leer como tal).',
+      zh: '该文件名以 .pdf 结尾，但内容不是 PDF。请上传真正的 PDF 文件（改名的文本或图片文件无法作为 PDF 读取）。',
+      'zh-TRADITIONAL':
+        '此檔名以 .pdf 結尾，但內容不是 PDF。請上傳真正的 PDF 檔案（改名的文字或圖片檔無法當作 PDF 讀取）。',
+      id: 'Nama file ini berakhiran .pdf, tetapi isinya bukan PDF. Unggah PDF aslinya (file teks atau gambar yang diganti namanya tidak dapat dibaca sebagai PDF).',
+    },
+  },
   /** 422: a file of a readable type that is damaged or cut short; nothing was stored. */
   DOCUMENT_CORRUPT: {
     status: 422,

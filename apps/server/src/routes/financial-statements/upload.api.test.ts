@@ -117,8 +117,26 @@ describe('POST financial_statements/document', () => {
   });
 
   it('refuses a PNG by its content, whatever its name, in the user’s language', async () => {
-    const message = await expectRefused(PNG, 'DOCUMENT_UNSUPPORTED_TYPE', 'upload', 'es');
+    const message = await expectRefused(
+      { ...PNG, name: 'statements.xlsx' },
+      'DOCUMENT_UNSUPPORTED_TYPE',
+      'upload',
+      'es',
+    );
     expect(message).toBe(errorMessage('DOCUMENT_UNSUPPORTED_TYPE', 'es'));
+  });
+
+  it('says a file is empty, and that a file named .pdf is not a PDF, in the user’s language', async () => {
+    expect(await expectRefused({ name: 'report.pdf', bytes: Buffer.alloc(0) }, 'DOCUMENT_EMPTY', 'upload', 'es')).toBe(
+      errorMessage('DOCUMENT_EMPTY', 'es'),
+    );
+    const text = { name: 'annual report.PDF', bytes: Buffer.from('Revenue,100\nCost of revenue,60\n') };
+    expect(await expectRefused(text, 'DOCUMENT_NOT_PDF', 'upload', 'zh')).toBe(errorMessage('DOCUMENT_NOT_PDF', 'zh'));
+    expect(await expectRefused(PNG, 'DOCUMENT_NOT_PDF', 'upload')).toBe(errorMessage('DOCUMENT_NOT_PDF', 'en'));
+    // The same text under its own name is a CSV and is kept.
+    const { token } = await signInAsTemp(t);
+    const kept = await upload(t, token, [{ ...text, name: 'annual report.csv' }]);
+    expect(kept.code, kept.message).toBe(0);
   });
 
   it('refuses a broken ZIP and a truncated PDF as corrupt at once', async () => {
@@ -160,7 +178,7 @@ describe('POST financial_statements/document', () => {
     const response = await upload(t, token, [PNG, documentFile(AAPL_10Q_XLSX), OVERSIZE, documentFile(AAPL_10K_HTML)]);
     expect(response.status).toBe(200);
     const [png, xlsx, oversize, html] = response.data.documents;
-    expect(png).toMatchObject({ document_id: null, error: { code: 'DOCUMENT_UNSUPPORTED_TYPE' } });
+    expect(png).toMatchObject({ document_id: null, error: { code: 'DOCUMENT_NOT_PDF' } }); // named statements.pdf
     expect(oversize).toMatchObject({
       file_name: 'huge.csv',
       document_id: null,

@@ -57,7 +57,7 @@ describe('ticker search without a reachable data source', () => {
     const api = await startOfflineApi('es');
     renderApp({ path: '/models/new', language: 'es', baseUrl: api.url });
     const status = await screen.findByTestId('system-status');
-    await within(status).findByText('Todos los sistemas operativos');
+    await within(status).findByText('Todos los sistemas funcionan con normalidad');
 
     const input = screen.getByTestId('ticker-search');
     fireEvent.focus(input);
