@@ -1,5 +1,5 @@
-import { modelRoutes, userRoutes } from '@app/contract';
-import { runModel } from '@app/valuation';
+import { COMPS_MULTIPLES, compsRoutes, modelRoutes, type TComps, userRoutes } from '@app/contract';
+import { reverseDcf, runModel } from '@app/valuation';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../../test/local-api-server';
@@ -100,4 +100,79 @@ describe('DCF summary', { timeout: 15_000 }, () => {
     expect(Number(rate.dataset.value)).toBeCloseTo(model.value.dcf.terminal.reinvestment?.rate as number, 12);
     expect((screen.getByTestId('terminal-reinvestment') as HTMLSelectElement).value).toBe('return_on_capital');
   });
+
+  it('puts the DCF beside residual earnings and the peers’ multiples, and says what the price implies', async () => {
+    const inputs: TComps['subject']['inputs'] = { ...ZERO_INPUTS, gaps: [] };
+    const comps: TComps = {
+      model_id: FIXTURE_MODEL_ID,
+      ticker: 'TIDY',
+      as_of: '2025-03-31',
+      is_saved: false,
+      subject: { ticker: 'TIDY', name: 'Tidy', inputs },
+      peers: [],
+      missing_peers: [],
+      summary: COMPS_MULTIPLES.map((kind) => ({
+        kind,
+        count: kind === 'pe_lyr' ? 3 : 0,
+        stats: kind === 'pe_lyr' ? { mean: 15, median: 14, low: 10, high: 22 } : null,
+        subject_metric: kind === 'pe_lyr' ? 1.2 : null,
+        implied_price: kind === 'pe_lyr' ? { mean: 18, median: 16.8, low: 12, high: 26.4 } : null,
+        reason: kind === 'pe_lyr' ? null : 'no peer',
+        upside_at_median: null,
+      })),
+    };
+    server = await startLocalApiServer((request) => {
+      switch (request.path) {
+        case userRoutes.createTempUser.path:
+          return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
+        case modelRoutes.values.path:
+          return { body: ok(wireModelValues()) };
+        case compsRoutes.comps_ticker.path:
+          return { body: ok(comps) };
+        default:
+          return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+      }
+    });
+    renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: server.url });
+    await screen.findByTestId('football-field', undefined, { timeout: 3000 });
+    const model = runModel(tidyModelInput());
+    if (!model.ok) throw new Error(model.error.message);
+    const dcf = screen.getByTestId('range-dcf');
+    expect(Number(dcf.dataset.point)).toBeCloseTo(model.value.dcf.bridge.valuePerShare, 9);
+    expect(Number(dcf.dataset.low)).toBeLessThan(Number(dcf.dataset.point));
+    expect(Number(dcf.dataset.high)).toBeGreaterThan(Number(dcf.dataset.point));
+    expect(screen.getByTestId('range-residual_earnings')).toBeTruthy();
+    const pe = await screen.findByTestId('range-pe_lyr', undefined, { timeout: 3000 });
+    expect([pe.dataset.low, pe.dataset.point, pe.dataset.high].map(Number)).toEqual([12, 16.8, 26.4]);
+    expect(Number(screen.getByTestId('range-price').dataset.price)).toBe(18.5);
+    const implied = reverseDcf({ model: tidyModelInput(), price: 18.5 as never, solveFor: 'revenue_growth' });
+    if (!implied.ok) throw new Error(implied.error.message);
+    expect(screen.getByTestId('implied-growth').textContent).toBe(
+      `The price of $18.50 implies ${(implied.value.impliedValue * 100).toFixed(1)}% revenue growth a year for ${model.value.forecast.fiscalYears.length} years at the model's margins.`,
+    );
+  });
 });
+
+/** Every input of the comparables' subject, for a summary-only answer. */
+const ZERO_INPUTS: Omit<TComps['subject']['inputs'], 'gaps'> = {
+  price: null,
+  price_date: null,
+  shares: null,
+  shares_basis: null,
+  market_cap: null,
+  fiscal_year: null,
+  fiscal_year_end: null,
+  ttm_end: null,
+  eps_lyr: null,
+  eps_ttm: null,
+  book_value: null,
+  revenue_lyr: null,
+  revenue_ttm: null,
+  ebitda_lyr: null,
+  debt: null,
+  cash: null,
+  short_term_investments: null,
+  minority_interest: null,
+  enterprise_value: null,
+  currency: null,
+};

@@ -8,6 +8,7 @@ import { ModelError } from '../model-error';
 import { Card } from '../overview';
 import { DriverTable } from './driver-table';
 import { TerminalSettings } from './terminal-settings';
+import { ValuationRange } from './valuation-range';
 
 /** DCF summary: prices, drivers (editable per year), FCF projection, discounting, terminal value, bridge. */
 export function DcfTab() {
@@ -24,6 +25,7 @@ export function DcfTab() {
           <FreeCashFlowTable model={result.value} unit={unit} />
           <TerminalValue model={result.value} unit={unit} />
           <Bridge model={result.value} unit={unit} />
+          <ValuationRange model={result.value} />
         </>
       ) : null}
       <p className="text-xs text-ink-muted" data-testid="compute-time" data-ms={computeMs.toFixed(2)}>
