@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parseCompanyFacts, standardizeCompanyFacts } from '../packages/market-data/src/index.js';
 import {
+  perShare,
   rate,
+  reverseDcf,
   runModel,
   runSensitivity,
   type TModelInput,
@@ -61,6 +63,15 @@ export function benchValuation(): void {
     { variable: 'gross_margin', steps: 11, gap: rate(0.005) },
     { variable: 'wacc', steps: 11, gap: rate(0.0025) },
   ]);
+  const reverse = (solveFor: 'revenue_growth' | 'terminal_growth') =>
+    time(21, () => {
+      const result = reverseDcf({ model, price: perShare(check.value.dcf.bridge.valuePerShare * 1.5), solveFor });
+      if (!result.ok) throw new Error(result.error.message);
+    });
+  console.info(
+    `valuation: reverse DCF (the price 1.5 × the model's value) implied revenue growth median ${reverse('revenue_growth').toFixed(1)} ms, ` +
+      `implied terminal growth median ${reverse('terminal_growth').toFixed(1)} ms`,
+  );
   console.info(
     `valuation: full model (defaults from ${annual.length} years, 10-year three-statement forecast, DCF) ` +
       `median ${fullModel.toFixed(3)} ms; sensitivity 11×11×11 (WACC × growth × revenue growth) ` +
