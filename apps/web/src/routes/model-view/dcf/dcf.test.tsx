@@ -1,9 +1,10 @@
-import { COMPS_MULTIPLES, compsRoutes, modelRoutes, type TComps, userRoutes } from '@app/contract';
+import { COMPS_MULTIPLES, compsRoutes, type TComps } from '@app/contract';
 import { reverseDcf, runModel } from '@app/valuation';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../../test/local-api-server';
-import { FIXTURE_MODEL_ID, tidyModelInput, wireModelValues } from '../../../test/model-fixture';
+import type { TLocalApiServer } from '../../../test/local-api-server';
+import { startModelApi } from '../../../test/model-api';
+import { FIXTURE_MODEL_ID, tidyModelInput } from '../../../test/model-fixture';
 import { renderApp } from '../../../test/render-app';
 
 let server: TLocalApiServer | undefined;
@@ -21,16 +22,7 @@ function rowValues(testId: string): number[] {
 
 describe('DCF summary', { timeout: 15_000 }, () => {
   it('shows the stub share of year 1 and the cash flow it counts, so PV = counted × discount factor', async () => {
-    server = await startLocalApiServer((request) => {
-      switch (request.path) {
-        case userRoutes.createTempUser.path:
-          return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
-        case modelRoutes.values.path:
-          return { body: ok(wireModelValues()) };
-        default:
-          return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
-      }
-    });
+    server = await startModelApi();
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: server.url });
     await screen.findByTestId('fcf-table', undefined, { timeout: 3000 });
     const model = runModel(tidyModelInput());
@@ -57,16 +49,7 @@ describe('DCF summary', { timeout: 15_000 }, () => {
 
   it('names the forecast years that ended before the valuation date and counts none of their cash flow', async () => {
     const input = { ...tidyModelInput(), valuationDate: '2026-03-31' }; // base year ends 2024-12-31
-    server = await startLocalApiServer((request) => {
-      switch (request.path) {
-        case userRoutes.createTempUser.path:
-          return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
-        case modelRoutes.values.path:
-          return { body: ok(wireModelValues(input)) };
-        default:
-          return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
-      }
-    });
+    server = await startModelApi(input);
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: server.url });
     await screen.findByTestId('fcf-table', undefined, { timeout: 3000 });
     const share = rowValues('stub-share');
@@ -83,16 +66,7 @@ describe('DCF summary', { timeout: 15_000 }, () => {
       ...tidyModelInput(),
       terminal: { method: 'perpetuity' as const, growth: 0.025 as never, reinvestment: 'return_on_capital' as const },
     };
-    server = await startLocalApiServer((request) => {
-      switch (request.path) {
-        case userRoutes.createTempUser.path:
-          return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
-        case modelRoutes.values.path:
-          return { body: ok(wireModelValues(input)) };
-        default:
-          return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
-      }
-    });
+    server = await startModelApi(input);
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: server.url });
     const rate = await screen.findByTestId('reinvestment-rate', undefined, { timeout: 3000 });
     const model = runModel(input);
@@ -121,18 +95,7 @@ describe('DCF summary', { timeout: 15_000 }, () => {
         upside_at_median: null,
       })),
     };
-    server = await startLocalApiServer((request) => {
-      switch (request.path) {
-        case userRoutes.createTempUser.path:
-          return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
-        case modelRoutes.values.path:
-          return { body: ok(wireModelValues()) };
-        case compsRoutes.comps_ticker.path:
-          return { body: ok(comps) };
-        default:
-          return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
-      }
-    });
+    server = await startModelApi(tidyModelInput(), { [compsRoutes.comps_ticker.path]: comps });
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: server.url });
     await screen.findByTestId('football-field', undefined, { timeout: 3000 });
     const model = runModel(tidyModelInput());

@@ -1,11 +1,11 @@
-import { modelRoutes, userRoutes } from '@app/contract';
 import type { TStatementPeriod } from '@app/statements';
 import { runModel } from '@app/valuation';
 import { fyPeriod } from '@app/valuation/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../../test/local-api-server';
-import { FIXTURE_MODEL_ID, tidyModelInput, wireModelValues } from '../../../test/model-fixture';
+import type { TLocalApiServer } from '../../../test/local-api-server';
+import { startModelApi } from '../../../test/model-api';
+import { FIXTURE_MODEL_ID, tidyModelInput } from '../../../test/model-fixture';
 import { renderApp } from '../../../test/render-app';
 
 let server: TLocalApiServer | undefined;
@@ -31,16 +31,7 @@ const values = (testId: string) =>
 
 async function open(history: readonly TStatementPeriod[], path: string) {
   const input = { ...tidyModelInput(), history };
-  server = await startLocalApiServer((request) => {
-    switch (request.path) {
-      case userRoutes.createTempUser.path:
-        return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
-      case modelRoutes.values.path:
-        return { body: ok(wireModelValues(input)) };
-      default:
-        return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
-    }
-  });
+  server = await startModelApi(input);
   renderApp({ path: `/models/${FIXTURE_MODEL_ID}/${path}`, language: 'en', baseUrl: server.url });
   return input;
 }
