@@ -7,7 +7,8 @@ import { WACC_REF } from './wacc.js';
 
 export const DISCLAIMER =
   'For information only; not investment advice. The discount rate uses the 10-year US Treasury yield as the ' +
-  'risk-free rate, a market risk premium over the S&P 500 and a 5-year monthly beta unless you changed them. ' +
+  'risk-free rate, a stated 5% market risk premium (a convention, not measured) and a Blume-adjusted 5-year ' +
+  'monthly beta against the S&P 500 unless you changed them. ' +
   'Historical figures come from the company’s filings as noted on each cell; forecasts are assumptions.';
 
 /** The key outputs on the cover, linked to the DCF so they follow every change. */
