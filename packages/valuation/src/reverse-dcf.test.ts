@@ -34,6 +34,21 @@ describe('reverseDcf', () => {
     expect(solved.ok && Math.abs(solved.value.impliedValue - 0.031)).toBeLessThan(1e-9);
   });
 
+  it('recovers the operating margin that produced a price: every year moved by the same points', () => {
+    const base = runModel(model);
+    if (!base.ok) throw new Error(base.error.message);
+    const margins = base.value.drivers.grossMargin.values;
+    const ebit = base.value.forecast.income.ebit;
+    const revenue = base.value.forecast.income.revenue;
+    const lastMargin = (ebit.at(-1) as number) / (revenue.at(-1) as number);
+    // Five points more gross margin in every year: five points more operating margin.
+    const target = price({ drivers: { grossMargin: margins.map((m) => m + 0.05) } });
+    const solved = reverseDcf({ model, price: perShare(target), solveFor: 'operating_margin' });
+    if (!solved.ok) throw new Error(solved.error.message);
+    expect(solved.value.modelValue).toBeCloseTo(lastMargin, 12);
+    expect(Math.abs(solved.value.impliedValue - (lastMargin + 0.05))).toBeLessThan(1e-9);
+  });
+
   it('says so when no rate in the bracket explains the price', () => {
     const none = reverseDcf({ model, price: perShare(1e6), solveFor: 'revenue_growth', bracket: [-0.1, 0.2] });
     expect(!none.ok && none.error.code).toBe('NO_ROOT_IN_BRACKET');

@@ -9,9 +9,16 @@ export type TReverseDcfInput = {
   model: TModelInput;
   /** The market price per share to explain. */
   price: PerShare;
-  /** `revenue_growth`: one constant growth rate for every forecast year; `terminal_growth`: the perpetuity rate. */
-  solveFor: 'revenue_growth' | 'terminal_growth';
-  /** Search interval; default [−50%, +100%] for revenue growth, [−10%, WACC − 0.0001%] for terminal growth. */
+  /**
+   * `revenue_growth`: one constant growth rate for every forecast year; `terminal_growth`: the
+   * perpetuity rate; `operating_margin`: the last forecast year's operating (EBIT) margin, every
+   * year's margin moved by the same points (gross margin shifted, costs as modelled).
+   */
+  solveFor: 'revenue_growth' | 'terminal_growth' | 'operating_margin';
+  /**
+   * Search interval; default [−50%, +100%] for revenue growth, [−10%, WACC − 0.0001%] for terminal
+   * growth, [−50%, +90%] for the operating margin.
+   */
   bracket?: [number, number];
 };
 
@@ -55,19 +62,25 @@ export function reverseDcf(input: TReverseDcfInput): TResult<TReverseDcf> {
   if (!prepared.ok) return prepared;
   const model = prepared.value;
   const isGrowth = input.solveFor === 'revenue_growth';
-  if (!isGrowth && model.input.terminal.method !== 'perpetuity') {
+  if (input.solveFor === 'terminal_growth' && model.input.terminal.method !== 'perpetuity') {
     return invalid('solve_for', 'terminal growth needs a perpetuity-growth terminal value');
   }
   const wacc = model.discountRate.value;
-  const bracket = input.bracket ?? (isGrowth ? [-0.5, 1] : [-0.1, wacc - 1e-6]);
+  const bracket =
+    input.bracket ?? (isGrowth ? [-0.5, 1] : input.solveFor === 'operating_margin' ? [-0.5, 0.9] : [-0.1, wacc - 1e-6]);
   const [lo, hi] = bracket;
   if (!(lo < hi) || !Number.isFinite(lo) || !Number.isFinite(hi)) return invalid('bracket', 'needs lo < hi');
+  const lastMargin = input.solveFor === 'operating_margin' ? lastOperatingMargin(model) : 0;
+  if (!Number.isFinite(lastMargin)) return invalid('solve_for', 'the model has no operating margin to move');
   const modelValue = isGrowth
     ? model.drivers.revenueGrowth.values.reduce((a, b) => a + b, 0) / model.drivers.revenueGrowth.values.length
-    : model.input.terminal.method === 'perpetuity'
-      ? model.input.terminal.growth
-      : 0;
-  const value = (x: number) => valueAt(model, input.solveFor, x);
+    : input.solveFor === 'operating_margin'
+      ? lastMargin
+      : model.input.terminal.method === 'perpetuity'
+        ? model.input.terminal.growth
+        : 0;
+  const value = (x: number) =>
+    valueAt(model, input.solveFor, input.solveFor === 'operating_margin' ? x - lastMargin : x);
   const roots: number[] = [];
   let iterations = 0;
   let seenLow = Number.POSITIVE_INFINITY;
@@ -116,17 +129,34 @@ export function reverseDcf(input: TReverseDcfInput): TResult<TReverseDcf> {
 }
 
 function valueAt(model: TPreparedModel, solveFor: TReverseDcfInput['solveFor'], x: number): number | null {
+  const drivers = model.drivers;
   const result =
     solveFor === 'revenue_growth'
       ? evaluateModel(model, {
           drivers: {
-            ...model.drivers,
-            revenueGrowth: {
-              values: model.drivers.revenueGrowth.values.map(() => x as Rate),
-              provenance: { kind: 'input' },
-            },
+            ...drivers,
+            revenueGrowth: { values: drivers.revenueGrowth.values.map(() => x as Rate), provenance: { kind: 'input' } },
           },
         })
-      : evaluateModel(model, { terminalGrowth: x });
+      : solveFor === 'operating_margin'
+        ? // x: points added to every year's gross margin, which moves every year's EBIT margin by as much.
+          evaluateModel(model, {
+            drivers: {
+              ...drivers,
+              grossMargin: {
+                values: drivers.grossMargin.values.map((margin) => (margin + x) as Rate),
+                provenance: { kind: 'input' },
+              },
+            },
+          })
+        : evaluateModel(model, { terminalGrowth: x });
   return result.ok ? result.value.dcf.bridge.valuePerShare : null;
+}
+
+/** The model's own operating margin in its last forecast year. */
+function lastOperatingMargin(model: TPreparedModel): number {
+  const result = evaluateModel(model);
+  if (!result.ok) return Number.NaN;
+  const { ebit, revenue } = result.value.forecast.income;
+  return (ebit.at(-1) as number) / (revenue.at(-1) as number);
 }

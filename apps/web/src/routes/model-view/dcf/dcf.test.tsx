@@ -110,6 +110,11 @@ describe('DCF summary', { timeout: 15_000 }, () => {
     expect(Number(screen.getByTestId('range-price').dataset.price)).toBe(18.5);
     const implied = reverseDcf({ model: tidyModelInput(), price: 18.5 as never, solveFor: 'revenue_growth' });
     if (!implied.ok) throw new Error(implied.error.message);
+    const margin = reverseDcf({ model: tidyModelInput(), price: 18.5 as never, solveFor: 'operating_margin' });
+    if (!margin.ok) throw new Error(margin.error.message);
+    expect(screen.getByTestId('implied-margin').textContent).toContain(
+      `an operating margin of ${(margin.value.impliedValue * 100).toFixed(1)}% in the last forecast year (the model has ${(margin.value.modelValue * 100).toFixed(1)}%`,
+    );
     expect(screen.getByTestId('implied-growth').textContent).toBe(
       `The price of $18.50 implies ${(implied.value.impliedValue * 100).toFixed(1)}% revenue growth a year for ${model.value.forecast.fiscalYears.length} years at the model's margins.`,
     );

@@ -108,6 +108,14 @@ export function ValuationRange({ model }: { model: TModel }) {
                     years: implied.years,
                   })}
             </p>
+            {implied.operatingMargin ? (
+              <p data-testid="implied-margin">
+                {t('valuation:range.impliedMargin', {
+                  margin: percent(implied.operatingMargin.implied),
+                  model: percent(implied.operatingMargin.model),
+                })}
+              </p>
+            ) : null}
             {implied.terminalGrowth !== null ? (
               <p data-testid="implied-terminal">
                 {t('valuation:range.impliedTerminal', { growth: percent(implied.terminalGrowth) })}

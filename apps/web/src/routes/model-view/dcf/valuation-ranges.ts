@@ -92,19 +92,30 @@ function residualEarningsRange(input: TModelInput, model: TModel): TValuationRan
   return { id: 'residual_earnings', low: Math.min(...values), high: Math.max(...values), point };
 }
 
-/** What the market price implies: a constant revenue growth for every forecast year, and the terminal growth. */
-export type TImpliedByPrice = { revenueGrowth: number | null; terminalGrowth: number | null; years: number };
+/**
+ * What the market price implies, one thing changed at a time: a constant revenue growth for every
+ * forecast year (at the model's margins), the last forecast year's operating margin (every year
+ * moved by the same points, at the model's growth) beside the model's own, and the terminal growth.
+ */
+export type TImpliedByPrice = {
+  revenueGrowth: number | null;
+  operatingMargin: { implied: number; model: number } | null;
+  terminalGrowth: number | null;
+  years: number;
+};
 
 export function impliedByPrice(input: TModelInput, model: TModel): TImpliedByPrice | null {
   const price = model.dcf.bridge.price;
   if (price === null || !(price > 0)) return null;
-  const solve = (solveFor: 'revenue_growth' | 'terminal_growth') => {
+  const solve = (solveFor: 'revenue_growth' | 'terminal_growth' | 'operating_margin') => {
     const result = reverseDcf({ model: input, price: price as never, solveFor });
-    return result.ok ? result.value.impliedValue : null;
+    return result.ok ? result.value : null;
   };
+  const margin = solve('operating_margin');
   return {
-    revenueGrowth: solve('revenue_growth'),
-    terminalGrowth: input.terminal.method === 'perpetuity' ? solve('terminal_growth') : null,
+    revenueGrowth: solve('revenue_growth')?.impliedValue ?? null,
+    operatingMargin: margin ? { implied: margin.impliedValue, model: margin.modelValue } : null,
+    terminalGrowth: input.terminal.method === 'perpetuity' ? (solve('terminal_growth')?.impliedValue ?? null) : null,
     years: model.forecast.fiscalYears.length,
   };
 }
