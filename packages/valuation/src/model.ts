@@ -201,7 +201,7 @@ function sharesOf(base: TBase, given: ShareCount | undefined): TResult<TScalarDr
  * + inventory − payables) plus PP&E and intangibles at the start of year N (goodwill left out:
  * growth is bought with new capex, not with past acquisitions' premiums).
  */
-export function returnOnCapitalOf(base: TBase, forecast: TForecast, fcf: TFreeCashFlow): TTerminalReturnOnCapital {
+function returnOnCapitalOf(base: TBase, forecast: TForecast, fcf: TFreeCashFlow): TTerminalReturnOnCapital {
   const n = fcf.nopat.length;
   const at = (key: 'receivables' | 'inventory' | 'payables' | 'ppe' | 'intangibles') =>
     n >= 2 ? (forecast.balance[key][n - 2] as number) : base.balance[key].value;

@@ -1,4 +1,5 @@
 import type { TStatementPeriod } from '@app/statements';
+import { grossProfitOf } from './history/periods.js';
 import type { TModel } from './model-inputs.js';
 
 /** Quarterly lines shown beside the annual model, history and forecast alike. @public */
@@ -64,16 +65,14 @@ export function quarterlyModel(history: readonly TStatementPeriod[], model: TMod
 
 function reportedQuarter(period: TStatementPeriod): TQuarter {
   const value = (line: { value: number } | undefined) => line?.value ?? null;
-  const revenue = value(period.income.revenue);
-  const cost = value(period.income.cost_of_revenue);
   return {
     fiscalYear: period.fiscal_year,
     quarter: Number(period.fiscal_period.slice(1)) as TQuarter['quarter'],
     periodEnd: period.period_end,
     isForecast: false,
     values: {
-      revenue,
-      grossProfit: value(period.income.gross_profit) ?? (revenue !== null && cost !== null ? revenue - cost : null),
+      revenue: value(period.income.revenue),
+      grossProfit: grossProfitOf(period) ?? null,
       ebit: value(period.income.operating_income),
       netIncome: value(period.income.net_income),
       operatingCashFlow: value(period.cash_flow.operating_cash_flow),

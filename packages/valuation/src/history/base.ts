@@ -102,14 +102,9 @@ export function baseFromHistory(history: readonly TStatementPeriod[]): TResult<T
   const totals = balanceTotals(base);
   if (!totals.ok) return totals;
   const { assets, liabilities, equity } = totals.value;
-  const line = (key: Parameters<typeof balance>[1], what: string, where: string): TBaseLine => {
-    const value = balance(base, key);
-    return value === undefined ? notReported(`${what} not reported in ${label}; ${where}`) : reported(value, key);
-  };
+  const line = (key: TBalanceKey, what: string, where: string) => balanceLine(base, label, key, what, where);
   const inOtherAssets = 'any amount stays in other assets, held flat';
   const inOtherLiabilities = 'any amount stays in other liabilities, held flat';
-  const debt = debtOf(base);
-  const leases = leasesOf(base);
   const minority = balance(base, 'minority_interest');
   const lines = {
     cash: line('cash_and_equivalents', 'Cash', inOtherAssets),
@@ -120,13 +115,8 @@ export function baseFromHistory(history: readonly TStatementPeriod[]): TResult<T
     intangibles: line('intangibles', 'Intangible assets', inOtherAssets),
     goodwill: line('goodwill', 'Goodwill', inOtherAssets),
     payables: line('accounts_payable', 'Accounts payable', inOtherLiabilities),
-    debt: debt
-      ? reported(debt.value, ...debt.keys)
-      : notReported(`Debt not reported in ${label}; ${inOtherLiabilities}`),
-    leases:
-      leases === undefined
-        ? notReported(`Operating lease liabilities not reported in ${label}; ${inOtherLiabilities}`)
-        : reported(leases, 'operating_lease_liabilities'),
+    debt: debtLine(base, label, inOtherLiabilities),
+    leases: leasesLine(base, label, inOtherLiabilities),
     minorityInterest:
       minority === undefined
         ? notReported(`No non-controlling interest reported in ${label}; any amount stays in other equity`)
@@ -174,12 +164,7 @@ function latestBalanceOf(history: readonly TStatementPeriod[], baseEnd: string):
     .at(-1);
   if (!quarter) return null;
   const label = `${quarter.fiscal_period} ${quarter.fiscal_year}`;
-  const line = (key: Parameters<typeof balance>[1], what: string): TBaseLine => {
-    const value = balance(quarter, key);
-    return value === undefined ? notReported(`${what} not reported in ${label}`) : reported(value, key);
-  };
-  const debt = debtOf(quarter);
-  const leases = leasesOf(quarter);
+  const line = (key: TBalanceKey, what: string) => balanceLine(quarter, label, key, what);
   return {
     label,
     fiscalYear: quarter.fiscal_year,
@@ -188,15 +173,37 @@ function latestBalanceOf(history: readonly TStatementPeriod[], baseEnd: string):
       cash: line('cash_and_equivalents', 'Cash'),
       shortTermInvestments: line('short_term_investments', 'Short-term investments'),
       longTermInvestments: line('long_term_investments', 'Long-term investments'),
-      debt: debt ? reported(debt.value, ...debt.keys) : notReported(`Debt not reported in ${label}`),
-      leases:
-        leases === undefined
-          ? notReported(`Operating lease liabilities not reported in ${label}`)
-          : reported(leases, 'operating_lease_liabilities'),
+      debt: debtLine(quarter, label),
+      leases: leasesLine(quarter, label),
       minorityInterest: line('minority_interest', 'Non-controlling interest'),
     },
     dilutedShares: sharesOf(quarter),
   };
+}
+
+type TBalanceKey = Parameters<typeof balance>[1];
+
+/** "<what> not reported in <period>", and where any amount stays when that is said. */
+const notReportedIn = (what: string, label: string, where?: string) =>
+  notReported(`${what} not reported in ${label}${where ? `; ${where}` : ''}`);
+
+/** A period's balance line: reported, or 0 marked not reported. */
+function balanceLine(p: TStatementPeriod, label: string, key: TBalanceKey, what: string, where?: string): TBaseLine {
+  const value = balance(p, key);
+  return value === undefined ? notReportedIn(what, label, where) : reported(value, key);
+}
+
+/** Borrowings (`debtOf`): short- plus long-term debt, else total debt. */
+function debtLine(p: TStatementPeriod, label: string, where?: string): TBaseLine {
+  const debt = debtOf(p);
+  return debt ? reported(debt.value, ...debt.keys) : notReportedIn('Debt', label, where);
+}
+
+function leasesLine(p: TStatementPeriod, label: string, where?: string): TBaseLine {
+  const leases = leasesOf(p);
+  return leases === undefined
+    ? notReportedIn('Operating lease liabilities', label, where)
+    : reported(leases, 'operating_lease_liabilities');
 }
 
 type TTotals = { assets: TBaseLine; liabilities: TBaseLine; equity: TBaseLine };

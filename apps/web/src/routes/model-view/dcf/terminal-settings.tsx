@@ -9,8 +9,6 @@ import { Card } from '../overview';
 export function TerminalSettings() {
   const { t } = useAppTranslation();
   const { input, edit } = useModel();
-  const conventionId = useId();
-  const reinvestmentId = useId();
   const terminal = input.terminal;
 
   function handleGrowth(value: number): void {
@@ -59,41 +57,68 @@ export function TerminalSettings() {
           </span>
         )}
         {terminal.method === 'perpetuity' ? (
-          <span className="flex items-center gap-3">
-            <label htmlFor={reinvestmentId} className="font-medium text-ink">
-              {t('valuation:dcf.terminalCashFlow')}
-            </label>
-            <select
-              id={reinvestmentId}
-              value={terminal.reinvestment ?? 'forecast'}
-              onChange={handleReinvestment}
-              data-testid="terminal-reinvestment"
-              className="rounded-md border border-line-strong bg-surface px-2 py-1 text-sm text-ink"
-            >
-              <option value="return_on_capital">{t('valuation:dcf.reinvestmentFromReturn')}</option>
-              <option value="forecast">{t('valuation:dcf.reinvestmentFromForecast')}</option>
-            </select>
-          </span>
+          <Choice
+            label={t('valuation:dcf.terminalCashFlow')}
+            value={terminal.reinvestment ?? 'forecast'}
+            onChange={handleReinvestment}
+            testId="terminal-reinvestment"
+            options={[
+              ['return_on_capital', t('valuation:dcf.reinvestmentFromReturn')],
+              ['forecast', t('valuation:dcf.reinvestmentFromForecast')],
+            ]}
+          />
         ) : null}
-        <span className="flex items-center gap-3">
-          <label htmlFor={conventionId} className="font-medium text-ink">
-            {t('valuation:dcf.convention')}
-          </label>
-          <select
-            id={conventionId}
-            value={input.convention ?? 'end_of_year'}
-            onChange={handleConvention}
-            data-testid="convention"
-            className="rounded-md border border-line-strong bg-surface px-2 py-1 text-sm text-ink"
-          >
-            <option value="end_of_year">{t('valuation:dcf.endOfYear')}</option>
-            <option value="mid_year">{t('valuation:dcf.midYear')}</option>
-          </select>
-        </span>
+        <Choice
+          label={t('valuation:dcf.convention')}
+          value={input.convention ?? 'end_of_year'}
+          onChange={handleConvention}
+          testId="convention"
+          options={[
+            ['end_of_year', t('valuation:dcf.endOfYear')],
+            ['mid_year', t('valuation:dcf.midYear')],
+          ]}
+        />
         <span className="text-xs text-ink-muted">
           {t('valuation:dcf.valuationDate', { date: input.valuationDate })}
         </span>
       </div>
     </Card>
+  );
+}
+
+/** A labelled select of the settings row. */
+function Choice({
+  label,
+  value,
+  onChange,
+  testId,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  testId: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  const id = useId();
+  return (
+    <span className="flex items-center gap-3">
+      <label htmlFor={id} className="font-medium text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={onChange}
+        data-testid={testId}
+        className="rounded-md border border-line-strong bg-surface px-2 py-1 text-sm text-ink"
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -50,6 +50,7 @@ export function valuationRanges(
 
 function dcfRange(input: TModelInput, model: TModel): TValuationRange | null {
   const point = model.dcf.bridge.valuePerShare;
+  if (!Number.isFinite(point)) return null;
   const axes = [
     { variable: 'wacc' as const, steps: 3, gap: rate(DCF_RANGE.waccGap) },
     ...(input.terminal.method === 'perpetuity'
@@ -58,7 +59,6 @@ function dcfRange(input: TModelInput, model: TModel): TValuationRange | null {
   ];
   const grid = runSensitivity({ model: input, axes });
   const prices = grid.ok ? grid.value.prices.filter((price): price is number => price !== null) : [];
-  if (!Number.isFinite(point)) return null;
   return { id: 'dcf', low: Math.min(point, ...prices), high: Math.max(point, ...prices), point };
 }
 
