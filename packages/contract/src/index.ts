@@ -14,6 +14,7 @@ export * from './market/routes.js';
 export * from './model/assumptions.js';
 export * from './model/comps.js';
 export * from './model/model-options.js';
+export * from './model/model-settings.js';
 export * from './model/routes.js';
 export * from './openapi.js';
 export * from './query/routes.js';

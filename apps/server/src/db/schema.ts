@@ -207,6 +207,8 @@ export const dcfModels = pgTable(
     defaults: jsonb('defaults'),
     /** The user's saved assumptions, or null for the defaults. */
     assumptions: jsonb('assumptions'),
+    /** How the user reads the model (`TModelSettings`: report unit, sensitivity grid…), or null for the defaults. */
+    settings: jsonb('settings'),
     results: jsonb('results'),
     /** The user's peer tickers for the Comparables tab, or null for the default peers. */
     compsTickers: jsonb('comps_tickers').$type<string[]>(),

@@ -7,6 +7,7 @@ import {
   type TModelOptions,
   type TModelResults,
   type TModelValues,
+  ZModelSettingsSchema,
 } from '@app/contract';
 import { AppError } from '../app-error.js';
 import { missingData } from '../market/missing-data.js';
@@ -36,6 +37,8 @@ export function toModelValues(row: DcfModelRow, language: TLanguage): TModelValu
     market: { ...market, missing: relocalize(market.missing, language) },
     model_input: row.modelInput as Record<string, unknown>,
     assumptions: row.assumptions as Record<string, unknown> | null,
+    // Parsed on read: older rows (null) and fields added since take their defaults.
+    settings: ZModelSettingsSchema.parse(row.settings ?? {}),
     defaults: localizedDefaults(row.defaults as TModelDefaults, language),
     results: row.results as TModelResults,
     created_at: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { TLanguage, TModelAssumptionsInput, TModelOptions, TModelValues } from '@app/contract';
+import type { TLanguage, TModelAssumptionsInput, TModelOptions, TModelSettings, TModelValues } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Session } from '../accounts/sessions.js';
 import { AppError } from '../app-error.js';
@@ -11,10 +11,15 @@ import type { ModelDeps } from './model-deps.js';
 import { composeModelInput, modelResults, type TModelFacts, valuationRefusal, valueModel } from './model-valuation.js';
 
 /** A save: the assumptions checked by the contract's `ZModelAssumptionsInputSchema` (ranges and sizes). */
-export type TUpdateModelInput = { name?: string | undefined; assumptions?: TModelAssumptionsInput | null | undefined };
+export type TUpdateModelInput = {
+  name?: string | undefined;
+  assumptions?: TModelAssumptionsInput | null | undefined;
+  /** Checked by the contract's `ZModelSettingsSchema`; null returns to the defaults. */
+  settings?: TModelSettings | null | undefined;
+};
 
 /**
- * Renames a model and/or saves its assumptions. Assumptions are saved only if the engine can value
+ * Renames a model and/or saves its settings and assumptions. Assumptions are saved only if the engine can value
  * them (else `VALUATION_INVALID_INPUT` with the reason in the reader's language, nothing saved);
  * `null` returns to the defaults. A forecast length other than the model's own is held to the
  * full-account rule of creation. Results are recomputed by the same engine the browser runs.
@@ -30,6 +35,7 @@ export async function updateModel(
   toModelValues(row, language); // refuses a model still being built
   const changes: Partial<typeof dcfModels.$inferInsert> = { updatedAt: deps.now() };
   if (input.name !== undefined) changes.name = input.name;
+  if (input.settings !== undefined) changes.settings = input.settings;
   if (input.assumptions !== undefined) {
     const saved = (input.assumptions ?? null) as TAssumptions | null;
     const defaults = row.defaults as TModelDefaults;

@@ -5,6 +5,8 @@ import type { TApiClient, TResponseData, TRouteRequest } from './client';
 
 /** A model as the app holds it (camelCase; `modelInput` keeps the engine's own keys). */
 export type TModelValuesData = TResponseData<typeof modelRoutes.values>;
+/** How the user reads a model (report unit, sensitivity grid…), as the app holds it. */
+export type TModelSettingsData = TModelValuesData['settings'];
 /** Where a model creation stands. */
 export type TModelStatusData = TResponseData<typeof modelRoutes.status>;
 /** One row of "My models". */
@@ -86,8 +88,12 @@ export function useUpdateModel() {
   const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { modelId: string; name?: string; assumptions?: Record<string, unknown> | null }) =>
-      api.request(modelRoutes.update, input),
+    mutationFn: (input: {
+      modelId: string;
+      name?: string;
+      assumptions?: Record<string, unknown> | null;
+      settings?: TModelSettingsData | null;
+    }) => api.request(modelRoutes.update, input),
     onSuccess: (values) => {
       queryClient.setQueryData(ModelKeys.values(values.modelId), values);
       void queryClient.invalidateQueries({ queryKey: ModelKeys.list() });

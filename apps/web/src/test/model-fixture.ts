@@ -78,6 +78,7 @@ export function wireModelValues(
     },
     model_input: modelInput,
     assumptions,
+    settings: { report_unit: 'millions', sensitivity: null },
     defaults: {
       assumptions: { discountRate: defaults.discountRate, terminal: defaults.terminal },
       sources: [

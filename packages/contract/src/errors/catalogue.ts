@@ -763,6 +763,27 @@ export const VALIDATION_MESSAGES = {
     'zh-TRADITIONAL': '敏感性網格最多 441 個點（各變數步數相乘）。請減少步數。',
     id: 'Tabel sensitivitas paling banyak 441 titik (jumlah langkah setiap variabel dikalikan). Gunakan lebih sedikit langkah.',
   },
+  sensitivity_steps_range: {
+    en: 'A sensitivity variable takes from 2 to 21 points.',
+    es: 'Una variable de sensibilidad admite de 2 a 21 puntos.',
+    zh: '敏感性变量的点数须在 2 到 21 之间。',
+    'zh-TRADITIONAL': '敏感性變數的點數須介於 2 到 21 之間。',
+    id: 'Variabel sensitivitas memiliki 2 sampai 21 titik.',
+  },
+  sensitivity_gap_range: {
+    en: 'The step between two points must be from 0.01 to 10 percentage points.',
+    es: 'El paso entre dos puntos debe estar entre 0,01 y 10 puntos porcentuales.',
+    zh: '两点之间的步长须在 0.01 到 10 个百分点之间。',
+    'zh-TRADITIONAL': '兩點之間的步長須介於 0.01 到 10 個百分點之間。',
+    id: 'Jarak antara dua titik harus 0,01 sampai 10 poin persentase.',
+  },
+  sensitivity_variables_repeated: {
+    en: 'Choose a different variable for each axis of the grid.',
+    es: 'Elige una variable distinta para cada eje de la tabla.',
+    zh: '网格的每个轴请选择不同的变量。',
+    'zh-TRADITIONAL': '網格的每個軸請選擇不同的變數。',
+    id: 'Pilih variabel yang berbeda untuk setiap sumbu tabel.',
+  },
   valuation_date_before_statements: {
     en: 'Choose a valuation date on or after the balance-sheet date of the confirmed statements.',
     es: 'Elige una fecha de valoración igual o posterior a la fecha del balance de los estados confirmados.',

@@ -5,6 +5,7 @@ import { ZCompanyProfileSchema, ZMarketInputsSchema } from '../market/routes.js'
 import { defineRoute } from '../route.js';
 import { ASSUMPTION_LIMITS, ZModelAssumptionsInputSchema } from './assumptions.js';
 import { MODEL_LIMITS, ZModelOptionsSchema } from './model-options.js';
+import { ZModelSettingsSchema } from './model-settings.js';
 
 const ZModelIdSchema = z.uuid();
 const ZTickerSchema = z
@@ -96,6 +97,8 @@ export const ZModelValuesSchema = z.object({
   model_input: z.record(z.string(), z.unknown()),
   /** The user's saved assumptions (keys of `model_input` they replace), or null for the defaults. */
   assumptions: ZModelAssumptionsSchema.nullable(),
+  /** How the user reads the model (report unit, sensitivity grid…), defaults filled in. */
+  settings: ZModelSettingsSchema,
   /** The engine's defaults with their provenance, so a reset can show where each came from. */
   defaults: ZModelDefaultsSchema,
   results: ZModelResultsSchema,
@@ -183,12 +186,15 @@ export const modelRoutes = {
   update: defineRoute({
     method: 'POST',
     path: '/v1/model/dcf/update',
-    summary: 'Rename a model or save its assumptions (null resets them to the defaults); results are recomputed',
+    summary:
+      'Rename a model, save its assumptions (null resets them to the defaults; results are recomputed) or its settings (report unit, sensitivity grid…)',
     access: 'user',
     input: z.object({
       model_id: ZModelIdSchema,
       name: z.string().trim().min(1).max(120).optional(),
       assumptions: ZModelAssumptionsInputSchema.nullable().optional(),
+      /** Replaces the model's settings (null: the defaults); the value is not recomputed. */
+      settings: ZModelSettingsSchema.nullable().optional(),
     }),
     output: ZModelValuesSchema,
   }),

@@ -521,6 +521,58 @@ describe('POST /v1/model/dcf/update', () => {
   });
 });
 
+describe('a model’s settings', () => {
+  it('starts with the defaults, saves a unit and a sensitivity grid without moving the value, and resets with null', async () => {
+    const before = (await values(token, modelId)).data;
+    expect(before.settings).toEqual({ report_unit: 'millions', sensitivity: null });
+    const sensitivity = {
+      axes: [
+        { variable: 'wacc', steps: 7, gap: 0.005 },
+        { variable: 'revenue_growth', steps: 3, gap: 0.01, start: 0.05 },
+      ],
+      timeframe: { from_year: 1, to_year: 3 },
+    };
+    const saved = await t.call<TModelValues>('POST', '/v1/model/dcf/update', {
+      token,
+      body: { model_id: modelId, settings: { report_unit: 'hundred_millions', sensitivity } },
+    });
+    expect(saved.code).toBe(0);
+    const after = (await values(token, modelId)).data;
+    expect(after.settings).toEqual({ report_unit: 'hundred_millions', sensitivity });
+    expect(after.results).toEqual(before.results);
+    const reset = await t.call<TModelValues>('POST', '/v1/model/dcf/update', {
+      token,
+      body: { model_id: modelId, settings: null },
+    });
+    expect(reset.data.settings).toEqual({ report_unit: 'millions', sensitivity: null });
+  });
+
+  it('refuses a grid it could not draw, naming the rule in the reader’s language, and saves nothing', async () => {
+    const reader = await signInAsTemp(t, 'zh');
+    const id = await createAndWait(reader.token, 'NVDA');
+    const axis = { variable: 'wacc', steps: 5, gap: 0.005 };
+    const cases = [
+      { axes: [{ ...axis, steps: 40 }], key: 'sensitivity_steps_range' },
+      { axes: [{ ...axis, gap: 2 }], key: 'sensitivity_gap_range' },
+      { axes: [axis, axis], key: 'sensitivity_variables_repeated' },
+    ] as const;
+    for (const { axes, key } of cases) {
+      const response = await t.call<{ fields: { path: string; message: string }[] }>('POST', '/v1/model/dcf/update', {
+        token: reader.token,
+        body: { model_id: id, settings: { sensitivity: { axes, timeframe: null } } },
+      });
+      expect(response.status, key).toBe(422);
+      expect(response.data.fields.map((field) => field.message)).toContain(VALIDATION_MESSAGES[key].zh);
+    }
+    const unit = await t.call('POST', '/v1/model/dcf/update', {
+      token: reader.token,
+      body: { model_id: id, settings: { report_unit: 'gazillions' } },
+    });
+    expect(unit.status).toBe(422);
+    expect((await values(reader.token, id)).data.settings.report_unit).toBe('millions');
+  });
+});
+
 describe('POST /v1/model/dcf/sensitivity', () => {
   async function sensitivity(body: Record<string, unknown>, as = token) {
     return t.call<TModelSensitivity>('POST', '/v1/model/dcf/sensitivity', {

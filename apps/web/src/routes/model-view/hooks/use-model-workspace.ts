@@ -3,6 +3,7 @@ import { runModel, type TModel, type TModelInput, type TResult } from '@app/valu
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type TModelValuesData, useUpdateModel } from '../../../api/model';
 import { assumptionsOf, modelInputOf, type TModelAssumptions, withAssumptions } from './model-assumptions';
+import { type TModelSettingsState, useModelSettings } from './use-model-settings';
 
 /** Edits are saved once they have stopped for this long. */
 export const SAVE_DEBOUNCE_MS = 800;
@@ -11,7 +12,7 @@ export const SAVE_DEBOUNCE_MS = 800;
 export type TSaveState = 'saved' | 'pending' | 'saving' | 'error' | 'invalid';
 
 /** A model being explored: its values, the live engine input and result, and how to change them. */
-export type TModelWorkspace = {
+export type TModelWorkspace = TModelSettingsState & {
   values: TModelValuesData;
   /** The input as the server stored it (defaults or saved assumptions). */
   savedInput: TModelInput;
@@ -150,8 +151,10 @@ export function useModelWorkspace(values: TModelValuesData): TModelWorkspace {
     );
   }, [mutate, modelId, replaced]);
 
+  const settings = useModelSettings(modelId, values.settings);
   const currency = values.results.currency || (result.ok ? result.value.base.currency : 'USD');
   return {
+    ...settings,
     values,
     savedInput,
     input,
