@@ -16,6 +16,7 @@ export * from './model/comps.js';
 export * from './model/model-options.js';
 export * from './model/model-settings.js';
 export * from './model/routes.js';
+export * from './model/scenarios.js';
 export * from './openapi.js';
 export * from './query/routes.js';
 export * from './route.js';

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import type { TValidationMessageKey } from '../errors/catalogue.js';
 import { MODEL_LIMITS } from './model-options.js';
+import { ZScenarioSettingsSchema } from './scenarios.js';
+
+/*
+ * Scenarios (issue 14, helper "scenarios"): `settings.scenarios` = { active: 'bear' | 'base' | 'bull',
+ * bear: shifts | null, bull: shifts | null }, schema `ZScenarioSettingsSchema` in ./scenarios.ts.
+ * Shifts (`ZScenarioShiftsSchema`, decimals; exit multiple in turns) are relative to the base case:
+ * revenue_growth (every forecast year), operating_margin (every year's gross margin, so EBIT margin
+ * moves by as much), wacc, terminal_growth (perpetuity), exit_multiple (exit multiple). null takes
+ * `DEFAULT_SCENARIO_SHIFTS`; `scenarioShiftsOf(settings.scenarios, case)` resolves a case.
+ * The engine input of a case: `@app/valuation` `applyScenario(baseInput, shifts)` (camelCase
+ * `TScenarioShifts`). Stored `results` and the models list are always the base case.
+ */
 
 /**
  * The units money is reported in, on screen and in the workbook. Ten thousands (万) and hundred
@@ -74,6 +86,8 @@ export type TSensitivitySetting = z.infer<typeof ZSensitivitySettingSchema>;
 export const ZModelSettingsSchema = z.object({
   report_unit: z.enum(REPORT_UNITS).default('millions'),
   sensitivity: ZSensitivitySettingSchema.nullable().default(null),
+  /** The case the model is read in and the bear and bull driver sets (see ./scenarios.ts). */
+  scenarios: ZScenarioSettingsSchema.default({ active: 'base', bear: null, bull: null }),
 });
 export type TModelSettings = z.output<typeof ZModelSettingsSchema>;
 export type TModelSettingsInput = z.input<typeof ZModelSettingsSchema>;
