@@ -116,6 +116,7 @@ export type {
 } from './model-inputs.js';
 export { REVERSE_DCF_SCAN_STEPS, reverseDcf, type TReverseDcf, type TReverseDcfInput } from './reverse-dcf.js';
 export { findRoot, ROOT_MAX_ITERATIONS, ROOT_TOLERANCE, type TRoot } from './root-finder.js';
+export { applyScenario, NO_SCENARIO_SHIFTS, type TScenarioShifts } from './scenario.js';
 export {
   runSensitivity,
   SENSITIVITY_VARIABLES,
