@@ -152,3 +152,24 @@ export {
   type TResidualEarnings,
   type TResidualEarningsInput,
 } from './residual-earnings.js';
+
+// ── Monte Carlo ─────────────────────────────────────────────────────────────────────────────────────
+
+export { compileValuation, type TCompiledValuation } from './compiled-valuation.js';
+export {
+  centresOf,
+  MONTE_CARLO_FAILURES,
+  MONTE_CARLO_MAX_DRAWS,
+  MONTE_CARLO_PERCENTILES,
+  MONTE_CARLO_VARIABLES,
+  monteCarlo,
+  monteCarloOf,
+  mulberry32,
+  percentileOf,
+  type TMonteCarlo,
+  type TMonteCarloFailure,
+  type TMonteCarloInput,
+  type TMonteCarloRange,
+  type TMonteCarloVariable,
+  triangular,
+} from './monte-carlo.js';
