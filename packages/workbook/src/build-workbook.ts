@@ -2,7 +2,7 @@ import type { TStatementPeriod } from '@app/statements';
 import { baseFromHistory, runModel } from '@app/valuation';
 import ExcelJS from 'exceljs';
 import type { THistoricalYear, TWorkbookContext } from './context.js';
-import { yearColumns } from './layout.js';
+import { MILLIONS, yearColumns } from './layout.js';
 import { buildAssumptions } from './sheets/assumptions.js';
 import { buildBalance } from './sheets/balance.js';
 import { buildCashFlow } from './sheets/cash-flow.js';
@@ -14,6 +14,7 @@ import { buildKeyMetrics } from './sheets/key-metrics.js';
 import { buildQuarterly } from './sheets/quarterly.js';
 import { buildSchedules } from './sheets/schedules.js';
 import { buildSensitivity } from './sheets/sensitivity.js';
+import { buildValuations } from './sheets/valuations.js';
 import { buildWacc } from './sheets/wacc.js';
 import type { TWorkbookInput } from './workbook-input.js';
 
@@ -52,6 +53,7 @@ export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer>
       history.map((year) => year.period.fiscal_year),
       model.value.forecast.fiscalYears,
     ),
+    scale: MILLIONS,
   };
   buildCover(context);
   buildAssumptions(context);
@@ -62,7 +64,8 @@ export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer>
   buildWacc(context);
   buildDcf(context);
   buildSensitivity(context);
-  if (input.comps) buildComparables(context, input.comps);
+  const implied = input.comps ? buildComparables(context, input.comps) : null;
+  buildValuations(context, implied);
   buildKeyMetrics(context);
   buildQuarterly(context);
   useOneTypeface(book);

@@ -14,4 +14,6 @@ export type TWorkbookContext = {
   model: TModel;
   history: THistoricalYear[];
   years: TYearColumns;
+  /** What one money unit of the sheets is worth in full units (1e6: millions). */
+  scale: number;
 };

@@ -12,6 +12,7 @@ export const SHEETS = {
   dcf: 'DCF',
   sensitivity: 'Sensitivity',
   comparables: 'Comparables',
+  valuations: 'Valuations',
   keyMetrics: 'Key Metrics',
   quarterly: 'Quarterly History',
 } as const;

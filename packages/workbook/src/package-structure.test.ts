@@ -65,6 +65,7 @@ describe('the .xlsx package', () => {
       SHEETS.wacc,
       SHEETS.dcf,
       SHEETS.sensitivity,
+      SHEETS.valuations,
       SHEETS.keyMetrics,
       SHEETS.quarterly,
     ]);

@@ -5,7 +5,17 @@
  * Real companies from ../shared/data, a model with user-edited drivers, an exit-multiple mid-year
  * model, and a workbook edited in the spreadsheet itself.
  */
-import { money, perShare, rate, runModel, runMultiples, type TModel, type TModelInput } from '@app/valuation';
+import {
+  money,
+  perShare,
+  rate,
+  runModel,
+  runMultiples,
+  runResidualEarnings,
+  shareCount,
+  type TModel,
+  type TModelInput,
+} from '@app/valuation';
 import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildModelWorkbook } from './build-workbook.js';
@@ -16,6 +26,7 @@ import { packModel } from './pack-models.test-helper.js';
 import { ASSUMPTION_ROW } from './sheets/assumptions.js';
 import { BALANCE_ROW } from './sheets/balance.js';
 import { CASH_FLOW_ROW } from './sheets/cash-flow.js';
+import { MULTIPLE_LABELS } from './sheets/comparables.js';
 import { DCF_ROW } from './sheets/dcf.js';
 import { INCOME_ROW } from './sheets/income.js';
 import { SCHEDULE_ROW } from './sheets/schedules.js';
@@ -114,6 +125,93 @@ describe.each(Object.keys(CASES))('%s recalculated by LibreOffice', (name) => {
       else if (typeof cached === 'number') expectClose(got, cached, `${sheet}!${cell} = ${formula}`);
       else expect(got, `${sheet}!${cell}`).toBe(cached);
     }
+  });
+});
+
+describe.each(Object.keys(CASES))('%s: the Valuations sheet recalculated by LibreOffice', (name) => {
+  const input = CASES[name] as TWorkbookInput;
+  const engine = model(input.modelInput);
+  const book = () => recalculated[name] as ExcelJS.Workbook;
+  const at = (row: number, column: number) => numberAt(book(), SHEETS.valuations, address(column, row));
+
+  it('gives the DCF’s range: the engine’s value at WACC ± 1 pt and terminal growth ± 0.5 pt', () => {
+    const header = rowWith(book(), SHEETS.valuations, (text) => text.startsWith('WACC ↓'));
+    const { terminal } = input.modelInput;
+    const growths = terminal.method === 'perpetuity' ? [-0.005, 0, 0.005].map((d) => terminal.growth + d) : [null];
+    const values: number[] = [];
+    [-0.01, 0, 0.01].forEach((shift, i) => {
+      const wacc = engine.discountRate.value + shift;
+      expectClose(at(header + 1 + i, 1), wacc, `WACC ${i}`);
+      growths.forEach((growth, j) => {
+        const moved = runModel({
+          ...input.modelInput,
+          discountRate: { wacc: rate(wacc) },
+          ...(growth === null || terminal.method !== 'perpetuity'
+            ? {}
+            : { terminal: { ...terminal, growth: rate(growth) } }),
+        });
+        const got = at(header + 1 + i, 2 + j);
+        if (!moved.ok) expect(got).toBe('n/a');
+        else {
+          expectClose(got, moved.value.dcf.bridge.valuePerShare, `DCF at WACC ${wacc}, g ${growth}`);
+          values.push(moved.value.dcf.bridge.valuePerShare);
+        }
+      });
+    });
+    const field = rowWith(book(), SHEETS.valuations, (text) => text.startsWith('Discounted cash flow'));
+    expectClose(at(field, 2), Math.min(...values), 'DCF low');
+    expectClose(at(field, 3), engine.dcf.bridge.valuePerShare, 'DCF value');
+    expectClose(at(field, 4), Math.max(...values), 'DCF high');
+  });
+
+  it('gives the engine’s residual earnings on the model’s forecast, at the cost of equity and ± 1 pt', () => {
+    const field = rowWith(book(), SHEETS.valuations, (text) => text.startsWith('Residual earnings ('));
+    const costOfEquity = engine.wacc?.costOfEquity;
+    if (costOfEquity === undefined) {
+      expect(field).toBe(0);
+      return;
+    }
+    const { income, balance } = engine.forecast;
+    const opening = engine.base.balance.equity.value;
+    const valueAt = (k: number) => {
+      const result = runResidualEarnings({
+        bookValue: money(opening),
+        costOfEquity: rate(k),
+        earnings: { netIncome: income.netIncome },
+        dividends: {
+          amounts: income.netIncome.map((ni, t) =>
+            money((t === 0 ? opening : (balance.equity[t - 1] as number)) + ni - (balance.equity[t] as number)),
+          ),
+        },
+        terminalGrowth: rate(input.modelInput.terminal.method === 'perpetuity' ? input.modelInput.terminal.growth : 0),
+        shares: shareCount(engine.shares.value),
+      });
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value.valuePerShare;
+    };
+    const values = [valueAt(costOfEquity - 0.01), valueAt(costOfEquity), valueAt(costOfEquity + 0.01)];
+    expectClose(at(field, 2), Math.min(...values), 'residual earnings low');
+    expectClose(at(field, 3), values[1] as number, 'residual earnings value');
+    expectClose(at(field, 4), Math.max(...values), 'residual earnings high');
+  });
+
+  it('gives the peers’ multiples applied to the company, exactly as the engine, and the price', () => {
+    const price = rowWith(book(), SHEETS.valuations, (text) => text === 'Market price');
+    expect(at(price, 3)).toBe(engine.dcf.bridge.price);
+    if (!input.comps) return;
+    const results = runMultiples({ subject: input.comps.subject, peers: input.comps.peers });
+    if (!results.ok) throw new Error(results.error.message);
+    let compared = 0;
+    for (const result of results.value) {
+      const row = rowWith(book(), SHEETS.valuations, (text) => text.startsWith(`${MULTIPLE_LABELS[result.kind]} of`));
+      if (!result.impliedPrice) continue;
+      const { low, median, high, mean } = result.impliedPrice;
+      [low, median, high, mean].forEach((expected, k) => {
+        expect(Math.abs(Number(at(row, 2 + k)) - expected)).toBeLessThanOrEqual(1e-12 * Math.abs(expected));
+      });
+      compared += 1;
+    }
+    expect(compared).toBe(5);
   });
 });
 
@@ -250,6 +348,15 @@ function forecastColumns(book: ExcelJS.Workbook, engine: TModel): number[] {
     if (!found) throw new Error(`no column FY${year}E`);
     return found;
   });
+}
+
+/** The first row of a sheet whose column-A text passes `test` (0 when none does). */
+function rowWith(book: ExcelJS.Workbook, sheet: string, test: (text: string) => boolean): number {
+  let found = 0;
+  book.getWorksheet(sheet)?.eachRow((row, number) => {
+    if (!found && test(String(row.getCell(1).value ?? ''))) found = number;
+  });
+  return found;
 }
 
 function rowLabel(book: ExcelJS.Workbook, sheet: string, cell: string): string {

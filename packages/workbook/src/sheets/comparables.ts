@@ -11,6 +11,7 @@ import {
   address,
   columnLetter,
   companyLabel,
+  sheetRef,
   spreadsheetText,
   writeFormula,
   writeInput,
@@ -21,7 +22,7 @@ import type { TWorkbookContext } from '../context.js';
 import { MILLIONS, SHEETS } from '../layout.js';
 import type { TWorkbookComps } from '../workbook-input.js';
 
-const LABELS: Record<TMultipleKind, string> = {
+export const MULTIPLE_LABELS: Record<TMultipleKind, string> = {
   pe_lyr: 'P/E LYR',
   pe_ttm: 'P/E TTM',
   pe_forward: 'P/E Forward',
@@ -59,7 +60,8 @@ const TABLE_ROW = 5;
  * fiscal year), their mean, median, low and high over the meaningful (positive) values, and the
  * implied price per share at each statistic, all as formulas. Multiples no source has stay "n/a".
  */
-export function buildComparables(context: TWorkbookContext, comps: TWorkbookComps): void {
+export function buildComparables(context: TWorkbookContext, comps: TWorkbookComps): TImpliedPriceCells {
+  const implied: TImpliedPriceCells = {};
   const { input } = context;
   const sheet = context.book.addWorksheet(SHEETS.comparables, {
     views: [{ state: 'frozen', xSplit: 2, ySplit: TABLE_ROW, showGridLines: false }],
@@ -80,7 +82,7 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
   MULTIPLE_KINDS.forEach((_, k) => {
     sheet.getColumn(FIRST_MULTIPLE_COLUMN + k).width = 14;
   });
-  const headers = ['Ticker', 'Name', 'Price', 'Market cap', ...MULTIPLE_KINDS.map((kind) => LABELS[kind])];
+  const headers = ['Ticker', 'Name', 'Price', 'Market cap', ...MULTIPLE_KINDS.map((kind) => MULTIPLE_LABELS[kind])];
   headers.forEach((title, index) => {
     const cell = sheet.getCell(TABLE_ROW, index + 1);
     cell.value = title;
@@ -196,6 +198,7 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
     writeLabel(sheet, row, `At the peer ${statistic.label.toLowerCase()}`);
     MULTIPLE_KINDS.forEach((kind, k) => {
       const column = FIRST_MULTIPLE_COLUMN + k;
+      implied[kind] = { ...implied[kind], [statistic.key]: sheetRef(SHEETS.comparables, absolute(column, row)) };
       const m = address(column, statRow[statistic.key] as number);
       const metric = address(column, metricRow);
       const price = kind.startsWith('ps_')
@@ -228,7 +231,11 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
     });
   }
   sheet.pageSetup.printArea = `A1:${columnLetter(FIRST_MULTIPLE_COLUMN + MULTIPLE_KINDS.length - 1)}${row}`;
+  return implied;
 }
+
+/** Where the implied price per share of each multiple is, at each peer statistic (`'Comparables'!$E$20`). */
+export type TImpliedPriceCells = Partial<Record<TMultipleKind, Partial<Record<keyof TStats, string>>>>;
 
 /** What the implied-price formula shows: the engine's price, "n/m" for a non-positive metric, else "n/a". */
 function impliedResult(result: TMultipleResult | undefined, statistic: keyof TStats): number | string {

@@ -1,19 +1,10 @@
 import { multiple, rate, runModel, runSensitivity } from '@app/valuation';
-import {
-  absolute,
-  address,
-  columnLetter,
-  sheetRef,
-  writeFormula,
-  writeInput,
-  writeLabel,
-  writeSheetTitle,
-} from '../cells.js';
+import { absolute, address, columnLetter, writeFormula, writeInput, writeLabel, writeSheetTitle } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
 import { FIRST_YEAR_COLUMN, SHEETS } from '../layout.js';
 import { DEFAULT_SENSITIVITY } from '../workbook-input.js';
 import { assumption } from './assumptions.js';
-import { DCF_ROW, dcfValue } from './dcf.js';
+import { dcfValueAt } from './dcf-value-at.js';
 import { WACC_REF } from './wacc.js';
 
 /** Where the grid starts: its column headers are on this row, its WACC axis in column A below it. */
@@ -124,33 +115,8 @@ export function buildSensitivity(context: TWorkbookContext): void {
     cell.font = { ...cell.font, bold: true };
   }
 
-  const dcfRange = (key: string) => {
-    const first = columnLetter(context.years.forecast(0));
-    const last = columnLetter(context.years.forecast(model.dcf.fcff.length - 1));
-    const row = DCF_ROW[key] as number;
-    return sheetRef(SHEETS.dcf, `$${first}$${row}:$${last}$${row}`);
-  };
-  const presentValue = (w: string) =>
-    `SUMPRODUCT(${dcfRange('countedFcff')},(1+${w})^(-${dcfRange('discountPeriod')}))`;
-  const terminalDiscount = (w: string) => `(1+${w})^(-${dcfValue('terminalPeriod')})`;
-  const ebitdaN = sheetRef(
-    SHEETS.dcf,
-    absolute(context.years.forecast(model.dcf.fcff.length - 1), DCF_ROW.ebitda as number),
-  );
+  const valueAt = dcfValueAt(context);
   const prices = sensitivityPrices(context);
-  const isNormalized =
-    input.modelInput.terminal.method === 'perpetuity' && input.modelInput.terminal.normalizedFcf !== undefined;
-  const nopatN = sheetRef(
-    SHEETS.dcf,
-    absolute(context.years.forecast(model.dcf.fcff.length - 1), DCF_ROW.nopat as number),
-  );
-  // FCF(N+1) at WACC w and growth g, as the DCF sheet makes it (the return on new capital moves with w).
-  const fcfNext = (w: string, g: string) =>
-    isNormalized
-      ? assumption('normalizedFcf')
-      : model.dcf.terminal.reinvestment
-        ? `${nopatN}*(1+${g})*(1-MAX(${g},0)/MAX(${dcfValue('returnOnCapital')},${w}))`
-        : `${dcfValue('fcfFinal')}*(1+${g})`;
   for (let i = 0; i < steps; i += 1) {
     const row = SENSITIVITY_GRID_ROW + 1 + i;
     const axis = writeFormula(
@@ -164,11 +130,7 @@ export function buildSensitivity(context: TWorkbookContext): void {
     for (let j = 0; j < steps; j += 1) {
       const w = `$A${row}`;
       const x = `${columnLetter(b + j)}$${SENSITIVITY_GRID_ROW}`;
-      const terminal = isPerpetuity
-        ? `${fcfNext(w, x)}/(${w}-${x})*${terminalDiscount(w)}`
-        : `${x}*${ebitdaN}*${terminalDiscount(w)}`;
-      const value = `(${presentValue(w)}+${terminal}+${dcfValue('netBridge')})/${dcfValue('shares')}`;
-      const formula = isPerpetuity ? `IF(${x}>=${w},"n/a",${value})` : value;
+      const formula = valueAt(w, x);
       const price = prices[i * steps + j];
       const cell = writeFormula(sheet, sensitivityCell(i, j), formula, price ?? 'n/a', 'perShare');
       if (i === (steps - 1) / 2 && j === (steps - 1) / 2) cell.font = { ...cell.font, bold: true };

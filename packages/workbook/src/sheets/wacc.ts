@@ -27,8 +27,10 @@ export const WACC_ROWS: TRowList = [
   { key: 'wacc', label: 'WACC', format: 'precisePercent', bold: true },
 ];
 
+export const WACC_ROW = rowMap(WACC_ROWS);
+
 /** The discount rate cell the DCF and the sensitivity read. */
-export const WACC_REF = sheetRef(SHEETS.wacc, absolute(VALUE_COLUMN, rowMap(WACC_ROWS).wacc as number));
+export const WACC_REF = sheetRef(SHEETS.wacc, absolute(VALUE_COLUMN, WACC_ROW.wacc as number));
 
 /**
  * WACC: the CAPM cost of equity, the after-tax cost of debt and market-value weights as formulas
