@@ -1,5 +1,5 @@
 import { modelRoutes, userRoutes } from '@app/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../i18n/i18n';
 import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../../test/local-api-server';
@@ -89,6 +89,21 @@ describe('data sheet tab', { timeout: 15_000 }, () => {
       Number(screen.getByTestId('sheet-revenue-2025').querySelector('[data-value]')?.getAttribute('data-value')),
     ).toBeGreaterThan(0);
     expect(screen.getByTestId('sheet-legend').textContent).toContain('Forecast driver');
+  });
+
+  it('scrolls each statement sideways inside its card, the line names pinned on the left', async () => {
+    await open('data-sheet');
+    await screen.findByTestId('data-sheet-tab', undefined, { timeout: 3000 });
+    for (const statement of ['income', 'balance', 'cashFlow']) {
+      const scroller = screen.getByTestId(`sheet-${statement}-scroll`);
+      expect(scroller.className).toContain('overflow-x-auto');
+      const table = within(scroller).getByTestId(`sheet-${statement}`);
+      // The card's section holds the scroller: the table never widens the card.
+      expect(scroller.closest('section')?.contains(table)).toBe(true);
+      const pinned = [...table.querySelectorAll('th[scope="row"]'), table.querySelector('thead th')];
+      expect(pinned.length).toBeGreaterThan(5);
+      for (const cell of pinned) expect(cell?.className).toMatch(/\bsticky\b.*\bleft-0\b.*\bbg-surface\b/);
+    }
   });
 });
 

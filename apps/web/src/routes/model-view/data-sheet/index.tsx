@@ -41,6 +41,9 @@ const DRIVER_LABELS = {
   minimumCash: 'valuation:sheet.drivers.minimumCash',
 } as const satisfies Record<TPerYearDriver, string>;
 
+/** The line names' column stays in view when the years scroll by (opaque, with a rule on its edge). */
+const STICKY_COLUMN = 'sticky left-0 bg-surface shadow-[inset_-1px_0_0_var(--color-line)]';
+
 const DAYS_DRIVERS: ReadonlySet<TPerYearDriver> = new Set(['receivableDays', 'inventoryDays', 'payableDays']);
 const MONEY_DRIVERS: ReadonlySet<TPerYearDriver> = new Set(['debtIssuance', 'minimumCash']);
 
@@ -77,16 +80,24 @@ export function DataSheetTab() {
       <Legend />
       {STATEMENTS.map((statement) => (
         <Card key={statement.id} title={t(statement.title)}>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid={`sheet-${statement.id}`}>
+          {/* The years scroll sideways inside the card; the line names stay in view. */}
+          <div className="-mx-5 overflow-x-auto overscroll-x-contain" data-testid={`sheet-${statement.id}-scroll`}>
+            <table className="w-full border-separate border-spacing-0 text-sm" data-testid={`sheet-${statement.id}`}>
               <caption className="sr-only">{t(statement.title)}</caption>
               <thead>
-                <tr className="border-b border-line text-xs text-ink-muted">
-                  <th scope="col" className="py-2 pr-4 text-left font-medium">
+                <tr className="text-xs text-ink-muted">
+                  <th
+                    scope="col"
+                    className={`${STICKY_COLUMN} z-20 border-b border-line py-2 pr-4 pl-5 text-left font-medium`}
+                  >
                     {t('valuation:units.millions', { currency })}
                   </th>
                   {years.map(({ year, period }) => (
-                    <th key={year} scope="col" className="px-2 py-2 text-right font-medium whitespace-nowrap">
+                    <th
+                      key={year}
+                      scope="col"
+                      className="border-b border-line px-2 py-2 text-right font-medium whitespace-nowrap last:pr-5"
+                    >
                       <span className="block text-ink">{t('valuation:sheet.fiscalYear', { year })}</span>
                       <span className="block">
                         {period ? t('valuation:sheet.actual') : t('valuation:sheet.forecast')}
@@ -97,8 +108,14 @@ export function DataSheetTab() {
               </thead>
               <tbody>
                 {statement.rows.map((row) => (
-                  <tr key={row.id} className={`border-b border-line/60 ${row.isTotal ? 'font-semibold' : ''}`}>
-                    <th scope="row" className="py-1.5 pr-4 text-left font-normal text-ink whitespace-nowrap">
+                  <tr
+                    key={row.id}
+                    className={`[&>*]:border-b [&>*]:border-line/60 ${row.isTotal ? 'font-semibold' : ''}`}
+                  >
+                    <th
+                      scope="row"
+                      className={`${STICKY_COLUMN} z-10 py-1.5 pr-4 pl-5 text-left font-normal text-ink whitespace-nowrap`}
+                    >
                       {t(row.label)}
                     </th>
                     {years.map(({ year, period, index }) =>
@@ -253,7 +270,7 @@ function Cell({
       <Figure value={value} kind="money" scale="millions" />
     );
   return (
-    <td className={`px-2 py-1.5 text-right ${kind ? CELL_STYLE[kind] : 'text-ink-muted'}`}>
+    <td className={`px-2 py-1.5 text-right last:pr-5 ${kind ? CELL_STYLE[kind] : 'text-ink-muted'}`}>
       {tip ? (
         <span
           className="group relative inline-block cursor-help rounded outline-none focus-visible:ring-2 focus-visible:ring-accent"
@@ -267,7 +284,7 @@ function Cell({
           <span
             id={`${testId}-tip`}
             role="tooltip"
-            className="pointer-events-none invisible absolute right-0 bottom-full z-10 mb-1 w-max max-w-xs rounded-md border border-line bg-surface px-2 py-1 text-left text-xs font-normal whitespace-normal text-ink not-italic shadow-md group-hover:visible group-focus:visible"
+            className="pointer-events-none invisible absolute right-0 bottom-full z-30 mb-1 w-max max-w-xs rounded-md border border-line bg-surface px-2 py-1 text-left text-xs font-normal whitespace-normal text-ink not-italic shadow-md group-hover:visible group-focus:visible"
           >
             {tip}
           </span>
