@@ -158,6 +158,8 @@ export {
 export { compileValuation, type TCompiledValuation } from './compiled-valuation.js';
 export {
   centresOf,
+  defaultMonteCarloRanges,
+  MONTE_CARLO_DEFAULT_SPREAD,
   MONTE_CARLO_FAILURES,
   MONTE_CARLO_MAX_DRAWS,
   MONTE_CARLO_PERCENTILES,

@@ -4,6 +4,7 @@ import { tidyHistory } from './fixture.test-helper.js';
 import { runModel } from './model.js';
 import type { TModelInput } from './model-inputs.js';
 import {
+  defaultMonteCarloRanges,
   MONTE_CARLO_PERCENTILES,
   monteCarlo,
   mulberry32,
@@ -177,6 +178,48 @@ describe('monteCarlo', () => {
     expect(result.percentiles[3]?.value).toBeCloseTo(percentileOf(reference.values, 50), 9);
     const refused = monteCarlo({ model: exit, ranges: [RANGES[3] as TMonteCarloRange], draws: 10, seed: 1 });
     expect(!refused.ok && refused.error.details.field).toBe('ranges.terminal_growth');
+  });
+
+  it('defaults to ranges around the model: growth ± 5 pts, margin ± 3 pts, WACC ± 1 pt, g ± 0.5 pt', () => {
+    const compiled = compileValuation(MODEL);
+    if (!compiled.ok) throw new Error(compiled.error.message);
+    const ranges = defaultMonteCarloRanges(compiled.value);
+    const { meanRevenueGrowth, lastOperatingMargin } = compiled.value.model;
+    expect(ranges.map((r) => r.variable)).toEqual(['revenue_growth', 'operating_margin', 'wacc', 'terminal_growth']);
+    const [growth, margin, wacc, terminal] = ranges;
+    expect(growth?.mode).toBe(meanRevenueGrowth);
+    expect(growth?.low).toBeCloseTo(meanRevenueGrowth - 0.05, 15);
+    expect(margin?.mode).toBe(lastOperatingMargin);
+    expect(margin?.high).toBeCloseTo(lastOperatingMargin + 0.03, 15);
+    expect([wacc?.low, wacc?.mode, wacc?.high].map((v) => Number(v?.toFixed(12)))).toEqual([0.08, 0.09, 0.1]);
+    expect([terminal?.low, terminal?.high].map((v) => Number(v?.toFixed(12)))).toEqual([0.02, 0.03]);
+    // The model's value is the most likely point of every range: with no spread, every draw is it.
+    const still = run({
+      model: MODEL,
+      ranges: ranges.map((r) => ({ ...r, low: r.mode, high: r.mode })),
+      draws: 5,
+      seed: 1,
+    });
+    expect(still.min).toBe(still.modelValue);
+  });
+
+  it('pulls default ends in where the input rules would refuse them: a gross margin of 100%, a 1.5% WACC', () => {
+    const compiled = compileValuation({
+      ...MODEL,
+      defaults: { years: 5 },
+      drivers: { grossMargin: [0.97, 0.98, 0.99, 1, 1] },
+      discountRate: { wacc: rate(0.015) },
+      terminal: { method: 'perpetuity', growth: rate(0.005) },
+    });
+    if (!compiled.ok) throw new Error(compiled.error.message);
+    const [, margin, wacc] = defaultMonteCarloRanges(compiled.value);
+    expect(margin?.high).toBe(margin?.mode);
+    expect(wacc?.low).toBe(0.0075);
+    const exit = compileValuation({ ...MODEL, terminal: { method: 'exit_multiple', multiple: multiple(10) } });
+    if (!exit.ok) throw new Error(exit.error.message);
+    const multipleRange = defaultMonteCarloRanges(exit.value).at(-1);
+    expect(multipleRange?.variable).toBe('exit_multiple');
+    expect([multipleRange?.low, multipleRange?.high]).toEqual([8, 12]);
   });
 
   it('refuses bad ranges and counts', () => {

@@ -209,6 +209,58 @@ export function centresOf(compiled: TCompiledValuation): { variable: TMonteCarlo
   ];
 }
 
+/** Half-widths of the default ranges around the model's own level. @public */
+export const MONTE_CARLO_DEFAULT_SPREAD = {
+  revenue_growth: 0.05,
+  operating_margin: 0.03,
+  wacc: 0.01,
+  terminal_growth: 0.005,
+  /** A share of the multiple: 10× gives 8×–12×. */
+  exit_multiple: 0.2,
+} as const satisfies Record<TMonteCarloVariable, number>;
+
+/**
+ * Default ranges, most likely at the model's own level: revenue growth ± 5 points, operating
+ * margin ± 3 points, WACC ± 1 point, terminal growth ± 0.5 point (or the exit multiple ± 20%).
+ * Ends are pulled in where the model's input rules would refuse them: no year's growth below
+ * −100% or gross margin above 100%, a WACC of at least half the model's (above 0), a multiple not
+ * below 0. @public
+ */
+export function defaultMonteCarloRanges(compiled: TCompiledValuation): TMonteCarloRange[] {
+  const minGrowth = Math.min(...compiled.model.revenueGrowth);
+  const maxMargin = Math.max(...compiled.model.grossMargin);
+  const spread = MONTE_CARLO_DEFAULT_SPREAD;
+  return centresOf(compiled).map(({ variable, value }) => {
+    switch (variable) {
+      case 'revenue_growth':
+        return {
+          variable,
+          low: Math.min(value, Math.max(value - spread.revenue_growth, value - (minGrowth + 1))),
+          mode: value,
+          high: value + spread.revenue_growth,
+        };
+      case 'operating_margin':
+        return {
+          variable,
+          low: value - spread.operating_margin,
+          mode: value,
+          high: Math.max(value, Math.min(value + spread.operating_margin, value + (1 - maxMargin))),
+        };
+      case 'wacc':
+        return { variable, low: Math.max(value - spread.wacc, value / 2), mode: value, high: value + spread.wacc };
+      case 'terminal_growth':
+        return { variable, low: value - spread.terminal_growth, mode: value, high: value + spread.terminal_growth };
+      default:
+        return {
+          variable,
+          low: Math.max(0, value * (1 - spread.exit_multiple)),
+          mode: value,
+          high: value * (1 + spread.exit_multiple),
+        };
+    }
+  });
+}
+
 /**
  * The draw of a triangular distribution at the uniform u ∈ [0, 1) (inverse CDF). A range with
  * low = high is that value. @public
