@@ -2,7 +2,8 @@ import type { TStatementPeriod } from '@app/statements';
 import { baseFromHistory, runModel } from '@app/valuation';
 import ExcelJS from 'exceljs';
 import type { THistoricalYear, TWorkbookContext } from './context.js';
-import { MILLIONS, yearColumns } from './layout.js';
+import { yearColumns } from './layout.js';
+import { REPORT_UNIT_SCALE } from './report-unit.js';
 import { buildAssumptions } from './sheets/assumptions.js';
 import { buildBalance } from './sheets/balance.js';
 import { buildCashFlow } from './sheets/cash-flow.js';
@@ -39,6 +40,7 @@ export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer>
   const model = runModel(input.modelInput);
   if (!model.ok) throw new WorkbookModelError(model.error.code, model.error.message);
   const history = historicalYears(input.modelInput.history, model.value.base.fiscalYear);
+  const unit = input.reportUnit ?? 'millions';
   const book = new ExcelJS.Workbook();
   book.creator = 'Intrinsic';
   book.created = input.exportedAt;
@@ -53,7 +55,8 @@ export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer>
       history.map((year) => year.period.fiscal_year),
       model.value.forecast.fiscalYears,
     ),
-    scale: MILLIONS,
+    scale: REPORT_UNIT_SCALE[unit],
+    units: unit.replace('_', ' '),
   };
   buildCover(context);
   buildAssumptions(context);

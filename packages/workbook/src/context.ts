@@ -16,4 +16,6 @@ export type TWorkbookContext = {
   years: TYearColumns;
   /** What one money unit of the sheets is worth in full units (1e6: millions). */
   scale: number;
+  /** The unit in words, as labels say it (`millions`). */
+  units: string;
 };

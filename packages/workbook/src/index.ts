@@ -4,7 +4,8 @@
  * cells are live formulas over the Assumptions sheet. Layout and conventions: README.md.
  */
 export { buildModelWorkbook, WorkbookModelError } from './build-workbook.js';
-export { MILLIONS, SHEETS } from './layout.js';
+export { SHEETS } from './layout.js';
+export { REPORT_UNIT_SCALE, type TReportUnit } from './report-unit.js';
 export {
   DEFAULT_SENSITIVITY,
   type TWorkbookCompany,

@@ -18,13 +18,6 @@ export const SHEETS = {
 } as const;
 export type TSheetKey = keyof typeof SHEETS;
 
-/**
- * Money and share counts are written in millions (what an analyst reads); rates, days, lives and
- * per-share amounts as they are. Every formula works in these units, so the implied price is still
- * per share.
- */
-export const MILLIONS = 1e6;
-
 /** Rows 1–6 are the title, units and the year header; lines start below. */
 export const HEADER_ROWS = 6;
 /** Column A holds labels; year columns start at B. */

@@ -20,9 +20,10 @@ import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildModelWorkbook } from './build-workbook.js';
 import { address } from './cells.js';
-import { FIRST_YEAR_COLUMN, MILLIONS, SHEETS } from './layout.js';
+import { FIRST_YEAR_COLUMN, SHEETS } from './layout.js';
 import { formulaCells, numberAt, recalculateWithLibreOffice } from './libreoffice.test-helper.js';
 import { packModel } from './pack-models.test-helper.js';
+import { REPORT_UNIT_SCALE } from './report-unit.js';
 import { ASSUMPTION_ROW } from './sheets/assumptions.js';
 import { BALANCE_ROW } from './sheets/balance.js';
 import { CASH_FLOW_ROW } from './sheets/cash-flow.js';
@@ -39,6 +40,8 @@ const nvidia: TWorkbookInput = { ...packModel('NVDA'), comps: peersOf(nvidiaMode
 const CASES: Record<string, TWorkbookInput> = {
   nvidia,
   cocaCola: packModel('KO'),
+  // Money and shares in thousands: the statements balance and the price per share is the same.
+  cocaColaInThousands: { ...packModel('KO'), reportUnit: 'thousands' },
   tsmcIfrsTwd: packModel('TSM'),
   boeing: packModel('BA'),
   amazon: packModel('AMZN'),
@@ -215,6 +218,32 @@ describe.each(Object.keys(CASES))('%s: the Valuations sheet recalculated by Libr
   });
 });
 
+describe('the report unit', () => {
+  it('scales money and shares, not the value per share; every label says the unit', () => {
+    const inMillions = recalculated.cocaCola as ExcelJS.Workbook;
+    const inThousands = recalculated.cocaColaInThousands as ExcelJS.Workbook;
+    const at = (book: ExcelJS.Workbook, sheet: string, key: string, rows: Record<string, number>) =>
+      Number(numberAt(book, sheet, address(FIRST_YEAR_COLUMN, rows[key] as number)));
+    expect(at(inThousands, SHEETS.dcf, 'valuePerShare', DCF_ROW)).toBeCloseTo(
+      at(inMillions, SHEETS.dcf, 'valuePerShare', DCF_ROW),
+      9,
+    );
+    const ratio =
+      at(inThousands, SHEETS.dcf, 'enterpriseValue', DCF_ROW) / at(inMillions, SHEETS.dcf, 'enterpriseValue', DCF_ROW);
+    expect(ratio).toBeCloseTo(1000, 9);
+    const texts: string[] = [];
+    inThousands.eachSheet((sheet) => {
+      sheet.eachRow((row) => {
+        row.eachCell((cell) => {
+          if (typeof cell.value === 'string') texts.push(cell.value);
+        });
+      });
+    });
+    expect(texts.filter((text) => /million/i.test(text))).toEqual([]);
+    expect(texts.filter((text) => /thousands/.test(text)).length).toBeGreaterThan(10);
+  });
+});
+
 describe('a workbook edited in the spreadsheet', () => {
   it('follows the edits: LibreOffice gives the engine’s value for the same assumptions', () => {
     const growth = [...nvidiaModel.drivers.revenueGrowth.values];
@@ -263,6 +292,7 @@ describe('comparables', () => {
 });
 
 function expectMatchesEngine(book: ExcelJS.Workbook, engine: TModel, input: TWorkbookInput): void {
+  const MILLIONS = REPORT_UNIT_SCALE[input.reportUnit ?? 'millions'];
   const columns = forecastColumns(book, engine);
   const lines = (
     sheet: string,

@@ -1,4 +1,5 @@
 import type { TModelInput, TMultipleKind, TMultiplesSubject, TPeer } from '@app/valuation';
+import type { TReportUnit } from './report-unit.js';
 
 /** The company the model values, as the cover shows it. */
 export type TWorkbookCompany = {
@@ -39,6 +40,8 @@ export type TWorkbookInput = {
   sources: Record<string, string>;
   comps: TWorkbookComps | null;
   sensitivity?: TWorkbookSensitivity;
+  /** The units money and share counts are written in; default millions. Per-share amounts and rates are as they are. */
+  reportUnit?: TReportUnit;
   /** When the file was made (the cover says so); the caller's clock. */
   exportedAt: Date;
 };

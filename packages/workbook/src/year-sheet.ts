@@ -79,12 +79,15 @@ export class YearSheet {
     rowList.forEach((spec, index) => {
       const row = HEADER_ROWS + 1 + index;
       if (typeof spec === 'string') {
-        writeLabel(sheet, row, spec, { bold: true });
+        writeLabel(sheet, row, spec.replaceAll('{unit}', context.units), { bold: true });
         sheet.getCell(row, 1).font = { bold: true, color: { argb: 'FF1F3864' } };
         return;
       }
       this.specs.set(spec.key, spec);
-      writeLabel(sheet, row, spec.label, { bold: spec.bold ?? false, indent: spec.indent ?? 0 });
+      writeLabel(sheet, row, spec.label.replaceAll('{unit}', context.units), {
+        bold: spec.bold ?? false,
+        indent: spec.indent ?? 0,
+      });
       if (spec.bold) {
         for (let column = 1; column <= years.last; column += 1) {
           sheet.getCell(row, column).border = { top: { style: 'thin' } };

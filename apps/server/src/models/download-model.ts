@@ -51,6 +51,7 @@ export async function downloadModel(
       modelInput,
       sources: sourcesOf(values, modelInput),
       comps,
+      reportUnit: values.settings.report_unit,
       exportedAt,
     });
     return {

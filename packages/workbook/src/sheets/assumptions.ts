@@ -2,7 +2,7 @@ import type { TBridgeAssumptions, TPerYearDriver } from '@app/valuation';
 import { DAYS_PER_YEAR } from '@app/valuation';
 import { absolute, sheetRef, spreadsheetText } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
-import { FIRST_YEAR_COLUMN, MILLIONS, rowMap, SHEETS, type TRowList } from '../layout.js';
+import { FIRST_YEAR_COLUMN, rowMap, SHEETS, type TRowList } from '../layout.js';
 import { provenanceText } from '../notes.js';
 import { linkTo, YearSheet } from '../year-sheet.js';
 import { BALANCE_ROW } from './balance.js';
@@ -64,7 +64,7 @@ export const ASSUMPTION_ROWS: TRowList = [
   { key: 'terminalGrowth', label: 'Terminal growth (perpetuity)', format: 'precisePercent' },
   { key: 'exitMultiple', label: 'Exit multiple (EV / EBITDA of the last year)', format: 'multiple' },
   { key: 'normalizedFcf', label: 'Normalized FCF of the year after the forecast', format: 'money' },
-  { key: 'shares', label: 'Diluted shares (millions)', format: 'shares' },
+  { key: 'shares', label: 'Diluted shares ({unit})', format: 'shares' },
   { key: 'price', label: 'Current share price', format: 'perShare' },
   '',
   'Enterprise value to equity value',
@@ -94,7 +94,7 @@ export function buildAssumptions(context: TWorkbookContext): void {
     context,
     SHEETS.assumptions,
     ASSUMPTION_ROWS,
-    `${currency} in millions except per-share amounts; shares in millions; rates as decimals shown in %. ` +
+    `${currency} in ${context.units} except per-share amounts; shares in ${context.units}; rates as decimals shown in %. ` +
       'Blue cells are inputs: change them and every statement, the DCF and the sensitivity follow.',
     { extraColumns: 1 },
   );
@@ -114,7 +114,7 @@ export function buildAssumptions(context: TWorkbookContext): void {
   for (const { key, format } of PER_YEAR) {
     const { values, provenance } = model.drivers[key];
     values.forEach((value, t) => {
-      sheet.value(key, years.forecast(t), format === 'money' ? value / MILLIONS : value);
+      sheet.value(key, years.forecast(t), format === 'money' ? value / context.scale : value);
     });
     source(key, provenanceText(provenance));
   }
@@ -171,7 +171,7 @@ export function buildAssumptions(context: TWorkbookContext): void {
     scalar('terminalGrowth', terminal.growth, input.sources.terminal_growth ?? 'Your input');
     scalarSource('exitMultiple', 'Not used: the terminal value is a growing perpetuity');
     if (terminal.normalizedFcf !== undefined) {
-      scalar('normalizedFcf', terminal.normalizedFcf / MILLIONS, 'Your input: replaces FCF(N) × (1 + g)');
+      scalar('normalizedFcf', terminal.normalizedFcf / context.scale, 'Your input: replaces FCF(N) × (1 + g)');
     } else scalarSource('normalizedFcf', 'Not used: FCF(N + 1) = FCF(N) × (1 + g)');
   } else {
     scalar('exitMultiple', terminal.multiple, 'Your input');
@@ -180,11 +180,16 @@ export function buildAssumptions(context: TWorkbookContext): void {
 
   const shares = model.shares;
   if (shares.provenance.kind === 'history' && shares.provenance.period !== undefined) {
-    scalar('shares', shares.value / MILLIONS, `${latestBalanceText(model)} — its weighted diluted shares`);
+    scalar('shares', shares.value / context.scale, `${latestBalanceText(model)} — its weighted diluted shares`);
   } else if (shares.provenance.kind === 'history') {
-    sheet.formula('shares', b, linkTo(SHEETS.income, INCOME_ROW, 'dilutedShares', years.base), shares.value / MILLIONS);
+    sheet.formula(
+      'shares',
+      b,
+      linkTo(SHEETS.income, INCOME_ROW, 'dilutedShares', years.base),
+      shares.value / context.scale,
+    );
     scalarSource('shares', `${provenanceText(shares.provenance)} — the base year's weighted diluted shares`);
-  } else scalar('shares', shares.value / MILLIONS, input.sources.shares ?? provenanceText(shares.provenance));
+  } else scalar('shares', shares.value / context.scale, input.sources.shares ?? provenanceText(shares.provenance));
   const price = input.modelInput.price;
   if (price !== undefined) scalar('price', price, input.sources.price ?? 'The latest close at the valuation date');
   else scalarSource('price', 'No share price at the valuation date: no upside is computed');
@@ -193,23 +198,23 @@ export function buildAssumptions(context: TWorkbookContext): void {
     const line = model.bridge[key];
     const rowKey = `bridge_${key}`;
     if (line.provenance.kind === 'history' && line.provenance.period !== undefined) {
-      scalar(rowKey, line.value / MILLIONS, latestBalanceText(model));
+      scalar(rowKey, line.value / context.scale, latestBalanceText(model));
     } else if (line.provenance.kind === 'history' && balanceKey) {
       const link = linkTo(SHEETS.balance, BALANCE_ROW, balanceKey, years.base);
       // Long-term investments sit inside other assets on the Balance sheet: added as the filed amount.
       const longTerm = key === 'investments' ? model.base.longTermInvestments : null;
       if (longTerm && longTerm.source.kind !== 'not_reported') {
-        const amount = longTerm.value / MILLIONS;
-        sheet.formula(rowKey, b, `${link}+${amount}`, line.value / MILLIONS);
+        const amount = longTerm.value / context.scale;
+        sheet.formula(rowKey, b, `${link}+${amount}`, line.value / context.scale);
         scalarSource(
           rowKey,
-          `Balance sheet, FY${model.base.fiscalYear}: short-term investments + long-term marketable securities and investments (${amount.toFixed(0)} million, inside other assets)`,
+          `Balance sheet, FY${model.base.fiscalYear}: short-term investments + long-term marketable securities and investments (${amount.toFixed(0)} ${context.units}, inside other assets)`,
         );
         continue;
       }
-      sheet.formula(rowKey, b, link, line.value / MILLIONS);
+      sheet.formula(rowKey, b, link, line.value / context.scale);
       scalarSource(rowKey, `Balance sheet, FY${model.base.fiscalYear}`);
-    } else scalar(rowKey, line.value / MILLIONS, provenanceText(line.provenance));
+    } else scalar(rowKey, line.value / context.scale, provenanceText(line.provenance));
   }
 }
 

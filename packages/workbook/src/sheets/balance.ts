@@ -1,7 +1,7 @@
 import type { TBaseBalanceKey } from '@app/valuation';
 import { columnLetter } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
-import { MILLIONS, rowMap, SHEETS, type TRowList } from '../layout.js';
+import { rowMap, SHEETS, type TRowList } from '../layout.js';
 import { baseLineNote } from '../notes.js';
 import { linkTo, YearSheet } from '../year-sheet.js';
 import { CASH_FLOW_ROW } from './cash-flow.js';
@@ -59,7 +59,7 @@ export function buildBalance(context: TWorkbookContext): void {
     context,
     SHEETS.balance,
     BALANCE_ROWS,
-    `${input.company.currency} in millions, at the fiscal year end.`,
+    `${input.company.currency} in ${context.units}, at the fiscal year end.`,
   );
   const at = (key: string, column: number) => sheet.cell(key, column);
   const sum = (from: string, to: string, column: number) => {
@@ -90,13 +90,13 @@ export function buildBalance(context: TWorkbookContext): void {
     const b = base.balance;
     for (const key of Object.keys(b) as TBaseBalanceKey[]) {
       if (key === 'totalAssets' || key === 'totalLiabilities') continue;
-      sheet.value(key, column, b[key].value / MILLIONS, baseLineNote(b[key], period));
+      sheet.value(key, column, b[key].value / context.scale, baseLineNote(b[key], period));
     }
     sheet.value('revolver', column, 0, 'The model’s revolver starts undrawn: any drawn facility is in debt');
-    const totalEquity = (b.equity.value + b.minorityInterest.value + b.otherEquity.value) / MILLIONS;
-    const totalLiabilities = b.totalLiabilities.value / MILLIONS;
+    const totalEquity = (b.equity.value + b.minorityInterest.value + b.otherEquity.value) / context.scale;
+    const totalLiabilities = b.totalLiabilities.value / context.scale;
     totals(column, {
-      totalAssets: b.totalAssets.value / MILLIONS,
+      totalAssets: b.totalAssets.value / context.scale,
       totalLiabilities,
       totalEquity,
       totalLiabilitiesAndEquity: totalLiabilities + totalEquity,
@@ -108,7 +108,7 @@ export function buildBalance(context: TWorkbookContext): void {
   model.forecast.fiscalYears.forEach((_, t) => {
     const c = years.forecast(t);
     const p = c - 1;
-    const m = (key: keyof typeof f) => (f[key][t] as number) / MILLIONS;
+    const m = (key: keyof typeof f) => (f[key][t] as number) / context.scale;
     const schedule = (key: string) => linkTo(SHEETS.schedules, SCHEDULE_ROW, key, c);
     const cashFlow = (key: string) => linkTo(SHEETS.cashFlow, CASH_FLOW_ROW, key, c);
     sheet.formula('cash', c, `${cashFlow('cashBeforeRevolver')}+${cashFlow('revolverDraw')}`, m('cash'));
@@ -131,7 +131,7 @@ export function buildBalance(context: TWorkbookContext): void {
       totalLiabilities: m('totalLiabilities'),
       totalEquity: m('totalEquity'),
       totalLiabilitiesAndEquity: m('totalLiabilitiesAndEquity'),
-      check: (model.forecast.checks.balanceGap[t] as number) / MILLIONS,
+      check: (model.forecast.checks.balanceGap[t] as number) / context.scale,
     });
   });
 }

@@ -1,6 +1,6 @@
 import type { TCashFlowKey } from '@app/statements';
 import type { TWorkbookContext } from '../context.js';
-import { MILLIONS, rowMap, SHEETS, type TRowList } from '../layout.js';
+import { rowMap, SHEETS, type TRowList } from '../layout.js';
 import { lineNote } from '../notes.js';
 import { linkTo, YearSheet } from '../year-sheet.js';
 import { driver } from './assumptions.js';
@@ -55,7 +55,7 @@ export function buildCashFlow(context: TWorkbookContext): void {
     context,
     SHEETS.cashFlow,
     CASH_FLOW_ROWS,
-    `${input.company.currency} in millions; inflows positive, outflows negative.`,
+    `${input.company.currency} in ${context.units}; inflows positive, outflows negative.`,
   );
   const at = (key: string, column: number) => sheet.cell(key, column);
 
@@ -63,7 +63,7 @@ export function buildCashFlow(context: TWorkbookContext): void {
     const column = years.historical(j);
     for (const [key, standard] of Object.entries(REPORTED)) {
       const line = period.cash_flow[standard as TCashFlowKey];
-      if (line) sheet.value(key, column, line.value / MILLIONS, lineNote(line, period));
+      if (line) sheet.value(key, column, line.value / context.scale, lineNote(line, period));
     }
   });
 
@@ -71,7 +71,7 @@ export function buildCashFlow(context: TWorkbookContext): void {
   model.forecast.fiscalYears.forEach((_, t) => {
     const c = years.forecast(t);
     const p = c - 1;
-    const m = (key: keyof typeof f) => (f[key][t] as number) / MILLIONS;
+    const m = (key: keyof typeof f) => (f[key][t] as number) / context.scale;
     const income = (key: string) => linkTo(SHEETS.income, INCOME_ROW, key, c);
     const schedule = (key: string) => linkTo(SHEETS.schedules, SCHEDULE_ROW, key, c);
     sheet.formula('netIncome', c, income('netIncome'), m('netIncome'));
@@ -116,7 +116,7 @@ export function buildCashFlow(context: TWorkbookContext): void {
       'check',
       c,
       `${at('closingCash', c)}-${linkTo(SHEETS.balance, BALANCE_ROW, 'cash', c)}`,
-      (model.forecast.checks.cashGap[t] as number) / MILLIONS,
+      (model.forecast.checks.cashGap[t] as number) / context.scale,
     );
   });
 }

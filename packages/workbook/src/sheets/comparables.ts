@@ -19,7 +19,7 @@ import {
   writeSheetTitle,
 } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
-import { MILLIONS, SHEETS } from '../layout.js';
+import { SHEETS } from '../layout.js';
 import type { TWorkbookComps } from '../workbook-input.js';
 
 export const MULTIPLE_LABELS: Record<TMultipleKind, string> = {
@@ -39,10 +39,10 @@ const METRICS: Record<TMultipleKind, { key: keyof TMultiplesSubject; label: stri
   pe_ttm: { key: 'epsTtm', label: 'EPS, trailing twelve months', isMoney: false },
   pe_forward: { key: 'epsForward', label: 'EPS, next fiscal year (consensus)', isMoney: false },
   pb_lyr: { key: 'bookValuePerShareLyr', label: 'Book value per share, last fiscal year', isMoney: false },
-  ps_lyr: { key: 'revenueLyr', label: 'Revenue, last fiscal year (millions)', isMoney: true },
-  ps_ttm: { key: 'revenueTtm', label: 'Revenue, trailing twelve months (millions)', isMoney: true },
-  ps_forward: { key: 'revenueForward', label: 'Revenue, next fiscal year (millions)', isMoney: true },
-  ev_ebitda_lyr: { key: 'ebitdaLyr', label: 'EBITDA, last fiscal year (millions)', isMoney: true },
+  ps_lyr: { key: 'revenueLyr', label: 'Revenue, last fiscal year ({unit})', isMoney: true },
+  ps_ttm: { key: 'revenueTtm', label: 'Revenue, trailing twelve months ({unit})', isMoney: true },
+  ps_forward: { key: 'revenueForward', label: 'Revenue, next fiscal year ({unit})', isMoney: true },
+  ev_ebitda_lyr: { key: 'ebitdaLyr', label: 'EBITDA, last fiscal year ({unit})', isMoney: true },
 };
 
 const STATISTICS = [
@@ -72,7 +72,7 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
     sheet,
     SHEETS.comparables,
     input.company,
-    `Peers' prices and filings as of the valuation date; market capitalisation in millions of each peer's currency; ` +
+    `Peers' prices and filings as of the valuation date; market capitalisation in ${context.units} of each peer's currency; ` +
       `implied prices in ${input.company.currency} per share. Non-positive multiples are not meaningful and are left out.`,
   );
   sheet.getColumn(1).width = 40;
@@ -98,7 +98,7 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
     const asOf = [peer.priceDate && `price of ${peer.priceDate}`, peer.fiscalYear && `FY${peer.fiscalYear} filings`];
     const note = `${peer.ticker}: ${asOf.filter(Boolean).join(', ') || 'as of the valuation date'}`;
     if (peer.price !== null) writeInput(sheet, address(3, row), peer.price, 'perShare', note);
-    if (peer.marketCap !== null) writeInput(sheet, address(4, row), peer.marketCap / MILLIONS, 'money');
+    if (peer.marketCap !== null) writeInput(sheet, address(4, row), peer.marketCap / context.scale, 'money');
     MULTIPLE_KINDS.forEach((kind, k) => {
       const value = peer.multiples[kind];
       const cell = address(FIRST_MULTIPLE_COLUMN + k, row);
@@ -145,7 +145,7 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
   const metricRow = row;
   const subject = comps.subject;
   MULTIPLE_KINDS.forEach((kind, k) => {
-    const metric = METRICS[kind];
+    const metric = { ...METRICS[kind], label: METRICS[kind].label.replaceAll('{unit}', context.units) };
     const value = subject[metric.key] as number | undefined;
     const cell = address(FIRST_MULTIPLE_COLUMN + k, metricRow);
     if (value === undefined)
@@ -154,15 +154,15 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
       writeInput(
         sheet,
         cell,
-        metric.isMoney ? value / MILLIONS : value,
+        metric.isMoney ? value / context.scale : value,
         metric.isMoney ? 'money' : 'perShare',
         metric.label,
       );
   });
   writeLabel(sheet, metricRow, 'Metric (EPS, book value per share, revenue or EBITDA)');
   row += 1;
-  writeLabel(sheet, row, 'Diluted shares (millions)');
-  writeInput(sheet, address(3, row), subject.shares / MILLIONS, 'shares');
+  writeLabel(sheet, row, `Diluted shares (${context.units})`);
+  writeInput(sheet, address(3, row), subject.shares / context.scale, 'shares');
   const shares = absolute(3, row);
   row += 1;
   const b = subject.bridge ?? {};
@@ -173,11 +173,11 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
     (b.investments ?? 0) -
     (b.minorityInterest ?? 0) -
     (b.preferred ?? 0);
-  writeLabel(sheet, row, 'Cash and investments less debt, leases, minority and preferred (millions)');
+  writeLabel(sheet, row, `Cash and investments less debt, leases, minority and preferred (${context.units})`);
   writeInput(
     sheet,
     address(3, row),
-    net / MILLIONS,
+    net / context.scale,
     'money',
     'The bridge from enterprise value to equity value, base year',
   );

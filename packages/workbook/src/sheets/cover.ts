@@ -16,8 +16,8 @@ export const COVER_OUTPUTS = [
   { key: 'valuePerShare', label: 'Implied value per share', format: 'perShare' },
   { key: 'price', label: 'Current share price', format: 'perShare' },
   { key: 'upside', label: 'Upside (downside)', format: 'percent' },
-  { key: 'enterpriseValue', label: 'Enterprise value (millions)', format: 'money' },
-  { key: 'equityValue', label: 'Equity value (millions)', format: 'money' },
+  { key: 'enterpriseValue', label: 'Enterprise value ({unit})', format: 'money' },
+  { key: 'equityValue', label: 'Equity value ({unit})', format: 'money' },
 ] as const;
 
 /** Cover: who, when, the headline figures (linked, green) and the disclaimer. */
@@ -40,7 +40,7 @@ export function buildCover(context: TWorkbookContext): void {
     ['Country or region', company.country],
     ['Sector', company.sector],
     ['Industry', company.industry],
-    ['Currency', `${company.currency} (amounts in millions except per-share)`],
+    ['Currency', `${company.currency} (amounts in ${context.units} except per-share)`],
     ['Base fiscal year', `FY${model.base.fiscalYear} (ended ${model.base.periodEnd})`],
     ['Valuation date', utcDate(input.modelInput.valuationDate)],
     ['Exported', `${input.exportedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`],
@@ -62,13 +62,13 @@ export function buildCover(context: TWorkbookContext): void {
     valuePerShare: bridge.valuePerShare,
     price: bridge.price,
     upside: bridge.upside,
-    enterpriseValue: bridge.enterpriseValue / 1e6,
-    equityValue: bridge.equityValue / 1e6,
+    enterpriseValue: bridge.enterpriseValue / context.scale,
+    equityValue: bridge.equityValue / context.scale,
   };
   for (const output of COVER_OUTPUTS) {
     const value = results[output.key];
     if (value === null || value === undefined) continue;
-    writeLabel(sheet, row, output.label);
+    writeLabel(sheet, row, output.label.replaceAll('{unit}', context.units));
     writeFormula(sheet, address(2, row), dcfValue(output.key), value, output.format);
     row += 1;
   }

@@ -1,6 +1,6 @@
 import { absolute, columnLetter, sheetRef } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
-import { FIRST_YEAR_COLUMN, MILLIONS, rowMap, SHEETS, type TRowList } from '../layout.js';
+import { FIRST_YEAR_COLUMN, rowMap, SHEETS, type TRowList } from '../layout.js';
 import { linkTo, YearSheet } from '../year-sheet.js';
 import { assumption, driver } from './assumptions.js';
 import { BALANCE_ROW } from './balance.js';
@@ -72,7 +72,7 @@ export const DCF_ROWS: TRowList = [
   { key: 'preferred', label: '− Preferred stock', format: 'money' },
   { key: 'netBridge', label: 'Net adjustments', format: 'money' },
   { key: 'equityValue', label: 'Equity value', format: 'money', bold: true },
-  { key: 'shares', label: 'Diluted shares (millions)', format: 'shares' },
+  { key: 'shares', label: 'Diluted shares ({unit})', format: 'shares' },
   { key: 'valuePerShare', label: 'Implied value per share', format: 'perShare', bold: true },
   { key: 'price', label: 'Current share price', format: 'perShare' },
   { key: 'upside', label: 'Upside (downside)', format: 'percent', bold: true },
@@ -94,14 +94,14 @@ export function buildDcf(context: TWorkbookContext): void {
     context,
     SHEETS.dcf,
     DCF_ROWS,
-    `${input.company.currency} in millions except per-share amounts; shares in millions.`,
+    `${input.company.currency} in ${context.units} except per-share amounts; shares in ${context.units}.`,
     { hideHistory: true },
   );
   const at = (key: string, column: number) => sheet.cell(key, column);
   const fcf = model.freeCashFlow;
   const dcf = model.dcf;
   const n = fcf.fcff.length;
-  const m = (value: number | undefined) => (value as number) / MILLIONS;
+  const m = (value: number | undefined) => (value as number) / context.scale;
   const stub = assumption('stubFraction');
   const elapsed = assumption('elapsedYears');
   const isMidYear = `${assumption('isMidYear')}=1`;
@@ -214,9 +214,9 @@ export function buildDcf(context: TWorkbookContext): void {
   }
   const signed = bridge.lines.map((line) => `${line.sign > 0 ? '+' : '-'}${v(line.item)}`).join('');
   const net = bridge.lines.reduce((acc, line) => acc + line.sign * line.amount, 0);
-  sheet.formula('netBridge', b, signed.startsWith('+') ? signed.slice(1) : signed, net / MILLIONS);
+  sheet.formula('netBridge', b, signed.startsWith('+') ? signed.slice(1) : signed, net / context.scale);
   sheet.formula('equityValue', b, `${v('enterpriseValue')}+${v('netBridge')}`, m(bridge.equityValue));
-  sheet.formula('shares', b, assumption('shares'), bridge.shares / MILLIONS);
+  sheet.formula('shares', b, assumption('shares'), bridge.shares / context.scale);
   sheet.formula('valuePerShare', b, `${v('equityValue')}/${v('shares')}`, bridge.valuePerShare);
   if (bridge.price !== null) {
     sheet.formula('price', b, assumption('price'), bridge.price);

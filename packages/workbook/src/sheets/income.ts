@@ -1,6 +1,6 @@
 import type { TIncomeKey, TLineValue } from '@app/statements';
 import type { TWorkbookContext } from '../context.js';
-import { MILLIONS, rowMap, SHEETS, type TRowList } from '../layout.js';
+import { rowMap, SHEETS, type TRowList } from '../layout.js';
 import { lineNote } from '../notes.js';
 import { linkTo, YearSheet } from '../year-sheet.js';
 import { assumption, driver } from './assumptions.js';
@@ -26,7 +26,7 @@ export const INCOME_ROWS: TRowList = [
   { key: 'tax', label: 'Income tax', format: 'money' },
   { key: 'netIncome', label: 'Net income', format: 'money', bold: true },
   '',
-  { key: 'dilutedShares', label: 'Diluted shares (millions)', format: 'shares' },
+  { key: 'dilutedShares', label: 'Diluted shares ({unit})', format: 'shares' },
   { key: 'eps', label: 'Diluted EPS', format: 'perShare' },
 ];
 export const INCOME_ROW = rowMap(INCOME_ROWS);
@@ -54,17 +54,17 @@ export function buildIncome(context: TWorkbookContext): void {
     context,
     SHEETS.income,
     INCOME_ROWS,
-    `${input.company.currency} in millions except per-share amounts; shares in millions. Expenses are positive.`,
+    `${input.company.currency} in ${context.units} except per-share amounts; shares in ${context.units}. Expenses are positive.`,
   );
   const at = (key: string, column: number) => sheet.cell(key, column);
 
   history.forEach(({ period }, j) => {
     const column = years.historical(j);
-    const put = (key: string, line: TLineValue | undefined, scale = MILLIONS) => {
+    const put = (key: string, line: TLineValue | undefined, scale = context.scale) => {
       if (line) sheet.value(key, column, line.value / scale, lineNote(line, period));
     };
     for (const [key, standard] of Object.entries(REPORTED)) {
-      put(key, period.income[standard as TIncomeKey], key === 'eps' ? 1 : MILLIONS);
+      put(key, period.income[standard as TIncomeKey], key === 'eps' ? 1 : context.scale);
     }
     const read = (key: string) => sheet.read(key, column);
     const has = (key: string) => read(key) !== undefined;
@@ -82,7 +82,7 @@ export function buildIncome(context: TWorkbookContext): void {
         sheet.value(
           'sga',
           column,
-          (selling.value + general.value) / MILLIONS,
+          (selling.value + general.value) / context.scale,
           `Selling and marketing + general and administrative\n${lineNote(selling, period)}\n${lineNote(general, period)}`,
         );
       }
@@ -121,7 +121,7 @@ export function buildIncome(context: TWorkbookContext): void {
   });
 
   const f = model.forecast.income;
-  const m = (values: readonly number[], t: number) => (values[t] as number) / MILLIONS;
+  const m = (values: readonly number[], t: number) => (values[t] as number) / context.scale;
   model.forecast.fiscalYears.forEach((_, t) => {
     const c = years.forecast(t);
     const p = c - 1;
@@ -168,7 +168,7 @@ export function buildIncome(context: TWorkbookContext): void {
     );
     sheet.formula('tax', c, `${driver('taxRate', c)}*${at('pretaxIncome', c)}`, m(f.tax, t));
     sheet.formula('netIncome', c, `${at('pretaxIncome', c)}-${at('tax', c)}`, m(f.netIncome, t));
-    sheet.formula('dilutedShares', c, assumption('shares'), model.shares.value / MILLIONS);
+    sheet.formula('dilutedShares', c, assumption('shares'), model.shares.value / context.scale);
     sheet.formula(
       'eps',
       c,

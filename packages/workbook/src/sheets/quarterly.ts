@@ -1,7 +1,7 @@
 import { ACCOUNT_KEYS, getAccount, type TAccountKey, type TLineValue, type TStatementPeriod } from '@app/statements';
 import { address, writeInput, writeLabel, writeSheetTitle } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
-import { FIRST_YEAR_COLUMN, HEADER_ROWS, MILLIONS, SHEETS } from '../layout.js';
+import { FIRST_YEAR_COLUMN, HEADER_ROWS, SHEETS } from '../layout.js';
 import { lineNote } from '../notes.js';
 
 const STATEMENTS = [
@@ -29,7 +29,7 @@ export function buildQuarterly(context: TWorkbookContext): void {
     sheet,
     SHEETS.quarterly,
     company,
-    `${company.currency} in millions except per-share amounts; shares in millions. As reported, three-month periods.`,
+    `${company.currency} in ${context.units} except per-share amounts; shares in ${context.units}. As reported, three-month periods.`,
   );
   quarters.forEach((quarter, q) => {
     const column = FIRST_YEAR_COLUMN + q;
@@ -59,7 +59,7 @@ export function buildQuarterly(context: TWorkbookContext): void {
         writeInput(
           sheet,
           address(FIRST_YEAR_COLUMN + q, row),
-          isPerShare ? line.value : line.value / MILLIONS,
+          isPerShare ? line.value : line.value / context.scale,
           isPerShare ? 'perShare' : account.unit_kind === 'shares' ? 'shares' : 'money',
           lineNote(line, quarter),
         );

@@ -1,7 +1,7 @@
 import type { TAssetSchedule } from '@app/valuation';
 import { absolute, columnLetter } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
-import { MILLIONS, rowMap, SHEETS, type TRowList, type TRowSpec } from '../layout.js';
+import { rowMap, SHEETS, type TRowList, type TRowSpec } from '../layout.js';
 import { linkTo, YearSheet } from '../year-sheet.js';
 import { assumption, driver } from './assumptions.js';
 import { BALANCE_ROW } from './balance.js';
@@ -85,25 +85,25 @@ export function buildSchedules(context: TWorkbookContext): void {
     context,
     SHEETS.schedules,
     rowList,
-    `${input.company.currency} in millions. New additions depreciate straight-line, a full year's charge in the year of ` +
+    `${input.company.currency} in ${context.units}. New additions depreciate straight-line, a full year's charge in the year of ` +
       'addition; the base-year balance at its base-year charge, declining in a straight line to zero over 2 × life + 1 years.',
   );
   const at = (key: string, column: number) => sheet.cell(key, column);
   const balance = (key: string, column: number) => linkTo(SHEETS.balance, BALANCE_ROW, key, column);
   const base = years.base;
   const schedules = model.forecast.schedules;
-  const m = (value: number | undefined) => (value as number) / MILLIONS;
+  const m = (value: number | undefined) => (value as number) / context.scale;
   const b = model.base.balance;
 
   for (const { prefix, additions, life } of ASSETS) {
     const schedule: TAssetSchedule = schedules[prefix];
     const opening = prefix === 'ppe' ? b.ppe.value : b.intangibles.value;
-    sheet.formula(`${prefix}Closing`, base, balance(prefix, base), opening / MILLIONS);
+    sheet.formula(`${prefix}Closing`, base, balance(prefix, base), opening / context.scale);
     sheet.formula(
       `${prefix}ExistingRemaining`,
       base,
       `MAX(0,${at(`${prefix}Closing`, base)})`,
-      Math.max(0, opening) / MILLIONS,
+      Math.max(0, opening) / context.scale,
     );
     const remainingAtStart = absolute(base, sheet.rows[`${prefix}ExistingRemaining`] as number);
     const newLife = assumption('newAssetLife');
@@ -130,7 +130,7 @@ export function buildSchedules(context: TWorkbookContext): void {
         `${prefix}ExistingRemaining`,
         c,
         `${at(`${prefix}ExistingRemaining`, p)}-${at(`${prefix}ExistingDepreciation`, c)}`,
-        remaining / MILLIONS,
+        remaining / context.scale,
       );
       for (let v = 0; v <= t; v += 1) {
         const added = absolute(years.forecast(v), sheet.rows[`${prefix}Additions`] as number);
@@ -170,9 +170,9 @@ export function buildSchedules(context: TWorkbookContext): void {
     'nwc',
     base,
     `${balance('receivables', base)}+${balance('inventory', base)}-${balance('payables', base)}`,
-    baseNwc / MILLIONS,
+    baseNwc / context.scale,
   );
-  sheet.formula('debtClosing', base, balance('debt', base), b.debt.value / MILLIONS);
+  sheet.formula('debtClosing', base, balance('debt', base), b.debt.value / context.scale);
   sheet.formula('revolverClosing', base, balance('revolver', base), 0);
   const daysPerYear = assumption('daysPerYear');
   fiscalYears.forEach((_, t) => {

@@ -67,7 +67,7 @@ export function buildValuations(context: TWorkbookContext, implied: TImpliedPric
     sheet,
     SHEETS.valuations,
     input.company,
-    `Values per share in ${input.company.currency}; book value and earnings in millions. ` +
+    `Values per share in ${input.company.currency}; book value and earnings in ${context.units}. ` +
       'Every figure is a formula over the other sheets, except what the price implies (see its note).',
   );
   const isPerpetuity = input.modelInput.terminal.method === 'perpetuity';
@@ -542,7 +542,7 @@ function writeResidualEarnings(
     'money',
     true,
   );
-  put('shares', 'Diluted shares (millions, Assumptions)', assumption('shares'), model.shares.value / scale, 'shares');
+  put('shares', 'Diluted shares ({unit}, Assumptions)', assumption('shares'), model.shares.value / scale, 'shares');
   put(
     'valuePerShare',
     'Residual-earnings value per share',

@@ -1,7 +1,7 @@
 import type { TWaccInput } from '@app/valuation';
 import { absolute, sheetRef } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
-import { MILLIONS, rowMap, SHEETS, type TRowList } from '../layout.js';
+import { rowMap, SHEETS, type TRowList } from '../layout.js';
 import { ScalarSheet, VALUE_COLUMN } from '../scalar-sheet.js';
 
 export const WACC_ROWS: TRowList = [
@@ -18,7 +18,7 @@ export const WACC_ROWS: TRowList = [
   { key: 'taxRate', label: 'Marginal tax rate', format: 'precisePercent' },
   { key: 'afterTaxCostOfDebt', label: 'After-tax cost of debt', format: 'precisePercent', bold: true },
   '',
-  'Capital structure (market values, millions)',
+  'Capital structure (market values, {unit})',
   { key: 'equityValue', label: 'Equity', format: 'money' },
   { key: 'debtValue', label: 'Debt', format: 'money' },
   { key: 'equityWeight', label: 'Equity weight', format: 'percent' },
@@ -42,7 +42,7 @@ export function buildWacc(context: TWorkbookContext): void {
     context,
     SHEETS.wacc,
     WACC_ROWS,
-    'Rates as decimals shown in %; equity and debt in millions.',
+    `Rates as decimals shown in %; equity and debt in ${context.units}.`,
   );
   const sources = input.sources;
   const given = input.modelInput.discountRate;
@@ -75,8 +75,8 @@ export function buildWacc(context: TWorkbookContext): void {
   sheet.value('preTaxCostOfDebt', capm.preTaxCostOfDebt, sources.pre_tax_cost_of_debt);
   sheet.value('taxRate', capm.taxRate, sources.tax_rate);
   sheet.formula('afterTaxCostOfDebt', `${c('preTaxCostOfDebt')}*(1-${c('taxRate')})`, wacc.afterTaxCostOfDebt);
-  sheet.value('equityValue', capm.equityValue / MILLIONS, sources.equity_value);
-  sheet.value('debtValue', capm.debtValue / MILLIONS, sources.debt_value);
+  sheet.value('equityValue', capm.equityValue / context.scale, sources.equity_value);
+  sheet.value('debtValue', capm.debtValue / context.scale, sources.debt_value);
   const total = `(${c('equityValue')}+${c('debtValue')})`;
   sheet.formula('equityWeight', `${c('equityValue')}/${total}`, wacc.equityWeight);
   sheet.formula('debtWeight', `${c('debtValue')}/${total}`, wacc.debtWeight);

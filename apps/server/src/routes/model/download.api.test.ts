@@ -55,6 +55,7 @@ describe('GET /v1/model/dcf/download', () => {
       'DCF',
       'Sensitivity',
       'Comparables',
+      'Valuations',
       'Key Metrics',
       // The 10-Qs filed since the last 10-K, which the bridge reads.
       'Quarterly History',
@@ -77,6 +78,23 @@ describe('GET /v1/model/dcf/download', () => {
       if (row.getCell(1).value === 'Terminal growth (perpetuity)') growth = row.getCell(2).value;
     });
     expect(growth).toBe(0.02);
+  });
+
+  it('writes money in the model’s saved report unit, the value per share unchanged', async () => {
+    const saved = await t.call<TModelValues>('POST', '/v1/model/dcf/update', {
+      token,
+      body: { model_id: modelId, settings: { report_unit: 'billions', sensitivity: null } },
+    });
+    expect(saved.code).toBe(0);
+    const book = await workbookOf(await download(modelId, token));
+    expect(impliedPrice(book)).toBeCloseTo(saved.data.results.implied_price_per_share, 9);
+    let enterpriseValue = Number.NaN;
+    book.getWorksheet('DCF')?.eachRow((row) => {
+      if (row.getCell(1).value === 'Enterprise value')
+        enterpriseValue = Number((row.getCell(2).value as { result: number }).result);
+    });
+    expect(enterpriseValue).toBeCloseTo(saved.data.results.enterprise_value / 1e9, 6);
+    expect(String(book.getWorksheet('DCF')?.getCell('A2').value)).toContain('in billions');
   });
 
   it('is 404 for someone else’s model, in the reader’s language, without telling it exists', async () => {
