@@ -1,9 +1,24 @@
-import { type TLanguage, toBcp47 } from '@app/contract';
+import { REPORT_UNIT_SCALE, type TLanguage, type TReportUnit, toBcp47 } from '@app/contract';
 
 /** What a figure measures. */
 export type TFigureKind = 'money' | 'perShare' | 'percent' | 'multiple' | 'number';
-/** Money at full size, in millions (tables say so in their heading) or compact (1.2 B). */
-export type TFigureScale = 'units' | 'millions' | 'compact';
+/**
+ * Money at full size, in a report unit (thousands, millions…: the heading or the figure's own label
+ * says which) or compact (1.2 B).
+ */
+export type TFigureScale = 'units' | 'compact' | TReportUnit;
+
+/**
+ * Decimals money is shown with in each report unit: fewer, larger units get more decimals, so a
+ * figure keeps about the same precision whatever the unit (0.1 million = 0.01 hundred million).
+ */
+export const REPORT_UNIT_DIGITS: Record<TReportUnit, number> = {
+  thousands: 0,
+  ten_thousands: 0,
+  millions: 1,
+  hundred_millions: 2,
+  billions: 2,
+};
 
 /** The dash shown for a figure the model does not have. */
 export const NO_FIGURE = '—';
@@ -44,14 +59,21 @@ export function formatFigure(
         maximumFractionDigits: digits ?? 2,
       }).format(value);
     case 'money': {
-      const shown = scale === 'millions' ? value / 1e6 : value;
+      if (scale !== 'units' && scale !== 'compact') {
+        // In a report unit the currency is in the heading or the figure's label, not on each number.
+        const fixed = digits ?? REPORT_UNIT_DIGITS[scale];
+        return new Intl.NumberFormat(locale, {
+          signDisplay: 'negative',
+          minimumFractionDigits: fixed,
+          maximumFractionDigits: fixed,
+        }).format(value / REPORT_UNIT_SCALE[scale]);
+      }
       return new Intl.NumberFormat(locale, {
         signDisplay: 'negative',
-        ...(currency && scale !== 'millions' ? { style: 'currency', currency, currencySign: 'accounting' } : {}),
+        ...(currency ? { style: 'currency', currency, currencySign: 'accounting' } : {}),
         ...(scale === 'compact' ? { notation: 'compact', maximumFractionDigits: digits ?? 2 } : {}),
-        ...(scale === 'millions' ? { minimumFractionDigits: digits ?? 1, maximumFractionDigits: digits ?? 1 } : {}),
         ...(scale === 'units' ? { maximumFractionDigits: digits ?? 0 } : {}),
-      }).format(shown);
+      }).format(value);
     }
     default:
       return String(value);

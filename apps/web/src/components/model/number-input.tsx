@@ -1,25 +1,42 @@
+import { REPORT_UNIT_SCALE, type TReportUnit } from '@app/contract';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 
-/** How an input shows its number: a rate as a percentage, money in millions, or as is. */
-export type TNumberInputKind = 'percent' | 'millions' | 'days' | 'number';
+/** How an input shows its number: a rate as a percentage, money in a report unit, or as is. */
+export type TNumberInputKind = 'percent' | 'money' | 'days' | 'number';
 
-const SCALE: Record<TNumberInputKind, number> = { percent: 100, millions: 1e-6, days: 1, number: 1 };
-const DECIMALS: Record<TNumberInputKind, number> = { percent: 2, millions: 1, days: 1, number: 4 };
-const WIDTHS: Record<TNumberInputKind, string> = { percent: 'w-20', millions: 'w-32', days: 'w-20', number: 'w-20' };
+const SCALE: Record<Exclude<TNumberInputKind, 'money'>, number> = { percent: 100, days: 1, number: 1 };
+const DECIMALS: Record<Exclude<TNumberInputKind, 'money'>, number> = { percent: 2, days: 1, number: 4 };
+const WIDTHS: Record<TNumberInputKind, string> = { percent: 'w-20', money: 'w-32', days: 'w-20', number: 'w-20' };
+/** Money is typed to 100,000 of the currency or finer in every unit (0.1 million = 0.0001 billion). */
+const MONEY_DECIMALS: Record<TReportUnit, number> = {
+  thousands: 0,
+  ten_thousands: 0,
+  millions: 1,
+  hundred_millions: 3,
+  billions: 4,
+};
+
+/** How many of the model's numbers one typed unit is, and the decimals it is shown with. */
+function scaleOf(kind: TNumberInputKind, unit: TReportUnit): { scale: number; decimals: number } {
+  return kind === 'money'
+    ? { scale: 1 / REPORT_UNIT_SCALE[unit], decimals: MONEY_DECIMALS[unit] }
+    : { scale: SCALE[kind], decimals: DECIMALS[kind] };
+}
 
 /** The text an input starts with: a fixed number of decimals, trailing zeros dropped. */
-export function toInputText(value: number, kind: TNumberInputKind): string {
+export function toInputText(value: number, kind: TNumberInputKind, unit: TReportUnit = 'millions'): string {
   if (!Number.isFinite(value)) return '';
-  const fixed = (value * SCALE[kind]).toFixed(DECIMALS[kind]);
+  const { scale, decimals } = scaleOf(kind, unit);
+  const fixed = (value * scale).toFixed(decimals);
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
 /** What the user typed, as the model's number (a percentage back to a decimal), or null if not a number. */
-export function fromInputText(text: string, kind: TNumberInputKind): number | null {
+export function fromInputText(text: string, kind: TNumberInputKind, unit: TReportUnit = 'millions'): number | null {
   const normalized = text.replace(/\s/g, '').replace(',', '.').replace(/%$/, '');
   if (normalized === '' || normalized === '-' || normalized === '.') return null;
   const parsed = Number(normalized);
-  return Number.isFinite(parsed) ? parsed / SCALE[kind] : null;
+  return Number.isFinite(parsed) ? parsed / scaleOf(kind, unit).scale : null;
 }
 
 /**
@@ -34,37 +51,40 @@ export function NumberInput({
   label,
   testId,
   suffix,
+  unit = 'millions',
   className = '',
 }: {
   value: number;
   kind: TNumberInputKind;
+  /** The unit money is typed in (kind `money`). */
+  unit?: TReportUnit;
   onCommit: (value: number) => void;
   label: string;
   testId?: string;
   suffix?: string;
   className?: string;
 }) {
-  const [text, setText] = useState(() => toInputText(value, kind));
+  const [text, setText] = useState(() => toInputText(value, kind, unit));
   const [isInvalid, setIsInvalid] = useState(false);
   const ref = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (document.activeElement === ref.current) return;
-    setText(toInputText(value, kind));
+    setText(toInputText(value, kind, unit));
     setIsInvalid(false);
-  }, [value, kind]);
+  }, [value, kind, unit]);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>): void {
     const next = event.target.value;
     setText(next);
-    const parsed = fromInputText(next, kind);
+    const parsed = fromInputText(next, kind, unit);
     setIsInvalid(parsed === null);
     if (parsed !== null && parsed !== value) onCommit(parsed);
   }
 
   function handleBlur(): void {
-    if (fromInputText(text, kind) === null) {
-      setText(toInputText(value, kind));
+    if (fromInputText(text, kind, unit) === null) {
+      setText(toInputText(value, kind, unit));
       setIsInvalid(false);
     }
   }

@@ -9,6 +9,7 @@ import { EmptyModel } from './empty-model';
 import { Headline } from './headline';
 import { useModelWorkspace } from './hooks/use-model-workspace';
 import { ModelContext } from './model-context';
+import { ReportUnitSelect } from './report-unit/report-unit-select';
 
 /** The tabs of a model, one route each. */
 export const MODEL_TABS = [
@@ -64,13 +65,21 @@ function ModelWorkspaceView({ values }: { values: TModelValuesData }) {
     <ModelContext value={workspace}>
       <div className="flex flex-col gap-6" data-testid="model-view">
         <Headline />
-        <nav aria-label={t('valuation:tabs.label')} className="flex gap-1 overflow-x-auto border-b border-line">
-          {MODEL_TABS.filter((tab) => tab.path !== 'quarterly' || hasQuarters(values)).map((tab) => (
-            <NavLink key={tab.path} to={tab.path} data-testid={`tab-${tab.path}`} className={tabClass}>
-              {t(tab.label)}
-            </NavLink>
-          ))}
-        </nav>
+        <div className="flex items-end gap-4">
+          <nav
+            aria-label={t('valuation:tabs.label')}
+            className="flex min-w-0 flex-1 gap-1 overflow-x-auto border-b border-line"
+          >
+            {MODEL_TABS.filter((tab) => tab.path !== 'quarterly' || hasQuarters(values)).map((tab) => (
+              <NavLink key={tab.path} to={tab.path} data-testid={`tab-${tab.path}`} className={tabClass}>
+                {t(tab.label)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="pb-1">
+            <ReportUnitSelect />
+          </div>
+        </div>
         <Outlet />
         <Disclaimer />
       </div>

@@ -11,6 +11,7 @@ import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { TickerSearch } from '../../new-model/ticker-search';
 import { useModel } from '../model-context';
 import { Card } from '../overview';
+import { useReportUnit } from '../report-unit/use-report-unit';
 import { COMPS_MULTIPLE_KEYS, compsCsv, multipleKeyOf } from './comps-csv';
 import { MISSING_PEER_LABELS, MULTIPLE_LABELS, REASON_LABELS, RULE_LABELS } from './labels';
 
@@ -163,6 +164,7 @@ function PeerTable({
   isSaving: boolean;
 }) {
   const { t } = useAppTranslation();
+  const { label: unitLabel } = useReportUnit();
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="comps-peers">
@@ -172,7 +174,12 @@ function PeerTable({
             <th className="py-2 pr-3 font-medium">{t('valuation:comps.columns.company')}</th>
             <th className="py-2 pr-3 font-medium">{t('valuation:comps.columns.rule')}</th>
             <th className="py-2 pr-3 text-right font-medium">{t('valuation:comps.columns.price')}</th>
-            <th className="py-2 pr-3 text-right font-medium">{t('valuation:comps.columns.marketCap')}</th>
+            <th className="py-2 pr-3 text-right font-medium">
+              {t('valuation:comps.columns.marketCap')}
+              <span className="block text-xs font-normal" data-testid="comps-market-cap-unit">
+                {unitLabel}
+              </span>
+            </th>
             {COMPS_MULTIPLE_KEYS.map((key) => (
               <th key={key} className="py-2 pr-3 text-right font-medium">
                 {t(MULTIPLE_LABELS[key])}
@@ -205,6 +212,7 @@ function PeerRow({
   isSaving: boolean;
 }) {
   const { t } = useAppTranslation();
+  const { unit: reportUnit } = useReportUnit();
 
   function handleRemove(): void {
     onRemove(peer.ticker);
@@ -219,7 +227,7 @@ function PeerRow({
         <Figure value={peer.inputs.price} kind="perShare" currency={currency} />
       </td>
       <td className="py-2 pr-3 text-right">
-        <Figure value={peer.inputs.marketCap} kind="money" scale="compact" currency={currency} />
+        <Figure value={peer.inputs.marketCap} kind="money" scale={reportUnit} />
       </td>
       {COMPS_MULTIPLE_KEYS.map((key) => {
         const multiple = peer.multiples[key];

@@ -8,6 +8,8 @@ import { useModel } from '../model-context';
 import { ModelError } from '../model-error';
 import { Card } from '../overview';
 import { provenanceText } from '../provenance-text';
+import { moneyWithUnit } from '../report-unit/report-unit-labels';
+import { useReportUnit } from '../report-unit/use-report-unit';
 import {
   annualHistory,
   forecastValue,
@@ -68,6 +70,7 @@ const LEGEND = [
 export function DataSheetTab() {
   const { t } = useAppTranslation();
   const { input, result, currency } = useModel();
+  const { label: unitLabel } = useReportUnit();
   const history = annualHistory(input.history);
   const forecast = result.ok ? result.value.forecast : null;
   const years = [
@@ -90,7 +93,7 @@ export function DataSheetTab() {
                     scope="col"
                     className={`${STICKY_COLUMN} z-20 border-b border-line py-2 pr-4 pl-5 text-left font-medium`}
                   >
-                    {t('valuation:units.millions', { currency })}
+                    <span data-testid={`sheet-${statement.id}-unit`}>{unitLabel}</span>
                   </th>
                   {years.map(({ year, period }) => (
                     <th
@@ -206,6 +209,7 @@ function ForecastCell({
   currency: string;
 }) {
   const { t, i18n } = useAppTranslation();
+  const { unit: reportUnit } = useReportUnit();
   const kind = value === null || !row.forecast ? null : row.forecast.kind;
   const driverKey = row.forecast?.driver;
   const driver = driverKey && model ? model.drivers[driverKey] : null;
@@ -219,7 +223,7 @@ function ForecastCell({
       value: DAYS_DRIVERS.has(driverKey)
         ? formatFigure(amount, 'number', language, { digits: 1 })
         : MONEY_DRIVERS.has(driverKey)
-          ? formatFigure(amount, 'money', language, { currency, scale: 'compact' })
+          ? moneyWithUnit(t, amount, reportUnit, currency, language)
           : formatFigure(amount, 'percent', language, { digits: 1 }),
       provenance: provenanceText(t, driver.provenance, DAYS_DRIVERS.has(driverKey) ? 'days' : 'percent', language),
     });
@@ -263,11 +267,13 @@ function Cell({
   tip?: string | undefined;
   testId: string;
 }) {
+  const { unit: reportUnit } = useReportUnit();
+  // Share counts stay in millions whatever the money unit: their label says so.
   const figure: ReactNode =
     unit === 'perShare' ? (
       <Figure value={value} kind="perShare" currency={currency} />
     ) : (
-      <Figure value={value} kind="money" scale="millions" />
+      <Figure value={value} kind="money" scale={unit === 'shares' ? 'millions' : reportUnit} />
     );
   return (
     <td className={`px-2 py-1.5 text-right last:pr-5 ${kind ? CELL_STYLE[kind] : 'text-ink-muted'}`}>

@@ -6,6 +6,7 @@ import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { useModel } from '../model-context';
 import { ModelError } from '../model-error';
 import { Card } from '../overview';
+import { useReportUnit } from '../report-unit/use-report-unit';
 import { DriverTable } from './driver-table';
 import { TerminalSettings } from './terminal-settings';
 import { ValuationRange } from './valuation-range';
@@ -13,8 +14,8 @@ import { ValuationRange } from './valuation-range';
 /** DCF summary: prices, drivers (editable per year), FCF projection, discounting, terminal value, bridge. */
 export function DcfTab() {
   const { t } = useAppTranslation();
-  const { result, currency, computeMs } = useModel();
-  const unit = t('valuation:units.millions', { currency });
+  const { result, computeMs } = useModel();
+  const { label: unit } = useReportUnit();
   return (
     <div className="flex flex-col gap-6" data-testid="dcf-tab">
       <DriverTable />
@@ -37,6 +38,7 @@ export function DcfTab() {
 
 function FreeCashFlowTable({ model, unit }: { model: TModel; unit: string }) {
   const { t } = useAppTranslation();
+  const { unit: reportUnit } = useReportUnit();
   const { forecast, freeCashFlow: fcf, dcf } = model;
   const rows: {
     label: string;
@@ -101,7 +103,7 @@ function FreeCashFlowTable({ model, unit }: { model: TModel; unit: string }) {
                     ) : row.kind === 'factor' ? (
                       <Figure value={value} kind="number" digits={4} />
                     ) : (
-                      <Figure value={value} kind="money" scale="millions" />
+                      <Figure value={value} kind="money" scale={reportUnit} />
                     )}
                   </td>
                 ))}
@@ -112,7 +114,7 @@ function FreeCashFlowTable({ model, unit }: { model: TModel; unit: string }) {
       </div>
       <p className="mt-3 flex justify-between text-sm font-semibold text-ink">
         <span>{t('valuation:dcf.sumPv')}</span>
-        <Figure value={dcf.sumPvFcff} kind="money" scale="millions" />
+        <Figure value={dcf.sumPvFcff} kind="money" scale={reportUnit} />
       </p>
       <StubNote model={model} />
     </Card>
@@ -157,6 +159,7 @@ function StubNote({ model }: { model: TModel }) {
 
 function TerminalValue({ model, unit }: { model: TModel; unit: string }) {
   const { t } = useAppTranslation();
+  const { unit: reportUnit } = useReportUnit();
   const terminal = model.dcf.terminal;
   return (
     <Card title={t('valuation:dcf.terminalValue')} actions={<span className="text-xs text-ink-muted">{unit}</span>}>
@@ -169,7 +172,7 @@ function TerminalValue({ model, unit }: { model: TModel; unit: string }) {
         {terminal.reinvestment ? (
           <>
             <Line label={t('valuation:dcf.terminal.nopatNext')}>
-              <Figure value={terminal.reinvestment.nopatNext} kind="money" scale="millions" />
+              <Figure value={terminal.reinvestment.nopatNext} kind="money" scale={reportUnit} />
             </Line>
             <Line label={t('valuation:dcf.terminal.returnOnCapital')}>
               <Figure value={terminal.reinvestment.returnOnCapital} kind="percent" digits={1} />
@@ -184,7 +187,7 @@ function TerminalValue({ model, unit }: { model: TModel; unit: string }) {
         ) : null}
         {terminal.perpetuity ? (
           <Line label={t('valuation:dcf.terminal.fcfNext')}>
-            <Figure value={terminal.perpetuity.fcfNext} kind="money" scale="millions" />
+            <Figure value={terminal.perpetuity.fcfNext} kind="money" scale={reportUnit} />
           </Line>
         ) : (
           <Line label={t('valuation:dcf.terminal.multiple')}>
@@ -192,7 +195,7 @@ function TerminalValue({ model, unit }: { model: TModel; unit: string }) {
           </Line>
         )}
         <Line label={t('valuation:dcf.terminal.value')}>
-          <Figure value={terminal.value} kind="money" scale="millions" testId="terminal-value" />
+          <Figure value={terminal.value} kind="money" scale={reportUnit} testId="terminal-value" />
         </Line>
         <Line label={t('valuation:dcf.rows.discountPeriod')}>
           <Figure value={terminal.discountPeriod} kind="number" digits={4} />
@@ -201,7 +204,7 @@ function TerminalValue({ model, unit }: { model: TModel; unit: string }) {
           <Figure value={terminal.discountFactor} kind="number" digits={4} />
         </Line>
         <Line label={t('valuation:dcf.rows.presentValue')}>
-          <Figure value={terminal.presentValue} kind="money" scale="millions" />
+          <Figure value={terminal.presentValue} kind="money" scale={reportUnit} />
         </Line>
         <Line label={t('valuation:dcf.terminal.shareOfEv')}>
           <Figure value={model.dcf.terminalShareOfEv} kind="percent" digits={1} />
@@ -232,27 +235,28 @@ const BRIDGE_LABELS = {
 
 function Bridge({ model, unit }: { model: TModel; unit: string }) {
   const { t } = useAppTranslation();
+  const { unit: reportUnit } = useReportUnit();
   const { currency } = useModel();
   const bridge = model.dcf.bridge;
   return (
     <Card title={t('valuation:dcf.bridge.title')} actions={<span className="text-xs text-ink-muted">{unit}</span>}>
       <dl className="text-sm" data-testid="bridge">
         <Line label={t('valuation:dcf.bridge.sumPv')}>
-          <Figure value={model.dcf.sumPvFcff} kind="money" scale="millions" />
+          <Figure value={model.dcf.sumPvFcff} kind="money" scale={reportUnit} />
         </Line>
         <Line label={t('valuation:dcf.bridge.pvTerminal')}>
-          <Figure value={model.dcf.terminal.presentValue} kind="money" scale="millions" />
+          <Figure value={model.dcf.terminal.presentValue} kind="money" scale={reportUnit} />
         </Line>
         <Line label={t('valuation:figures.enterpriseValue')} isTotal>
-          <Figure value={bridge.enterpriseValue} kind="money" scale="millions" testId="enterprise-value" />
+          <Figure value={bridge.enterpriseValue} kind="money" scale={reportUnit} testId="enterprise-value" />
         </Line>
         {bridge.lines.map((line) => (
           <Line key={line.item} label={`${line.sign < 0 ? '−' : '+'} ${t(BRIDGE_LABELS[line.item])}`}>
-            <Figure value={line.amount} kind="money" scale="millions" />
+            <Figure value={line.amount} kind="money" scale={reportUnit} />
           </Line>
         ))}
         <Line label={t('valuation:figures.equityValue')} isTotal>
-          <Figure value={bridge.equityValue} kind="money" scale="millions" testId="equity-value" />
+          <Figure value={bridge.equityValue} kind="money" scale={reportUnit} testId="equity-value" />
         </Line>
         <Line label={t('valuation:dcf.bridge.shares')}>
           <Figure value={bridge.shares / 1e6} kind="number" digits={1} />

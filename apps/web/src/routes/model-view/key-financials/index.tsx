@@ -7,6 +7,8 @@ import { modelYears, type TYearFigures } from '../key-metrics/year-figures';
 import { useModel } from '../model-context';
 import { ModelError } from '../model-error';
 import { Card } from '../overview';
+import { MoneyWithUnit } from '../report-unit/money-with-unit';
+import { useReportUnit } from '../report-unit/use-report-unit';
 import { CompositionPie, SeriesChart, type TSlice } from './charts';
 
 /** The items that can be charted over the years. */
@@ -51,6 +53,7 @@ export function KeyFinancialsTab() {
   const { t, i18n } = useAppTranslation();
   const language = currentLanguage(i18n);
   const { input, result, currency } = useModel();
+  const reportUnit = useReportUnit();
   const years = modelYears(input.history, result.ok ? result.value : null);
   const [itemId, setItemId] = useState<TItemId>('revenue');
   const [mode, setMode] = useState<'bar' | 'line'>('bar');
@@ -60,9 +63,7 @@ export function KeyFinancialsTab() {
   const item = ITEMS.find((i) => i.id === itemId) ?? ITEMS[0];
   const points = years.map((y) => ({ year: y.year, value: y[item.id], isForecast: y.isForecast }));
   const format = (value: number) =>
-    item.kind === 'perShare'
-      ? formatFigure(value, 'perShare', language, { currency })
-      : formatFigure(value, 'money', language, { currency, scale: 'compact' });
+    item.kind === 'perShare' ? formatFigure(value, 'perShare', language, { currency }) : reportUnit.format(value);
   const year = years.find((y) => y.year === selectedYear) ?? null;
   const composition = year ? revenueComposition(year) : null;
   const yearLabel = selectedYear === null ? '' : t('valuation:sheet.fiscalYear', { year: selectedYear });
@@ -130,7 +131,10 @@ export function KeyFinancialsTab() {
           mode={mode}
           format={format}
           selectedYear={selectedYear}
-          title={t('valuation:financials.chartTitle', { item: t(item.label), currency })}
+          title={t('valuation:financials.chartTitle', {
+            item: t(item.label),
+            currency: item.kind === 'perShare' ? currency : reportUnit.label,
+          })}
         />
         <p className="mt-2 flex gap-4 text-xs text-ink-muted">
           <span className="flex items-center gap-1.5">
@@ -164,7 +168,7 @@ export function KeyFinancialsTab() {
                       </span>
                     </th>
                     <td className="px-2 py-1.5 text-right">
-                      <Figure value={slice.value} kind="money" currency={currency} scale="compact" />
+                      <MoneyWithUnit value={slice.value} />
                     </td>
                     <td className="px-2 py-1.5 text-right text-ink-muted">
                       <Figure value={year.revenue ? slice.value / year.revenue : null} kind="percent" digits={1} />
@@ -176,7 +180,7 @@ export function KeyFinancialsTab() {
                     {t('valuation:sheet.lines.revenue')}
                   </th>
                   <td className="px-2 py-1.5 text-right">
-                    <Figure value={year.revenue} kind="money" currency={currency} scale="compact" />
+                    <MoneyWithUnit value={year.revenue} testId="composition-revenue" />
                   </td>
                   <td className="px-2 py-1.5 text-right text-ink-muted">
                     <Figure value={1} kind="percent" digits={1} />

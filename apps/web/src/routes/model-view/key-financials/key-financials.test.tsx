@@ -28,7 +28,7 @@ describe('key financials tab', { timeout: 15_000 }, () => {
     await screen.findByTestId('key-financials-tab', undefined, { timeout: 3000 });
     expect(screen.getByTestId('tab-key-financials')).toBeTruthy();
     expect(screen.getByTestId('financials-chart').getAttribute('aria-label')).toBe(
-      'Revenue by fiscal year, actual and forecast (USD)',
+      'Revenue by fiscal year, actual and forecast (USD millions)',
     );
     expect(Number(screen.getByTestId('financials-point-2024').dataset.value)).toBeCloseTo(1210e6, 0);
     expect(Number(screen.getByTestId('financials-point-2025').dataset.value)).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { Figure } from '../../../components/model/figure';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { useModel } from '../model-context';
 import { ModelError } from '../model-error';
+import { MoneyWithUnit } from '../report-unit/money-with-unit';
 
 /** Overview: who the company is and the valuation at a glance. */
 export function OverviewTab() {
@@ -30,7 +31,7 @@ export function OverviewTab() {
             <Figure value={market.price?.value ?? values.results.currentPrice} kind="perShare" currency={currency} />
           </Fact>
           <Fact label={t('valuation:figures.marketCap')}>
-            <Figure value={market.marketCap?.value} kind="money" currency={currency} scale="compact" />
+            <MoneyWithUnit value={market.marketCap?.value} testId="overview-market-cap" />
           </Fact>
           <Fact label={t('valuation:figures.impliedPrice')}>
             <Figure value={dcf?.bridge.valuePerShare} kind="perShare" currency={currency} />
@@ -39,10 +40,10 @@ export function OverviewTab() {
             <Figure value={dcf?.bridge.upside} kind="percent" digits={1} isSigned />
           </Fact>
           <Fact label={t('valuation:figures.enterpriseValue')}>
-            <Figure value={dcf?.enterpriseValue} kind="money" currency={currency} scale="compact" />
+            <MoneyWithUnit value={dcf?.enterpriseValue} testId="overview-enterprise-value" />
           </Fact>
           <Fact label={t('valuation:figures.equityValue')}>
-            <Figure value={dcf?.bridge.equityValue} kind="money" currency={currency} scale="compact" />
+            <MoneyWithUnit value={dcf?.bridge.equityValue} testId="overview-equity-value" />
           </Fact>
           <Fact label={t('valuation:figures.wacc')}>
             <Figure value={dcf?.discountRate} kind="percent" />

@@ -6,6 +6,7 @@ import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { useModel } from '../model-context';
 import { ModelError } from '../model-error';
 import { Card } from '../overview';
+import { useReportUnit } from '../report-unit/use-report-unit';
 
 /** Reported quarters shown before the forecast, and forecast years shown by quarter. */
 const REPORTED_SHOWN = 8;
@@ -27,6 +28,7 @@ const LINE_LABELS = {
 export function QuarterlyTab() {
   const { t, i18n } = useAppTranslation();
   const { input, result } = useModel();
+  const { unit, label: unitLabel } = useReportUnit();
   const language = currentLanguage(i18n);
   if (!result.ok) return <ModelError />;
   const quarterly = quarterlyModel(input.history, result.value);
@@ -43,7 +45,14 @@ export function QuarterlyTab() {
   };
   return (
     <div className="flex flex-col gap-6" data-testid="quarterly-tab">
-      <Card title={t('valuation:quarterly.title')}>
+      <Card
+        title={t('valuation:quarterly.title')}
+        actions={
+          <span className="text-xs text-ink-muted" data-testid="quarterly-unit">
+            {unitLabel}
+          </span>
+        }
+      >
         <p className="mb-3 text-xs text-ink-muted" data-testid="seasonality-note">
           {fiscalYears.length > 0
             ? t('valuation:quarterly.seasonality', {
@@ -91,7 +100,7 @@ export function QuarterlyTab() {
                       key={`${quarter.fiscalYear}-${quarter.quarter}-${quarter.isForecast}`}
                       className={`px-2 py-1.5 text-right ${quarter.isForecast ? 'bg-surface-muted' : ''}`}
                     >
-                      <Figure value={quarter.values[line]} kind="money" scale="millions" />
+                      <Figure value={quarter.values[line]} kind="money" scale={unit} />
                     </td>
                   ))}
                 </tr>

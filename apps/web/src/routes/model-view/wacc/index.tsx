@@ -8,6 +8,8 @@ import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { useModel } from '../model-context';
 import { ModelError } from '../model-error';
 import { Card } from '../overview';
+import { ScenarioNote } from '../scenarios/scenario-switch';
+import { useReportUnit } from '../report-unit/use-report-unit';
 
 type TCapmKey = 'riskFreeRate' | 'beta' | 'marketRiskPremium' | 'costOfEquity';
 type TWaccKey = TCapmKey | 'preTaxCostOfDebt' | 'taxRate' | 'equityValue' | 'debtValue';
@@ -38,7 +40,9 @@ const SOURCE_ITEMS = {
 /** WACC: every input with its source, editable; the result re-values at once. */
 export function WaccTab() {
   const { t } = useAppTranslation();
-  const { input, edit, result, currency } = useModel();
+  // The fields are the base case's (edits change it); outside the base case the note says what the case moves.
+  const { baseInput: input, edit, baseResult: result } = useModel();
+  const { label: unitLabel } = useReportUnit();
   const rate = input.discountRate;
 
   if (!('capm' in rate)) {
@@ -57,6 +61,7 @@ export function WaccTab() {
             />
           </Row>
         </Card>
+        <ScenarioNote testId="scenario-note-wacc" />
         <ModelError />
       </div>
     );
@@ -100,17 +105,11 @@ export function WaccTab() {
         />
       </Card>
       <Card title={t('valuation:wacc.weights')}>
-        <Field
-          name="equityValue"
-          kind="millions"
-          suffix={t('valuation:units.millions', { currency })}
-          source={<EquitySource />}
-          isServerSourceFirst
-        />
+        <Field name="equityValue" kind="money" suffix={unitLabel} source={<EquitySource />} isServerSourceFirst />
         <Field
           name="debtValue"
-          kind="millions"
-          suffix={t('valuation:units.millions', { currency })}
+          kind="money"
+          suffix={unitLabel}
           source={t('valuation:wacc.sources.debtValue')}
           isServerSourceFirst
         />
@@ -124,6 +123,7 @@ export function WaccTab() {
         </span>
       </section>
       <p className="text-xs text-ink-muted">{t('valuation:wacc.formula')}</p>
+      <ScenarioNote testId="scenario-note-wacc" />
       <ModelError />
     </div>
   );
@@ -148,7 +148,8 @@ function Field({
   isServerSourceFirst?: boolean;
 }) {
   const { t } = useAppTranslation();
-  const { values, input, savedInput, edit } = useModel();
+  const { values, baseInput: input, savedInput, edit } = useModel();
+  const { unit: reportUnit } = useReportUnit();
   const capm = 'capm' in input.discountRate ? input.discountRate.capm : null;
   const saved = 'capm' in savedInput.discountRate ? savedInput.discountRate.capm : null;
   const value = capm ? (capm as Record<string, unknown>)[name] : undefined;
@@ -181,6 +182,7 @@ function Field({
       <NumberInput
         value={value}
         kind={kind}
+        unit={reportUnit}
         suffix={suffix ?? (kind === 'percent' ? '%' : undefined)}
         label={label}
         onCommit={handleCommit}
