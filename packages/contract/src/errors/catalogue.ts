@@ -784,6 +784,13 @@ export const VALIDATION_MESSAGES = {
     'zh-TRADITIONAL': '網格的每個軸請選擇不同的變數。',
     id: 'Pilih variabel yang berbeda untuk setiap sumbu tabel.',
   },
+  sensitivity_start_range: {
+    en: 'The first point of a sensitivity variable must be from −100% to 100%.',
+    es: 'El primer punto de una variable de sensibilidad debe estar entre −100 % y 100 %.',
+    zh: '敏感性变量的起始值须在 −100% 到 100% 之间。',
+    'zh-TRADITIONAL': '敏感性變數的起始值須介於 −100% 到 100% 之間。',
+    id: 'Titik awal variabel sensitivitas harus dari −100% sampai 100%.',
+  },
   scenario_revenue_growth_shift_range: {
     en: 'A scenario moves revenue growth by at most 20 percentage points either way.',
     es: 'Un escenario mueve el crecimiento de los ingresos como máximo 20 puntos porcentuales en cada sentido.',
@@ -867,6 +874,42 @@ export const VALIDATION_MESSAGES = {
     zh: '该文本包含无法保存的字符（空字符或损坏的字符编码）。请删除后重试。',
     'zh-TRADITIONAL': '此文字包含無法儲存的字元（空字元或損毀的字元編碼）。請刪除後重試。',
     id: 'Teks ini berisi karakter yang tidak dapat disimpan (karakter null atau pengodean karakter yang rusak). Hapus karakter tersebut lalu coba lagi.',
+  },
+  monte_carlo_range_order: {
+    en: 'In each Monte Carlo range, the low value must not exceed the most likely one, nor the most likely value the high one.',
+    es: 'En cada rango de Monte Carlo, el valor bajo no puede superar al más probable, ni el más probable al alto.',
+    zh: '每个蒙特卡洛区间中，低值不能高于最可能值，最可能值也不能高于高值。',
+    'zh-TRADITIONAL': '每個蒙地卡羅區間中，低值不能高於最可能值，最可能值也不能高於高值。',
+    id: 'Dalam setiap rentang Monte Carlo, nilai rendah tidak boleh melebihi nilai paling mungkin, dan nilai paling mungkin tidak boleh melebihi nilai tinggi.',
+  },
+  monte_carlo_offset_range: {
+    en: 'A Monte Carlo range may move a driver from the model’s own value by at most 100 points (revenue growth, operating margin), 20 points (WACC), 10 points (terminal growth) or 50× (exit multiple), either way.',
+    es: 'Un rango de Monte Carlo puede mover una variable respecto al valor del modelo como máximo 100 puntos (crecimiento de ingresos, margen operativo), 20 puntos (WACC), 10 puntos (crecimiento terminal) o 50× (múltiplo de salida), en cualquier sentido.',
+    zh: '蒙特卡洛区间相对模型自身数值的变动上限（上下皆同）：收入增长率和营业利润率 100 个百分点，WACC 20 个百分点，永续增长率 10 个百分点，退出倍数 50 倍。',
+    'zh-TRADITIONAL':
+      '蒙地卡羅區間相對模型自身數值的變動上限（上下皆同）：營收成長率和營業利益率 100 個百分點，WACC 20 個百分點，永續成長率 10 個百分點，退出倍數 50 倍。',
+    id: 'Rentang Monte Carlo dapat menggeser sebuah variabel dari nilai model sendiri paling banyak 100 poin (pertumbuhan pendapatan, margin operasi), 20 poin (WACC), 10 poin (pertumbuhan terminal) atau 50× (kelipatan keluar), ke atas maupun ke bawah.',
+  },
+  monte_carlo_variables_repeated: {
+    en: 'Give each Monte Carlo driver one range only.',
+    es: 'Da un solo rango a cada variable de Monte Carlo.',
+    zh: '每个蒙特卡洛变量只能设置一个区间。',
+    'zh-TRADITIONAL': '每個蒙地卡羅變數只能設定一個區間。',
+    id: 'Berikan hanya satu rentang untuk setiap variabel Monte Carlo.',
+  },
+  monte_carlo_draws_range: {
+    en: 'A Monte Carlo run takes a whole number of draws from 1,000 to 50,000.',
+    es: 'Una simulación de Monte Carlo admite un número entero de extracciones entre 1.000 y 50.000.',
+    zh: '蒙特卡洛模拟的抽样次数须为 1,000 到 50,000 之间的整数。',
+    'zh-TRADITIONAL': '蒙地卡羅模擬的抽樣次數須為 1,000 到 50,000 之間的整數。',
+    id: 'Simulasi Monte Carlo memerlukan jumlah undian berupa bilangan bulat dari 1.000 sampai 50.000.',
+  },
+  monte_carlo_seed_range: {
+    en: 'The seed must be a whole number from 0 to 4,294,967,295.',
+    es: 'La semilla debe ser un número entero entre 0 y 4.294.967.295.',
+    zh: '随机种子须为 0 到 4,294,967,295 之间的整数。',
+    'zh-TRADITIONAL': '隨機種子須為 0 到 4,294,967,295 之間的整數。',
+    id: 'Seed harus berupa bilangan bulat dari 0 sampai 4.294.967.295.',
   },
 } as const satisfies Record<string, TLocalizedText>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TValidationMessageKey } from '../errors/catalogue.js';
 import { MODEL_LIMITS } from './model-options.js';
+import { ZMonteCarloSettingSchema } from './monte-carlo.js';
 import { ZScenarioSettingsSchema } from './scenarios.js';
 
 /*
@@ -54,7 +55,11 @@ export const ZSensitivityAxisSettingSchema = z.object({
     .min(SENSITIVITY_SETTING_LIMITS.minGap, 'sensitivity_gap_range' satisfies TValidationMessageKey)
     .max(SENSITIVITY_SETTING_LIMITS.maxGap, 'sensitivity_gap_range' satisfies TValidationMessageKey),
   /** The first point; absent, the axis is centred on the model's own value. */
-  start: z.number().min(-1).max(1).optional(),
+  start: z
+    .number()
+    .min(-1, 'sensitivity_start_range' satisfies TValidationMessageKey)
+    .max(1, 'sensitivity_start_range' satisfies TValidationMessageKey)
+    .optional(),
 });
 
 export const ZSensitivitySettingSchema = z.object({
@@ -88,6 +93,8 @@ export const ZModelSettingsSchema = z.object({
   sensitivity: ZSensitivitySettingSchema.nullable().default(null),
   /** The case the model is read in and the bear and bull driver sets (see ./scenarios.ts). */
   scenarios: ZScenarioSettingsSchema.default({ active: 'base', bear: null, bull: null }),
+  /** The Monte Carlo run's ranges, draws and seed (see ./monte-carlo.ts); null: the defaults around the model. */
+  monte_carlo: ZMonteCarloSettingSchema.nullable().default(null),
 });
 export type TModelSettings = z.output<typeof ZModelSettingsSchema>;
 export type TModelSettingsInput = z.input<typeof ZModelSettingsSchema>;

@@ -1,5 +1,6 @@
 import {
   ASSUMPTION_SOURCE_MESSAGES,
+  DEFAULT_MODEL_SETTINGS,
   ERRORS,
   type TModelSensitivity,
   type TModelStatus,
@@ -524,7 +525,7 @@ describe('POST /v1/model/dcf/update', () => {
 describe('a model’s settings', () => {
   it('starts with the defaults, saves a unit and a sensitivity grid without moving the value, and resets with null', async () => {
     const before = (await values(token, modelId)).data;
-    expect(before.settings).toEqual({ report_unit: 'millions', sensitivity: null });
+    expect(before.settings).toEqual(DEFAULT_MODEL_SETTINGS);
     const sensitivity = {
       axes: [
         { variable: 'wacc', steps: 7, gap: 0.005 },
@@ -538,13 +539,13 @@ describe('a model’s settings', () => {
     });
     expect(saved.code).toBe(0);
     const after = (await values(token, modelId)).data;
-    expect(after.settings).toEqual({ report_unit: 'hundred_millions', sensitivity });
+    expect(after.settings).toEqual({ ...DEFAULT_MODEL_SETTINGS, report_unit: 'hundred_millions', sensitivity });
     expect(after.results).toEqual(before.results);
     const reset = await t.call<TModelValues>('POST', '/v1/model/dcf/update', {
       token,
       body: { model_id: modelId, settings: null },
     });
-    expect(reset.data.settings).toEqual({ report_unit: 'millions', sensitivity: null });
+    expect(reset.data.settings).toEqual(DEFAULT_MODEL_SETTINGS);
   });
 
   it('refuses a grid it could not draw, naming the rule in the reader’s language, and saves nothing', async () => {
