@@ -6,6 +6,7 @@ export * from './audit.js';
 export { inspectDocument, type TDocumentInspection } from './read/inspect-document.js';
 export { READ_LIMITS, type TReadLimits } from './read/limits.js';
 export { readDocument, type TReadOptions } from './read/read-document.js';
+export { findCompanyName } from './statements/company-name.js';
 export { extractStatements, type TExtractionHints } from './statements/extract-statements.js';
 export { standardValue } from './statements/standard-value.js';
 export * from './types.js';

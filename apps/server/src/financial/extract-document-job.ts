@@ -1,5 +1,6 @@
 import type { TTaskStep } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
+import { findCompanyName } from '@app/extraction/company-name';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
 import {
   financialDocumentFiles,
@@ -55,8 +56,8 @@ export function extractDocumentJob(deps: FinancialDeps, options: { concurrency?:
  * re-extraction reads them again with the current readers) → extracting (`extractStatements`, in a
  * worker too)
  * → categorizing (reason codes, standard accounts of the right statement, the document's report
- * type, fiscal year and period end) → validating (formula checks) → statements stored, document
- * `awaiting_audit`. Progress is reported per step; between steps the run stops if it was
+ * type, fiscal year, period end and company name) → validating (formula checks) → statements
+ * stored, document `awaiting_audit`. Progress is reported per step; between steps the run stops if it was
  * cancelled or taken over. Writing is one transaction that first checks the job is still this
  * run's, so a cancelled or superseded run stores nothing.
  */
@@ -95,6 +96,7 @@ export async function extractDocument(deps: FinancialDeps, payload: TFinancialTa
   await step('categorizing', 70);
   const prepared = found.map(prepareStatement);
   const facts = documentFactsOf(found);
+  const companyName = findCompanyName(parsed);
   await step('validating', 85);
   for (const statement of prepared) applyChecks(statement);
   await step('validating', 95);
@@ -128,7 +130,9 @@ export async function extractDocument(deps: FinancialDeps, payload: TFinancialTa
       .update(financialDocuments)
       .set({
         reviewStatus: 'awaiting_audit',
-        // The user's own record fields win; empty ones are filled from the statements.
+        // The user's own record fields win; empty ones are filled from the statements. The name is
+        // read at write time: the user may have typed one while the document was being read.
+        companyName: sql`coalesce(${financialDocuments.companyName}, ${companyName})`,
         reportType: document.reportType ?? facts.reportType,
         fiscalYear: document.fiscalYear ?? facts.fiscalYear,
         periodEndDate: document.periodEndDate ?? facts.periodEndDate,

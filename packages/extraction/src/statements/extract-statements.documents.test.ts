@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../read/read-document.js';
+import { findCompanyName } from './company-name.js';
 import { extractStatements } from './extract-statements.js';
 import { standardValue } from './standard-value.js';
 
@@ -8,13 +9,14 @@ import { standardValue } from './standard-value.js';
 const DOCUMENTS = '/work/shared/data/documents/10k_html/';
 
 /**
- * Headline figures of the latest year, in full dollars, as printed (the SEC key financials table
+ * The company's name and headline figures of the latest year, in full dollars, as printed (the SEC key financials table
  * agrees, except Walmart's revenue there is net sales without membership income).
  * A floor well below the benchmark's accuracy: regressions fail, refinements do not.
  */
 const FILINGS = [
   {
     file: 'aapl-10-k-2024-11-01.html',
+    company: 'Apple Inc.',
     end: '2024-09-28',
     revenue: 391_035e6,
     net_income: 93_736e6,
@@ -23,6 +25,7 @@ const FILINGS = [
   },
   {
     file: 'nvda-10-k-2025-02-26.html',
+    company: 'NVIDIA CORPORATION',
     end: '2025-01-26',
     revenue: 130_497e6,
     net_income: 72_880e6,
@@ -31,6 +34,7 @@ const FILINGS = [
   },
   {
     file: 'googl-10-k-2025-02-05.html',
+    company: 'Alphabet Inc.',
     end: '2024-12-31',
     revenue: 350_018e6,
     net_income: 100_118e6,
@@ -39,6 +43,7 @@ const FILINGS = [
   },
   {
     file: 'tsla-10-k-2025-01-30.html',
+    company: 'Tesla, Inc.',
     end: '2024-12-31',
     revenue: 97_690e6,
     net_income: 7_091e6,
@@ -47,6 +52,7 @@ const FILINGS = [
   },
   {
     file: 'ko-10-k-2025-02-20.html',
+    company: 'COCA COLA CO',
     end: '2024-12-31',
     revenue: 47_061e6,
     net_income: 10_631e6,
@@ -55,6 +61,7 @@ const FILINGS = [
   },
   {
     file: 'wmt-10-k-2025-03-14.html',
+    company: 'WALMART INC.',
     end: '2025-01-31',
     revenue: 680_985e6,
     net_income: 19_436e6,
@@ -76,9 +83,10 @@ describe.skipIf(!existsSync(DOCUMENTS) && process.env.CI !== 'true')(
     it.each(FILINGS)(
       '$file: headline lines of the latest year, with the right keys and periods',
       async (filing) => {
-        const statements = extractStatements(
-          await readDocument(new Uint8Array(readFileSync(`${DOCUMENTS}${filing.file}`))),
-        );
+        const document = await readDocument(new Uint8Array(readFileSync(`${DOCUMENTS}${filing.file}`)));
+        const statements = extractStatements(document);
+        // The name the filing gives itself (its cover, else the statements' header), as printed.
+        expect(findCompanyName(document)).toBe(filing.company);
         for (const [type, key] of KEYS) {
           const statement = statements.find((s) => s.statementType === type && s.periodEnd === filing.end);
           expect(statement?.periodLength, `${type} ${filing.end}`).toBe(type === 'balance_sheet' ? null : '1Y');

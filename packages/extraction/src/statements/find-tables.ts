@@ -164,6 +164,12 @@ export function splitAtTitles(tables: readonly TSourceTable[]): TSourceTable[] {
   });
 }
 
+/** Whether a line names one of the three statements or the statement of equity (any case, 简体 or 繁體). @internal */
+export function isStatementTitle(line: string): boolean {
+  const text = foldChinese(line.normalize('NFKC')).trim();
+  return Object.values(TITLES).some((pattern) => pattern.test(text)) || EQUITY_STATEMENT.test(text);
+}
+
 function isTitleRow(row: readonly string[]): boolean {
   const cells = row.filter((cell) => cell.trim());
   if (cells.length !== 1) return false;

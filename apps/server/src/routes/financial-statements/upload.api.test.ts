@@ -245,12 +245,15 @@ describe('POST financial_statements/document', () => {
     );
     expect(page.data.total).toBe(2);
     expect(page.data.items.map((item) => item.document_id)).toEqual([second]);
+    // Uploaded without a company name: the extraction names the company its cover sheet names.
+    expect(page.data.items[0]?.company_name).toBe('Apple Inc.');
     const waiting = await t.call<{ items: TFinancialDocument[] }>(
       'GET',
       '/v1/financial_statements/list?status=not_started',
       { token: own },
     );
     expect(waiting.data.items.map((item) => item.document_id)).toEqual([first]);
+    expect(waiting.data.items[0]?.company_name).toBeNull();
     const done = await t.call<TTaskStatusView>('GET', `/v1/financial_tasks/status?task_id=${run.task_id}`, {
       token: own,
     });
