@@ -3,10 +3,12 @@ import { useDocumentFile } from '../../../api/financial';
 import { buttonClass } from '../../../components/button-styles';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
+import { FIT_WIDTH, ZoomControls } from './zoom-controls';
 
 /**
  * The pages of the uploaded PDF a statement was read from, drawn by pdf.js in the browser. Opens at
- * the statement's first page; the arrows move through the whole document.
+ * the statement's first page; the arrows move through the whole document. The page opens fitted to
+ * the panel's width and zooms in and out (`ZoomControls`), scrolling inside its box when larger.
  */
 export function PdfPages({
   documentId,
@@ -22,6 +24,7 @@ export function PdfPages({
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [pageNumber, setPageNumber] = useState(firstPage);
+  const [zoom, setZoom] = useState(FIT_WIDTH);
 
   useEffect(() => setPageNumber(firstPage), [firstPage]);
 
@@ -89,13 +92,16 @@ export function PdfPages({
           {t('documents:source.next')}
         </button>
       </div>
-      <PdfPageCanvas key={pageNumber} pdf={pdf} pageNumber={pageNumber} />
+      <div className="flex justify-end">
+        <ZoomControls zoom={zoom} onChange={setZoom} />
+      </div>
+      <PdfPageCanvas key={pageNumber} pdf={pdf} pageNumber={pageNumber} zoom={zoom} />
     </div>
   );
 }
 
-/** One page drawn to a canvas as wide as its box, sharp on high-density screens. */
-function PdfPageCanvas({ pdf, pageNumber }: { pdf: PDFDocumentProxy; pageNumber: number }) {
+/** One page drawn to a canvas `zoom` times as wide as its box, sharp on high-density screens. */
+function PdfPageCanvas({ pdf, pageNumber, zoom }: { pdf: PDFDocumentProxy; pageNumber: number; zoom: number }) {
   const { t } = useAppTranslation();
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -109,7 +115,7 @@ function PdfPageCanvas({ pdf, pageNumber }: { pdf: PDFDocumentProxy; pageNumber:
       try {
         const page = await pdf.getPage(pageNumber);
         const canvas = canvasRef.current;
-        const width = boxRef.current?.clientWidth || 600;
+        const width = (boxRef.current?.clientWidth || 600) * zoom;
         if (!canvas || !isCurrent) return;
         const density = window.devicePixelRatio || 1;
         const viewport = page.getViewport({ scale: (width / page.getViewport({ scale: 1 }).width) * density });
@@ -128,10 +134,10 @@ function PdfPageCanvas({ pdf, pageNumber }: { pdf: PDFDocumentProxy; pageNumber:
       isCurrent = false;
       cancel?.();
     };
-  }, [pdf, pageNumber]);
+  }, [pdf, pageNumber, zoom]);
 
   return (
-    <div ref={boxRef} className="relative w-full overflow-hidden rounded border border-line bg-white">
+    <div ref={boxRef} className="relative max-h-[80vh] w-full overflow-auto rounded border border-line bg-white">
       <canvas
         ref={canvasRef}
         role="img"
@@ -139,7 +145,8 @@ function PdfPageCanvas({ pdf, pageNumber }: { pdf: PDFDocumentProxy; pageNumber:
         data-testid="pdf-canvas"
         data-page={pageNumber}
         data-state={state}
-        className="block max-w-full"
+        data-zoom={zoom}
+        className="block max-w-none"
       />
       {state === 'failed' ? (
         <p role="alert" className="p-3 text-sm text-danger">
