@@ -6,11 +6,11 @@
 export { buildModelWorkbook, WorkbookModelError } from './build-workbook.js';
 export { SHEETS } from './layout.js';
 export { REPORT_UNIT_SCALE, type TReportUnit } from './report-unit.js';
-export {
-  DEFAULT_SENSITIVITY,
-  type TWorkbookCompany,
-  type TWorkbookComps,
-  type TWorkbookInput,
-  type TWorkbookPeer,
-  type TWorkbookSensitivity,
+export type {
+  TWorkbookCompany,
+  TWorkbookComps,
+  TWorkbookInput,
+  TWorkbookPeer,
+  TWorkbookSensitivity,
+  TWorkbookSensitivityVariable,
 } from './workbook-input.js';

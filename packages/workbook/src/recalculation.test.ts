@@ -12,6 +12,7 @@ import {
   runModel,
   runMultiples,
   runResidualEarnings,
+  runSensitivity,
   shareCount,
   type TModel,
   type TModelInput,
@@ -24,6 +25,7 @@ import { FIRST_YEAR_COLUMN, SHEETS } from './layout.js';
 import { formulaCells, numberAt, recalculateWithLibreOffice } from './libreoffice.test-helper.js';
 import { packModel } from './pack-models.test-helper.js';
 import { REPORT_UNIT_SCALE } from './report-unit.js';
+import { resolveGrid } from './sensitivity-grid.js';
 import { ASSUMPTION_ROW } from './sheets/assumptions.js';
 import { BALANCE_ROW } from './sheets/balance.js';
 import { CASH_FLOW_ROW } from './sheets/cash-flow.js';
@@ -31,7 +33,7 @@ import { MULTIPLE_LABELS } from './sheets/comparables.js';
 import { DCF_ROW } from './sheets/dcf.js';
 import { INCOME_ROW } from './sheets/income.js';
 import { SCHEDULE_ROW } from './sheets/schedules.js';
-import { sensitivityCell, sensitivityPrices } from './sheets/sensitivity.js';
+import { sensitivityCell } from './sheets/sensitivity.js';
 import type { TWorkbookComps, TWorkbookInput } from './workbook-input.js';
 
 const nvidiaModel = model(packModel('NVDA').modelInput);
@@ -59,6 +61,33 @@ const CASES: Record<string, TWorkbookInput> = {
     terminal: { method: 'exit_multiple', multiple: 12 as never },
     convention: 'mid_year',
   }),
+  // The saved grids: terminal growth from a start point × WACC (live); WACC alone (live); revenue
+  // growth × gross margin over years 1–5 × WACC, one block per WACC (the engine's values).
+  nvidiaGridFromStart: {
+    ...packModel('NVDA'),
+    sensitivity: {
+      axes: [
+        { variable: 'terminal_growth', steps: 7, gap: 0.002, start: 0.015 },
+        { variable: 'wacc', steps: 3, gap: 0.01 },
+      ],
+      timeframe: null,
+    },
+  },
+  amazonWaccAxis: {
+    ...packModel('AMZN'),
+    sensitivity: { axes: [{ variable: 'wacc', steps: 9, gap: 0.0025 }], timeframe: null },
+  },
+  boeingThreeAxes: {
+    ...packModel('BA'),
+    sensitivity: {
+      axes: [
+        { variable: 'revenue_growth', steps: 3, gap: 0.02 },
+        { variable: 'gross_margin', steps: 5, gap: 0.01 },
+        { variable: 'wacc', steps: 2, gap: 0.01 },
+      ],
+      timeframe: { fromYear: 1, toYear: 5 },
+    },
+  },
   nvidiaEditedDrivers: packModel('NVDA', {
     drivers: {
       revenueGrowth: [0.4, 0.3, 0.22, 0.18, 0.15, 0.12, 0.09, 0.06, 0.04, 0.03],
@@ -105,10 +134,10 @@ describe.each(Object.keys(CASES))('%s recalculated by LibreOffice', (name) => {
 
   it('matches the engine on every sensitivity cell', () => {
     const book = recalculated[name] as ExcelJS.Workbook;
-    const prices = sensitivityPrices({ input });
-    const steps = Math.sqrt(prices.length);
-    prices.forEach((price, index) => {
-      const cell = sensitivityCell(Math.floor(index / steps), index % steps);
+    const grid = resolveGrid(input.modelInput, engine, input.sensitivity);
+    expect(grid.refusal).toBeNull();
+    grid.prices.forEach((price, flat) => {
+      const cell = sensitivityCell(grid, flat);
       const got = numberAt(book, SHEETS.sensitivity, cell);
       if (price === null) expect(got, cell).toBe('n/a');
       else expectClose(got, price, `${SHEETS.sensitivity}!${cell}`);
@@ -215,6 +244,49 @@ describe.each(Object.keys(CASES))('%s: the Valuations sheet recalculated by Libr
       compared += 1;
     }
     expect(compared).toBe(5);
+  });
+});
+
+describe('the saved sensitivity grid', () => {
+  it('holds the engine’s grid of revenue growth × gross margin over years 1–5, one block per WACC', () => {
+    const input = CASES.boeingThreeAxes as TWorkbookInput;
+    const engine = runSensitivity({
+      model: input.modelInput,
+      axes: [
+        { variable: 'revenue_growth', steps: 3, gap: rate(0.02) },
+        { variable: 'gross_margin', steps: 5, gap: rate(0.01) },
+        { variable: 'wacc', steps: 2, gap: rate(0.01) },
+      ],
+      timeframe: { fromYear: 1, toYear: 5 },
+    });
+    if (!engine.ok) throw new Error(engine.error.message);
+    const grid = resolveGrid(input.modelInput, model(input.modelInput), input.sensitivity);
+    expect(grid.isLive).toBe(false);
+    const book = recalculated.boeingThreeAxes as ExcelJS.Workbook;
+    expect(engine.value.prices.filter((price) => price !== null).length).toBe(30);
+    engine.value.prices.forEach((price, flat) => {
+      expectClose(numberAt(book, SHEETS.sensitivity, sensitivityCell(grid, flat)), price as number, `point ${flat}`);
+    });
+  });
+
+  it('starts an axis at its saved start point, and the grid stays live', () => {
+    const book = recalculated.nvidiaGridFromStart as ExcelJS.Workbook;
+    const growths = [0, 1, 2, 3, 4, 5, 6].map((k) => 0.015 + k * 0.002);
+    const input = CASES.nvidiaGridFromStart as TWorkbookInput;
+    const engine = model(input.modelInput);
+    const grid = resolveGrid(input.modelInput, engine, input.sensitivity);
+    growths.forEach((growth, i) => {
+      [-0.01, 0, 0.01].forEach((shift, j) => {
+        const moved = runModel({
+          ...input.modelInput,
+          discountRate: { wacc: rate(engine.discountRate.value + shift) },
+          terminal: { method: 'perpetuity', growth: rate(growth) },
+        });
+        if (!moved.ok) throw new Error(moved.error.message);
+        const cell = sensitivityCell(grid, i * 3 + j);
+        expectClose(numberAt(book, SHEETS.sensitivity, cell), moved.value.dcf.bridge.valuePerShare, cell);
+      });
+    });
   });
 });
 

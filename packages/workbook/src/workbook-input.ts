@@ -29,8 +29,18 @@ export type TWorkbookComps = {
   unavailable: Partial<Record<TMultipleKind, string>>;
 };
 
-/** The grid of the Sensitivity sheet: WACC down the rows, terminal growth (or exit multiple) across. */
-export type TWorkbookSensitivity = { steps: number; waccGap: number; terminalGap: number };
+/** A variable the Sensitivity sheet's grid can move (`@app/contract` `SENSITIVITY_SETTING_VARIABLES`). */
+export type TWorkbookSensitivityVariable = 'wacc' | 'terminal_growth' | 'revenue_growth' | 'gross_margin';
+
+/**
+ * The grid of the Sensitivity sheet, as the model's settings save it: 1–3 axes of `steps` points
+ * `gap` apart, from `start` or centred on the model's value; the forecast years (1-based) revenue
+ * growth and gross margin are moved in (null: all).
+ */
+export type TWorkbookSensitivity = {
+  axes: { variable: TWorkbookSensitivityVariable; steps: number; gap: number; start?: number | undefined }[];
+  timeframe: { fromYear: number; toYear: number } | null;
+};
 
 /** Everything the workbook is built from. The engine values `modelInput` again: the sheets are its model. */
 export type TWorkbookInput = {
@@ -45,5 +55,3 @@ export type TWorkbookInput = {
   /** When the file was made (the cover says so); the caller's clock. */
   exportedAt: Date;
 };
-
-export const DEFAULT_SENSITIVITY: TWorkbookSensitivity = { steps: 5, waccGap: 0.005, terminalGap: 0.0025 };

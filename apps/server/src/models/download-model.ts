@@ -1,6 +1,6 @@
-import type { TComps, TCompsMultiple, TLanguage, TModelValues } from '@app/contract';
+import type { TComps, TCompsMultiple, TLanguage, TModelValues, TSensitivitySetting } from '@app/contract';
 import type { TModelInput } from '@app/valuation';
-import { type TWorkbookComps, WorkbookModelError } from '@app/workbook';
+import { type TWorkbookComps, type TWorkbookSensitivity, WorkbookModelError } from '@app/workbook';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../app-error.js';
 import { compsSubject } from './comps-subject.js';
@@ -52,6 +52,7 @@ export async function downloadModel(
       sources: sourcesOf(values, modelInput),
       comps,
       reportUnit: values.settings.report_unit,
+      ...(values.settings.sensitivity ? { sensitivity: workbookSensitivity(values.settings.sensitivity) } : {}),
       exportedAt,
     });
     return {
@@ -92,6 +93,19 @@ function sourcesOf(values: TModelValues, input: TModelInput): Record<string, str
         : `Your input (the default ${entry.value} came from: ${entry.source})`;
   }
   return sources;
+}
+
+/** The saved sensitivity grid as the workbook takes it (camelCase timeframe; a start only where one is saved). */
+function workbookSensitivity(setting: TSensitivitySetting): TWorkbookSensitivity {
+  return {
+    axes: setting.axes.map(({ variable, steps, gap, start }) => ({
+      variable,
+      steps,
+      gap,
+      ...(start === undefined ? {} : { start }),
+    })),
+    timeframe: setting.timeframe ? { fromYear: setting.timeframe.from_year, toYear: setting.timeframe.to_year } : null,
+  };
 }
 
 const UNAVAILABLE_REASON: Partial<Record<string, string>> = {

@@ -1,150 +1,238 @@
-import { multiple, rate, runModel, runSensitivity } from '@app/valuation';
-import { absolute, address, columnLetter, writeFormula, writeInput, writeLabel, writeSheetTitle } from '../cells.js';
+import type { Worksheet } from 'exceljs';
+import {
+  absolute,
+  address,
+  columnLetter,
+  type TFormat,
+  writeFormula,
+  writeInput,
+  writeLabel,
+  writeSheetTitle,
+} from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
 import { FIRST_YEAR_COLUMN, SHEETS } from '../layout.js';
-import { DEFAULT_SENSITIVITY } from '../workbook-input.js';
+import { centreOf, resolveGrid, type TGridVariable, type TResolvedGrid } from '../sensitivity-grid.js';
 import { assumption } from './assumptions.js';
 import { dcfValueAt } from './dcf-value-at.js';
 import { WACC_REF } from './wacc.js';
 
-/** Where the grid starts: its column headers are on this row, its WACC axis in column A below it. */
-export const SENSITIVITY_GRID_ROW = 13;
-const INPUT_ROW = { waccCenter: 8, waccGap: 9, otherCenter: 10, otherGap: 11 } as const;
+/** The row of the grid's first header; the axes' inputs are above it. */
+export const SENSITIVITY_GRID_ROW = 12;
+const AXIS_HEADER_ROW = 4;
+const NOTE_ROW = 9;
 
-/** The grid's cell for WACC point `i` (row) and terminal point `j` (column), both 0-based. */
-export function sensitivityCell(i: number, j: number): string {
-  return address(FIRST_YEAR_COLUMN + j, SENSITIVITY_GRID_ROW + 1 + i);
+const VARIABLE_LABEL: Record<TGridVariable, string> = {
+  wacc: 'WACC',
+  terminal_growth: 'Terminal growth',
+  exit_multiple: 'Exit multiple',
+  revenue_growth: 'Revenue growth',
+  gross_margin: 'Gross margin',
+};
+const ROLE = ['Rows', 'Columns', 'Blocks'] as const;
+
+/** The grid's cell of the engine's flat (row-major) point `flat`. */
+export function sensitivityCell(grid: Pick<TResolvedGrid, 'axes'>, flat: number): string {
+  const shape = grid.axes.map((axis) => axis.steps);
+  const index = shape.map(() => 0);
+  let rest = flat;
+  for (let a = shape.length - 1; a >= 0; a -= 1) {
+    index[a] = rest % (shape[a] as number);
+    rest = Math.floor(rest / (shape[a] as number));
+  }
+  const [i, j = 0, block = 0] = index as [number, number?, number?];
+  const top = SENSITIVITY_GRID_ROW + block * blockHeight(grid);
+  const headerRows = shape.length === 3 ? 2 : 1;
+  return address(FIRST_YEAR_COLUMN + j, top + headerRows + i);
 }
 
-/** The engine's value per share on the grid, row-major (WACC slowest); `null` where there is none. */
-export function sensitivityPrices(context: Pick<TWorkbookContext, 'input'>): (number | null)[] {
-  const { modelInput } = context.input;
-  const { steps, waccGap, terminalGap } = context.input.sensitivity ?? DEFAULT_SENSITIVITY;
-  if (modelInput.terminal.method === 'perpetuity') {
-    const grid = runSensitivity({
-      model: modelInput,
-      axes: [
-        { variable: 'wacc', steps, gap: rate(waccGap) },
-        { variable: 'terminal_growth', steps, gap: rate(terminalGap) },
-      ],
-    });
-    if (!grid.ok) throw new Error(grid.error.message);
-    return grid.value.prices;
-  }
-  const base = runModel(modelInput);
-  if (!base.ok) throw new Error(base.error.message);
-  const centre = base.value.discountRate.value;
-  const exit = modelInput.terminal.multiple;
-  const prices: (number | null)[] = [];
-  for (let i = 0; i < steps; i += 1) {
-    for (let j = 0; j < steps; j += 1) {
-      const point = runModel({
-        ...modelInput,
-        discountRate: { wacc: rate(centre + offset(i, steps) * waccGap) },
-        terminal: { method: 'exit_multiple', multiple: multiple(exit + offset(j, steps) * terminalGap) },
-      });
-      prices.push(point.ok ? point.value.dcf.bridge.valuePerShare : null);
-    }
-  }
-  return prices;
+function blockHeight(grid: Pick<TResolvedGrid, 'axes'>): number {
+  return (grid.axes[0]?.steps ?? 0) + 3;
 }
-
-const offset = (k: number, steps: number) => k - (steps - 1) / 2;
 
 /**
- * Sensitivity: the implied value per share over WACC (rows) and terminal growth or the exit
- * multiple (columns). Every cell re-discounts the DCF sheet's cash flows with SUMPRODUCT, so the grid
- * follows any change to the assumptions, and the centre equals the DCF.
+ * Sensitivity: the implied value per share over the model's saved grid (1–3 of WACC, terminal
+ * growth, revenue growth and gross margin; WACC × terminal growth or exit multiple by default).
+ * A grid of rates is live: each cell re-discounts the DCF sheet's cash flows with SUMPRODUCT at its
+ * point, so it follows every change to the assumptions, and the axes follow their first point and
+ * step. Revenue growth and gross margin move the whole three-statement forecast, which one cell
+ * cannot recompute, so a grid with either holds the engine's values at export, and says so.
  */
 export function buildSensitivity(context: TWorkbookContext): void {
   const { input, model } = context;
-  const settings = input.sensitivity ?? DEFAULT_SENSITIVITY;
-  const isPerpetuity = input.modelInput.terminal.method === 'perpetuity';
+  const grid = resolveGrid(input.modelInput, model, input.sensitivity);
+  const shape = grid.axes.map((axis) => axis.steps);
   const sheet = context.book.addWorksheet(SHEETS.sensitivity, {
-    views: [{ state: 'frozen', ySplit: SENSITIVITY_GRID_ROW, xSplit: 1, showGridLines: false }],
+    views: [
+      shape.length < 3
+        ? { state: 'frozen', ySplit: SENSITIVITY_GRID_ROW, xSplit: 1, showGridLines: false }
+        : { showGridLines: false },
+    ],
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
   });
-  sheet.getColumn(1).width = 30;
-  for (let j = 0; j < settings.steps; j += 1) sheet.getColumn(FIRST_YEAR_COLUMN + j).width = 13;
+  sheet.getColumn(1).width = 46;
+  const columns = Math.max(shape[1] ?? 1, 3);
+  for (let j = 0; j < columns; j += 1) sheet.getColumn(FIRST_YEAR_COLUMN + j).width = 13;
+  const names = grid.axes.map((axis, a) => `${ROLE[a]}: ${variableName(axis.variable, grid)}`);
   writeSheetTitle(
     sheet,
     SHEETS.sensitivity,
     input.company,
-    `Implied value per share in ${input.company.currency}. Rows: WACC; columns: ${isPerpetuity ? 'terminal growth' : 'exit multiple'}. ` +
-      'Change the centre or the step and the grid follows; "n/a" where growth is not below WACC.',
+    `Implied value per share in ${input.company.currency}. ${names.join('; ')}.`,
   );
 
-  const b = FIRST_YEAR_COLUMN;
-  const label = (row: number, text: string) => writeLabel(sheet, row, text);
-  label(INPUT_ROW.waccCenter, 'WACC (centre, from the WACC sheet)');
-  writeFormula(sheet, address(b, INPUT_ROW.waccCenter), WACC_REF, model.discountRate.value, 'precisePercent');
-  label(INPUT_ROW.waccGap, 'WACC step');
-  writeInput(sheet, address(b, INPUT_ROW.waccGap), settings.waccGap, 'precisePercent');
-  if (isPerpetuity) {
-    label(INPUT_ROW.otherCenter, 'Terminal growth (centre, from Assumptions)');
-    writeFormula(
-      sheet,
-      address(b, INPUT_ROW.otherCenter),
-      assumption('terminalGrowth'),
-      growthOf(context),
-      'precisePercent',
+  // The axes: first point and step of each (live inputs for a live grid).
+  ['Axis', 'First point', 'Step', 'Points'].forEach((title, index) => {
+    const cell = sheet.getCell(AXIS_HEADER_ROW, index + 1);
+    cell.value = title;
+    cell.font = { bold: true };
+    cell.alignment = { horizontal: index === 0 ? 'left' : 'right' };
+  });
+  const axisRefs = grid.axes.map((axis, a) => {
+    const row = AXIS_HEADER_ROW + 1 + a;
+    const format = formatOf(axis.variable);
+    writeLabel(sheet, row, names[a] as string);
+    const firstCell = address(FIRST_YEAR_COLUMN, row);
+    const model = modelValueRef(axis.variable, context);
+    if (!grid.isLive || axis.isStartGiven || model === null) {
+      writeInput(sheet, firstCell, axis.first, format, axis.isStartGiven ? 'The saved start point' : undefined);
+    } else {
+      writeFormula(
+        sheet,
+        firstCell,
+        `${model}-(${(axis.steps - 1) / 2})*${absolute(FIRST_YEAR_COLUMN + 1, row)}`,
+        axis.first,
+        format,
+      );
+      sheet.getCell(firstCell).note = 'The model’s value less half the axis: the grid is centred on the model';
+    }
+    writeInput(sheet, address(FIRST_YEAR_COLUMN + 1, row), axis.gap, format);
+    writeInput(sheet, address(FIRST_YEAR_COLUMN + 2, row), axis.steps, 'integer');
+    return { first: absolute(FIRST_YEAR_COLUMN, row), step: absolute(FIRST_YEAR_COLUMN + 1, row) };
+  });
+  const notes: string[] = [];
+  if (grid.refusal)
+    notes.push(`The saved grid could not be applied to this model (${grid.refusal}); the default grid is shown.`);
+  if (grid.timeframe) {
+    notes.push(
+      `Revenue growth and gross margin are moved in forecast years ${grid.timeframe.fromYear} to ${grid.timeframe.toYear}, ` +
+        'every year by the same points; their axis is the mean over those years.',
     );
-    label(INPUT_ROW.otherGap, 'Terminal growth step');
-    writeInput(sheet, address(b, INPUT_ROW.otherGap), settings.terminalGap, 'precisePercent');
-  } else {
-    label(INPUT_ROW.otherCenter, 'Exit multiple (centre, from Assumptions)');
-    writeFormula(sheet, address(b, INPUT_ROW.otherCenter), assumption('exitMultiple'), exitOf(context), 'multiple');
-    label(INPUT_ROW.otherGap, 'Exit multiple step');
-    writeInput(sheet, address(b, INPUT_ROW.otherGap), settings.terminalGap, 'multiple');
   }
-
-  const corner = sheet.getCell(SENSITIVITY_GRID_ROW, 1);
-  corner.value = isPerpetuity ? 'WACC ↓   Terminal growth →' : 'WACC ↓   Exit multiple →';
-  corner.font = { bold: true };
-  const steps = settings.steps;
-  const otherCenter = isPerpetuity ? growthOf(context) : exitOf(context);
-  for (let j = 0; j < steps; j += 1) {
-    const k = offset(j, steps);
-    const cell = writeFormula(
-      sheet,
-      address(b + j, SENSITIVITY_GRID_ROW),
-      `${absolute(b, INPUT_ROW.otherCenter)}+(${k})*${absolute(b, INPUT_ROW.otherGap)}`,
-      otherCenter + k * settings.terminalGap,
-      isPerpetuity ? 'precisePercent' : 'multiple',
-    );
-    cell.font = { ...cell.font, bold: true };
-  }
+  notes.push(
+    grid.isLive
+      ? 'Every cell is a formula over the DCF sheet: change an assumption, a first point or a step and the grid follows; "n/a" where growth is not below WACC.'
+      : 'Revenue growth and gross margin move the whole three-statement forecast, which a cell formula cannot redo: ' +
+          'these values are the valuation engine’s at export and do not follow edits to the file. "n/a" where the model has no value.',
+  );
+  notes.forEach((text, index) => {
+    const cell = sheet.getCell(NOTE_ROW + index, 1);
+    cell.value = text;
+    cell.font = { italic: true, color: { argb: 'FF595959' } };
+  });
 
   const valueAt = dcfValueAt(context);
-  const prices = sensitivityPrices(context);
-  for (let i = 0; i < steps; i += 1) {
-    const row = SENSITIVITY_GRID_ROW + 1 + i;
-    const axis = writeFormula(
-      sheet,
-      address(1, row),
-      `${absolute(b, INPUT_ROW.waccCenter)}+(${offset(i, steps)})*${absolute(b, INPUT_ROW.waccGap)}`,
-      model.discountRate.value + offset(i, steps) * settings.waccGap,
-      'precisePercent',
-    );
-    axis.font = { ...axis.font, bold: true };
-    for (let j = 0; j < steps; j += 1) {
-      const w = `$A${row}`;
-      const x = `${columnLetter(b + j)}$${SENSITIVITY_GRID_ROW}`;
-      const formula = valueAt(w, x);
-      const price = prices[i * steps + j];
-      const cell = writeFormula(sheet, sensitivityCell(i, j), formula, price ?? 'n/a', 'perShare');
-      if (i === (steps - 1) / 2 && j === (steps - 1) / 2) cell.font = { ...cell.font, bold: true };
+  // The cell's formula at a point, given references to each axis's value there.
+  const pointFormula = (refs: string[]) => {
+    const of = (variable: TGridVariable) => {
+      const a = grid.axes.findIndex((axis) => axis.variable === variable);
+      return a < 0 ? null : (refs[a] as string);
+    };
+    const w = of('wacc') ?? WACC_REF;
+    const x =
+      of('terminal_growth') ??
+      of('exit_multiple') ??
+      (input.modelInput.terminal.method === 'perpetuity' ? assumption('terminalGrowth') : assumption('exitMultiple'));
+    return valueAt(w, x);
+  };
+  const axisValue = (a: number, k: number, cell: string) => {
+    const axis = grid.axes[a] as TResolvedGrid['axes'][number];
+    const ref = axisRefs[a] as { first: string; step: string };
+    if (grid.isLive)
+      writeFormula(sheet, cell, `${ref.first}+${k}*${ref.step}`, axis.values[k] as number, formatOf(axis.variable));
+    else writeInput(sheet, cell, axis.values[k] as number, formatOf(axis.variable));
+    const target = sheet.getCell(cell);
+    target.font = { ...target.font, bold: true };
+  };
+
+  const blocks = shape[2] ?? 1;
+  const rows = shape[0] as number;
+  const cols = shape[1] ?? 1;
+  let lastRow = SENSITIVITY_GRID_ROW;
+  for (let block = 0; block < blocks; block += 1) {
+    const top = SENSITIVITY_GRID_ROW + block * blockHeight(grid);
+    const header = shape.length === 3 ? top + 1 : top;
+    if (shape.length === 3) {
+      const third = grid.axes[2] as TResolvedGrid['axes'][number];
+      writeLabel(sheet, top, `${variableName(third.variable, grid)} =`, { bold: true });
+      axisValue(2, block, address(FIRST_YEAR_COLUMN, top));
+    }
+    const corner = sheet.getCell(header, 1);
+    corner.value =
+      shape.length === 1
+        ? `${VARIABLE_LABEL[grid.axes[0]?.variable as TGridVariable]} ↓`
+        : `${VARIABLE_LABEL[grid.axes[0]?.variable as TGridVariable]} ↓   ${VARIABLE_LABEL[grid.axes[1]?.variable as TGridVariable]} →`;
+    corner.font = { bold: true };
+    if (shape.length === 1) {
+      const cell = sheet.getCell(header, FIRST_YEAR_COLUMN);
+      cell.value = 'Value per share';
+      cell.font = { bold: true };
+      cell.alignment = { horizontal: 'right' };
+    } else for (let j = 0; j < cols; j += 1) axisValue(1, j, address(FIRST_YEAR_COLUMN + j, header));
+    for (let i = 0; i < rows; i += 1) {
+      const row = header + 1 + i;
+      axisValue(0, i, address(1, row));
+      sheet.getCell(row, 1).alignment = { horizontal: 'right' };
+      for (let j = 0; j < cols; j += 1) {
+        const flat = (i * cols + j) * blocks + block;
+        const cell = sensitivityCell(grid, flat);
+        const price = grid.prices[flat] ?? 'n/a';
+        if (grid.isLive) {
+          const refs = [`$A${row}`, `${columnLetter(FIRST_YEAR_COLUMN + j)}$${header}`, `$B$${top}`];
+          writeFormula(sheet, cell, pointFormula(refs), price, 'perShare');
+        } else writeInput(sheet, cell, price, typeof price === 'number' ? 'perShare' : 'text');
+        if (!grid.isLive) sheet.getCell(cell).font = { color: { argb: 'FF000000' } };
+      }
+      lastRow = row;
     }
   }
-  sheet.pageSetup.printArea = `A1:${columnLetter(b + steps - 1)}${SENSITIVITY_GRID_ROW + steps}`;
+  markModelPoint(sheet, grid, context);
+  sheet.pageSetup.printArea = `A1:${columnLetter(FIRST_YEAR_COLUMN + columns - 1)}${lastRow}`;
 }
 
-function growthOf(context: Pick<TWorkbookContext, 'input'>): number {
-  const { terminal } = context.input.modelInput;
-  return terminal.method === 'perpetuity' ? terminal.growth : Number.NaN;
+/** The model's own point, in bold, when the grid has one (every axis centred, an odd number of points). */
+function markModelPoint(sheet: Worksheet, grid: TResolvedGrid, context: TWorkbookContext): void {
+  const index = grid.axes.map((axis) => {
+    const centre = centreOf(axis.variable, context.input.modelInput, context.model, grid.timeframe);
+    const k = axis.values.findIndex((value) => centre !== null && Math.abs(value - centre) < 1e-9);
+    return k;
+  });
+  if (index.some((k) => k < 0)) return;
+  const flat = index.reduce((acc, k, a) => acc * (grid.axes[a]?.steps as number) + k, 0);
+  const cell = sheet.getCell(sensitivityCell(grid, flat));
+  cell.font = { ...cell.font, bold: true };
 }
 
-function exitOf(context: Pick<TWorkbookContext, 'input'>): number {
-  const { terminal } = context.input.modelInput;
-  return terminal.method === 'exit_multiple' ? terminal.multiple : Number.NaN;
+function variableName(variable: TGridVariable, grid: TResolvedGrid): string {
+  const label = VARIABLE_LABEL[variable];
+  return variable === 'revenue_growth' || variable === 'gross_margin'
+    ? `${label} (mean over forecast years ${grid.timeframe?.fromYear}–${grid.timeframe?.toYear})`
+    : label;
+}
+
+function formatOf(variable: TGridVariable): TFormat {
+  return variable === 'exit_multiple' ? 'multiple' : 'precisePercent';
+}
+
+/** The cell holding the model's own value of a rate variable, for an axis centred on it. */
+function modelValueRef(variable: TGridVariable, context: TWorkbookContext): string | null {
+  switch (variable) {
+    case 'wacc':
+      return WACC_REF;
+    case 'terminal_growth':
+      return context.input.modelInput.terminal.method === 'perpetuity' ? assumption('terminalGrowth') : null;
+    case 'exit_multiple':
+      return context.input.modelInput.terminal.method === 'exit_multiple' ? assumption('exitMultiple') : null;
+    default:
+      return null;
+  }
 }

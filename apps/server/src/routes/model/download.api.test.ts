@@ -97,6 +97,26 @@ describe('GET /v1/model/dcf/download', () => {
     expect(String(book.getWorksheet('DCF')?.getCell('A2').value)).toContain('in billions');
   });
 
+  it('draws the saved sensitivity grid', async () => {
+    const sensitivity = {
+      axes: [
+        { variable: 'revenue_growth', steps: 3, gap: 0.02 },
+        { variable: 'wacc', steps: 7, gap: 0.005, start: 0.07 },
+      ],
+      timeframe: { from_year: 2, to_year: 4 },
+    };
+    const saved = await t.call<TModelValues>('POST', '/v1/model/dcf/update', {
+      token,
+      body: { model_id: modelId, settings: { report_unit: 'millions', sensitivity } },
+    });
+    expect(saved.code).toBe(0);
+    const sheet = (await workbookOf(await download(modelId, token))).getWorksheet('Sensitivity');
+    expect(String(sheet?.getCell('A2').value)).toContain(
+      'Rows: Revenue growth (mean over forecast years 2–4); Columns: WACC',
+    );
+    expect(sheet?.getCell('B6').value).toBe(0.07);
+  });
+
   it('is 404 for someone else’s model, in the reader’s language, without telling it exists', async () => {
     const other = await signInAsTemp(t, 'zh');
     const response = await download(modelId, other.token, 'zh');
