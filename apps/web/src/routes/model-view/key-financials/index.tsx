@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Figure } from '../../../components/model/figure';
-import { formatFigure } from '../../../components/model/format-figure';
+import { formatFigure, NO_FIGURE } from '../../../components/model/format-figure';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { modelYears, type TYearFigures } from '../key-metrics/year-figures';
@@ -27,17 +27,21 @@ type TItemId = (typeof ITEMS)[number]['id'];
 
 /**
  * Revenue split into what it pays for: cost of revenue, R&D, SG&A, the other operating expenses
- * (revenue less all of these and operating income) and operating income. `null` when a part is
- * missing or negative (an operating loss has no place in a pie).
+ * (revenue less all of these and operating income) and operating income, for an actual or a forecast
+ * year alike. `null` when revenue, cost of revenue or operating income is missing, or a part other
+ * than the other operating expenses is negative (an operating loss has no place in a pie). The other
+ * operating expenses may be negative: in a forecast, when the model's depreciation schedule charges
+ * less than the D&A the costs above include (the engine adds that D&A back and charges its own).
  */
 export function revenueComposition(year: TYearFigures): Record<string, number> | null {
   const { revenue, costOfRevenue, research, sga, operatingIncome } = year;
   if (revenue === null || costOfRevenue === null || operatingIncome === null || revenue <= 0) return null;
   const other = revenue - costOfRevenue - (research ?? 0) - (sga ?? 0) - operatingIncome;
-  const parts = { costOfRevenue, research: research ?? 0, sga: sga ?? 0, other, operatingIncome };
+  const parts = { costOfRevenue, research: research ?? 0, sga: sga ?? 0, operatingIncome };
   // Rounding of reported figures can leave a sliver of a cent below zero.
-  if (Object.values(parts).some((v) => v < -Math.abs(revenue) * 1e-9)) return null;
-  return Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, Math.max(0, v)]));
+  const sliver = Math.abs(revenue) * 1e-9;
+  if (Object.values(parts).some((v) => v < -sliver)) return null;
+  return { ...Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, Math.max(0, v)])), other };
 }
 
 const SLICES = [
@@ -66,7 +70,14 @@ export function KeyFinancialsTab() {
     item.kind === 'perShare' ? formatFigure(value, 'perShare', language, { currency }) : reportUnit.format(value);
   const year = years.find((y) => y.year === selectedYear) ?? null;
   const composition = year ? revenueComposition(year) : null;
-  const yearLabel = selectedYear === null ? '' : t('valuation:sheet.fiscalYear', { year: selectedYear });
+  // A forecast year says so wherever the year is named.
+  const yearLabel = year
+    ? t('valuation:financials.yearOption', {
+        year: year.year,
+        kind: year.isForecast ? t('valuation:sheet.forecast') : t('valuation:sheet.actual'),
+      })
+    : '';
+  const selectedPoint = points.find((point) => point.year === selectedYear) ?? null;
   const slices: TSlice[] = composition
     ? SLICES.map((s) => ({ id: s.id, label: t(s.label), value: composition[s.id] ?? 0, className: s.className }))
     : [];
@@ -131,6 +142,7 @@ export function KeyFinancialsTab() {
           mode={mode}
           format={format}
           selectedYear={selectedYear}
+          onSelectYear={setChosenYear}
           title={t('valuation:financials.chartTitle', {
             item: t(item.label),
             currency: item.kind === 'perShare' ? currency : reportUnit.label,
@@ -149,6 +161,17 @@ export function KeyFinancialsTab() {
             {t('valuation:sheet.forecast')}
           </span>
         </p>
+        {selectedPoint ? (
+          <p className="mt-3 text-sm text-ink" data-testid="financials-selected" aria-live="polite">
+            {t('valuation:financials.selected', {
+              item: t(item.label),
+              year: selectedPoint.year,
+              kind: selectedPoint.isForecast ? t('valuation:sheet.forecast') : t('valuation:sheet.actual'),
+              value: selectedPoint.value === null ? NO_FIGURE : format(selectedPoint.value),
+            })}
+          </p>
+        ) : null}
+        <p className="mt-1 text-xs text-ink-muted">{t('valuation:financials.chooseYear')}</p>
       </Card>
       <Card title={t('valuation:financials.compositionTitle', { year: yearLabel })}>
         {composition && year ? (
@@ -188,6 +211,13 @@ export function KeyFinancialsTab() {
                 </tr>
               </tbody>
             </table>
+            {(composition.other ?? 0) < 0 ? (
+              <p className="max-w-sm text-xs text-ink-muted" data-testid="composition-other-negative">
+                {t('valuation:financials.otherNegative', {
+                  value: formatFigure(composition.other ?? 0, 'money', language, { currency, scale: 'compact' }),
+                })}
+              </p>
+            ) : null}
           </div>
         ) : (
           <p className="text-sm text-ink-muted" data-testid="composition-unavailable">
