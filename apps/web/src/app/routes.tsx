@@ -60,6 +60,10 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../routes/model-view/sensitivity')).SensitivityTab }),
           },
           {
+            path: 'scenarios',
+            lazy: async () => ({ Component: (await import('../routes/model-view/scenarios')).ScenariosTab }),
+          },
+          {
             path: 'comparables',
             lazy: async () => ({ Component: (await import('../routes/model-view/comparables')).ComparablesTab }),
           },

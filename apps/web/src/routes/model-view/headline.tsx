@@ -5,8 +5,12 @@ import { useAppTranslation } from '../../i18n/use-app-translation';
 import { DownloadWorkbook } from './download-workbook';
 import { useModel } from './model-context';
 import { SaveState } from './save-state';
+import { ScenarioNote, ScenarioSwitch } from './scenarios/scenario-switch';
 
-/** The company and the figures at a glance: current price, implied price per share and upside. */
+/**
+ * The company and the figures at a glance: current price, implied price per share and upside (of the
+ * case the model is read in: bear, base or bull, switched here).
+ */
 export function Headline() {
   const { t } = useAppTranslation();
   const { values, result, currency } = useModel();
@@ -32,6 +36,7 @@ export function Headline() {
         <SaveState />
       </div>
       <div className="flex flex-col items-end gap-3">
+        <ScenarioSwitch />
         <DownloadWorkbook />
         <dl className="grid grid-cols-3 gap-6 text-right">
           <div>
@@ -58,6 +63,9 @@ export function Headline() {
             </dd>
           </div>
         </dl>
+      </div>
+      <div className="basis-full empty:hidden">
+        <ScenarioNote />
       </div>
     </header>
   );

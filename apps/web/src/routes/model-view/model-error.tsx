@@ -2,7 +2,8 @@ import type { TValuationErrorCode } from '@app/valuation';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { useModel } from './model-context';
 
-const ERROR_MESSAGES = {
+/** The reader's message for each engine failure. */
+export const ERROR_MESSAGES = {
   INVALID_INPUT: 'valuation:engineErrors.INVALID_INPUT',
   GROWTH_NOT_BELOW_DISCOUNT_RATE: 'valuation:engineErrors.GROWTH_NOT_BELOW_DISCOUNT_RATE',
   NON_POSITIVE_SHARES: 'valuation:engineErrors.NON_POSITIVE_SHARES',

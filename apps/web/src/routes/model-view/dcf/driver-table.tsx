@@ -13,6 +13,7 @@ import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { useModel } from '../model-context';
 import { Card } from '../overview';
 import { provenanceText } from '../provenance-text';
+import { ScenarioNote } from '../scenarios/scenario-switch';
 
 /** The per-year drivers shown and editable, in the order of the income statement. */
 const EDITABLE_DRIVERS = [
@@ -43,7 +44,8 @@ function useDrivers(input: TModelInput, resolved: TDrivers | null): TDrivers | n
 export function DriverTable() {
   const { t, i18n } = useAppTranslation();
   const language = currentLanguage(i18n);
-  const { input, result, edit } = useModel();
+  // The base case's drivers: edits change the base case, which a bear or bull case follows.
+  const { baseInput: input, baseResult: result, edit } = useModel();
   const drivers = useDrivers(input, result.ok ? result.value.drivers : null);
   if (!drivers) return null;
   const firstYear = (result.ok ? result.value.base.fiscalYear : Number.NaN) + 1;
@@ -107,6 +109,9 @@ export function DriverTable() {
         </table>
       </div>
       <p className="mt-2 text-xs text-ink-muted">{t('valuation:drivers.hint')}</p>
+      <div className="mt-2 empty:hidden">
+        <ScenarioNote testId="scenario-note-drivers" />
+      </div>
     </Card>
   );
 }

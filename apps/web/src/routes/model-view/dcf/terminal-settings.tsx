@@ -8,7 +8,8 @@ import { Card } from '../overview';
 /** Terminal growth (or exit multiple) and the discounting convention. */
 export function TerminalSettings() {
   const { t } = useAppTranslation();
-  const { input, edit } = useModel();
+  // The base case's terminal value and convention: edits change the base case.
+  const { baseInput: input, edit } = useModel();
   const terminal = input.terminal;
 
   function handleGrowth(value: number): void {

@@ -1,7 +1,8 @@
-import { ZModelAssumptionsInputSchema } from '@app/contract';
-import { runModel, type TModel, type TModelInput, type TResult } from '@app/valuation';
+import { type TScenarioCase, ZModelAssumptionsInputSchema } from '@app/contract';
+import { runModel, type TModel, type TModelInput, type TResult, type TScenarioShifts } from '@app/valuation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type TModelValuesData, useUpdateModel } from '../../../api/model';
+import { shiftsOf, valueScenario } from '../scenarios/scenario-shifts';
 import { assumptionsOf, modelInputOf, type TModelAssumptions, withAssumptions } from './model-assumptions';
 import { type TModelSettingsState, useModelSettings } from './use-model-settings';
 
@@ -16,10 +17,21 @@ export type TModelWorkspace = TModelSettingsState & {
   values: TModelValuesData;
   /** The input as the server stored it (defaults or saved assumptions). */
   savedInput: TModelInput;
-  /** The input with the user's edits: what the screen shows. */
+  /**
+   * What the screen shows: the active scenario's engine input (`applyScenario` over `baseInput`),
+   * `baseInput` itself in the base case or when the scenario's shifts cannot apply.
+   */
   input: TModelInput;
-  /** The engine run in the browser over `input`. */
+  /** The engine run in the browser over the active scenario (its failure when the shifts cannot apply). */
   result: TResult<TModel>;
+  /** The input with the user's edits: the base case, what `edit` changes and what is saved. */
+  baseInput: TModelInput;
+  /** The engine run over `baseInput`. */
+  baseResult: TResult<TModel>;
+  /** The case the model is read in (saved with its settings). */
+  scenario: TScenarioCase;
+  /** The active case's shifts from the base case (all 0 in the base case). */
+  scenarioShifts: TScenarioShifts;
   /** How long that run took, in milliseconds. */
   computeMs: number;
   currency: string;
@@ -54,8 +66,18 @@ export function useModelWorkspace(values: TModelValuesData): TModelWorkspace {
   const savedInput = useMemo(() => modelInputOf(values.modelInput), [values.modelInput]);
   const [draft, setDraft] = useState<TModelAssumptions | null>(null);
   const [saveState, setSaveState] = useState<TSaveState>('saved');
-  const input = useMemo(() => withAssumptions(savedInput, draft), [savedInput, draft]);
-  const { result, computeMs } = useMemo(() => valueModel(input), [input]);
+  const baseInput = useMemo(() => withAssumptions(savedInput, draft), [savedInput, draft]);
+  const base = useMemo(() => valueModel(baseInput), [baseInput]);
+  const settings = useModelSettings(values.modelId, values.settings);
+  const scenarios = settings.settings.scenarios;
+  const scenario = scenarios.active;
+  const scenarioShifts = useMemo(() => shiftsOf(scenarios, scenario), [scenarios, scenario]);
+  // Switching the case re-values the whole model here, in the browser; edits keep changing the base.
+  const active = useMemo(
+    () => (scenario === 'base' ? { input: baseInput, ...base } : valueScenario(baseInput, scenarioShifts)),
+    [scenario, baseInput, base, scenarioShifts],
+  );
+  const { input, result, computeMs } = active;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { mutate } = update;
   const modelId = values.modelId;
@@ -110,8 +132,8 @@ export function useModelWorkspace(values: TModelValuesData): TModelWorkspace {
 
   /** The assumptions a reset replaced, kept so the reset can be undone. */
   const [replaced, setReplaced] = useState<ReturnType<typeof assumptionsOf> | null>(null);
-  const inputRef = useRef(input);
-  inputRef.current = input;
+  const inputRef = useRef(baseInput);
+  inputRef.current = baseInput;
 
   const reset = useCallback(() => {
     clearTimeout(timer.current);
@@ -151,14 +173,17 @@ export function useModelWorkspace(values: TModelValuesData): TModelWorkspace {
     );
   }, [mutate, modelId, replaced]);
 
-  const settings = useModelSettings(modelId, values.settings);
-  const currency = values.results.currency || (result.ok ? result.value.base.currency : 'USD');
+  const currency = values.results.currency || (base.result.ok ? base.result.value.base.currency : 'USD');
   return {
     ...settings,
     values,
     savedInput,
     input,
     result,
+    baseInput,
+    baseResult: base.result,
+    scenario,
+    scenarioShifts,
     computeMs,
     currency,
     saveState,

@@ -8,8 +8,8 @@ import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { useModel } from '../model-context';
 import { ModelError } from '../model-error';
 import { Card } from '../overview';
-import { ScenarioNote } from '../scenarios/scenario-switch';
 import { useReportUnit } from '../report-unit/use-report-unit';
+import { ScenarioNote } from '../scenarios/scenario-switch';
 
 type TCapmKey = 'riskFreeRate' | 'beta' | 'marketRiskPremium' | 'costOfEquity';
 type TWaccKey = TCapmKey | 'preTaxCostOfDebt' | 'taxRate' | 'equityValue' | 'debtValue';
