@@ -67,7 +67,11 @@ export const ZModelDefaultsSchema = z.object({
   sources: z.array(ZAssumptionSourceSchema),
 });
 
-/** The headline results, recomputed by the server with the same engine the browser runs. */
+/**
+ * The headline results, recomputed by the server with the same engine the browser runs. Always the
+ * base case: a saved scenario (`settings.scenarios.active`) changes how the screen reads the model,
+ * not its value of record, so "My models" and these results never move with a bear/bull switch.
+ */
 export const ZModelResultsSchema = z.object({
   wacc: z.number(),
   terminal_growth: z.number().nullable(),
