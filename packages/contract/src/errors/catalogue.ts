@@ -794,7 +794,7 @@ export const VALIDATION_MESSAGES = {
   scenario_revenue_growth_shift_range: {
     en: 'A scenario moves revenue growth by at most 20 percentage points either way.',
     es: 'Un escenario mueve el crecimiento de los ingresos como máximo 20 puntos porcentuales en cada sentido.',
-    zh: '情景对收入增长率的调整幅度不能超过上下 20 个百分点。',
+    zh: '情景对营业收入增长率的调整幅度不能超过上下 20 个百分点。',
     'zh-TRADITIONAL': '情境對營收成長率的調整幅度不能超過上下 20 個百分點。',
     id: 'Skenario menggeser pertumbuhan pendapatan paling banyak 20 poin persentase ke atas atau ke bawah.',
   },
