@@ -64,6 +64,10 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../routes/model-view/scenarios')).ScenariosTab }),
           },
           {
+            path: 'monte-carlo',
+            lazy: async () => ({ Component: (await import('../routes/model-view/monte-carlo')).MonteCarloTab }),
+          },
+          {
             path: 'comparables',
             lazy: async () => ({ Component: (await import('../routes/model-view/comparables')).ComparablesTab }),
           },

@@ -18,6 +18,7 @@ export const MODEL_TABS = [
   { path: 'dcf', label: 'valuation:tabs.dcf' },
   { path: 'sensitivity', label: 'valuation:tabs.sensitivity' },
   { path: 'scenarios', label: 'valuation:tabs.scenarios' },
+  { path: 'monte-carlo', label: 'valuation:tabs.monteCarlo' },
   { path: 'comparables', label: 'valuation:tabs.comparables' },
   { path: 'data-sheet', label: 'valuation:tabs.dataSheet' },
   { path: 'key-metrics', label: 'valuation:tabs.keyMetrics' },
