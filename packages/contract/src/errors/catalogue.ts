@@ -887,8 +887,8 @@ export const VALIDATION_MESSAGES = {
     es: 'Un rango de Monte Carlo puede mover una variable respecto al valor del modelo como máximo 100 puntos (crecimiento de ingresos, margen operativo), 20 puntos (WACC), 10 puntos (crecimiento terminal) o 50× (múltiplo de salida), en cualquier sentido.',
     zh: '蒙特卡洛区间相对模型自身数值的变动上限（上下皆同）：收入增长率和营业利润率 100 个百分点，WACC 20 个百分点，永续增长率 10 个百分点，退出倍数 50 倍。',
     'zh-TRADITIONAL':
-      '蒙地卡羅區間相對模型自身數值的變動上限（上下皆同）：營收成長率和營業利益率 100 個百分點，WACC 20 個百分點，永續成長率 10 個百分點，退出倍數 50 倍。',
-    id: 'Rentang Monte Carlo dapat menggeser sebuah variabel dari nilai model sendiri paling banyak 100 poin (pertumbuhan pendapatan, margin operasi), 20 poin (WACC), 10 poin (pertumbuhan terminal) atau 50× (kelipatan keluar), ke atas maupun ke bawah.',
+      '蒙地卡羅區間相對模型自身數值的變動上限（上下皆同）：營收成長率和營業利益率 100 個百分點，WACC 20 個百分點，永續成長率 10 個百分點，退場倍數 50 倍。',
+    id: 'Rentang Monte Carlo dapat menggeser sebuah variabel dari nilai model sendiri paling banyak 100 poin (pertumbuhan pendapatan, marjin operasional), 20 poin (WACC), 10 poin (pertumbuhan terminal) atau 50× (kelipatan keluar), ke atas maupun ke bawah.',
   },
   monte_carlo_variables_repeated: {
     en: 'Give each Monte Carlo driver one range only.',
