@@ -127,6 +127,7 @@ export {
   PEER_MULTIPLE_KINDS,
   peerMultiples,
   type TMultipleGapReason,
+  type TMultiplesInputs,
   type TPeerMultiple,
   type TPeerMultipleKind,
 } from './peers/peer-multiples.js';

@@ -23,6 +23,7 @@ export type CompsDeps = { db: AppDb; source: TMarketDataSource };
 type TCompsInputs = TCompsPeer['inputs'];
 type TPeerRef = { ticker: string; rule: TCompsPeer['rule'] };
 type TMissingPeer = TComps['missing_peers'][number];
+type TSubjectView = Pick<TComps['subject'], 'inputs' | 'multiples'>;
 
 /** The Comparables tab of a model of this owner (someone else's model is `NOT_FOUND`). */
 export async function getModelComps(deps: CompsDeps, ownerId: string, modelId: string): Promise<TComps> {
@@ -32,10 +33,12 @@ export async function getModelComps(deps: CompsDeps, ownerId: string, modelId: s
 /**
  * The saved peers (or the default ones) with their inputs and multiples at the model's valuation
  * date, and per multiple the statistics over the peers and the subject's implied price
- * (`runMultiples`). The subject's inputs are read the same way as the peers' (and reused for a
- * few minutes, `cachedPeerInputs`). A peer the data
- * source no longer resolves (or now classes as a financial company) is left out and listed in
- * `missing_peers`, so one stale ticker does not take the tab down.
+ * (`runMultiples`). The subject's inputs and multiples are read the same way as the peers' (and
+ * reused for a few minutes, `cachedPeerInputs`); it is shown, never counted. A saved set stores
+ * tickers only: a saved peer that is one of the model's default peers keeps the rule that picked
+ * it, and only the others are the user's. A peer the data source no longer resolves (or now
+ * classes as a financial company) is left out and listed in `missing_peers`, so one stale ticker
+ * does not take the tab down.
  */
 export async function modelComps(deps: CompsDeps, row: DcfModelRow): Promise<TComps> {
   const values = toModelValues(row, 'en');
@@ -44,18 +47,14 @@ export async function modelComps(deps: CompsDeps, row: DcfModelRow): Promise<TCo
   const isPrivate = row.documentId !== null;
   // A private company has no listed industry to search: its default peer is the one its beta came from.
   const privatePeer = values.market.ticker ? [{ ticker: values.market.ticker, rule: 'user' as const }] : [];
-  const refs: TPeerRef[] = saved
-    ? saved.map((ticker) => ({ ticker, rule: 'user' }))
-    : isPrivate
-      ? privatePeer
-      : await defaultPeersOf(deps, row, asOf);
-  const [subjectInputs, ...outcomes] = await Promise.all([
-    isPrivate
-      ? privateCompsInputs(values.model_input.history as TStatementPeriod[])
-      : cachedPeerInputs(deps.source, row.ticker, asOf).then(toInputsView),
+  const defaults: TPeerRef[] = isPrivate ? privatePeer : await defaultPeersOf(deps, row, asOf);
+  const refs: TPeerRef[] = saved ? saved.map((ticker) => ruleOf(ticker, defaults)) : defaults;
+  const [subject, ...outcomes] = await Promise.all([
+    isPrivate ? privateSubject(values.model_input.history as TStatementPeriod[]) : publicSubject(deps, row, asOf),
     ...refs.map((ref) => peerInputsOrMissing(deps.source, ref.ticker, asOf)),
   ]);
-  if (!subjectInputs) throw new AppError('MODEL_NOT_READY');
+  if (!subject) throw new AppError('MODEL_NOT_READY');
+  const subjectInputs = subject.inputs;
   const peers: TCompsPeer[] = [];
   const missing: TMissingPeer[] = [];
   outcomes.forEach((outcome, index) => {
@@ -79,7 +78,7 @@ export async function modelComps(deps: CompsDeps, row: DcfModelRow): Promise<TCo
     ticker: row.ticker,
     as_of: asOf,
     is_saved: saved !== null,
-    subject: { ticker: row.ticker, name: values.company.name, inputs: subjectInputs },
+    subject: { ticker: row.ticker, name: values.company.name, ...subject },
     peers,
     missing_peers: missing,
     summary: summaryOf(subjectInputs, peers),
@@ -101,6 +100,36 @@ async function defaultPeersOf(deps: CompsDeps, row: DcfModelRow, asOf: string): 
   };
   await deps.db.update(dcfModels).set({ compsDefaultPeers: defaults }).where(eq(dcfModels.id, row.id));
   return defaults.peers;
+}
+
+/** A saved ticker's place in the set: the rule of the default peer it is, else added by the user. */
+function ruleOf(ticker: string, defaults: readonly TPeerRef[]): TPeerRef {
+  const wanted = ticker.toUpperCase();
+  return defaults.find((ref) => ref.ticker.toUpperCase() === wanted) ?? { ticker, rule: 'user' };
+}
+
+/** A listed company's own inputs and multiples, read as a peer's are. */
+async function publicSubject(deps: CompsDeps, row: DcfModelRow, asOf: string): Promise<TSubjectView> {
+  const inputs = await cachedPeerInputs(deps.source, row.ticker, asOf);
+  return { inputs: toInputsView(inputs), multiples: peerMultiples(inputs) };
+}
+
+/** A private company's inputs from its statements, and the multiples they allow: none without a price. */
+function privateSubject(history: readonly TStatementPeriod[]): TSubjectView | null {
+  const inputs = privateCompsInputs(history);
+  if (!inputs) return null;
+  const multiples = peerMultiples({
+    price: null,
+    marketCap: inputs.market_cap,
+    enterpriseValue: inputs.enterprise_value,
+    epsLyr: inputs.eps_lyr,
+    epsTtm: inputs.eps_ttm,
+    bookValue: inputs.book_value,
+    revenueLyr: inputs.revenue_lyr,
+    revenueTtm: inputs.revenue_ttm,
+    ebitdaLyr: inputs.ebitda_lyr,
+  });
+  return { inputs, multiples };
 }
 
 /** A peer's inputs, or why it is left out; anything else (an outage) is thrown. */
@@ -134,6 +163,7 @@ function summaryOf(subject: TCompsInputs, peers: TCompsPeer[]): TComps['summary'
   return result.value.map((m) => ({
     kind: m.kind,
     count: m.peers.length,
+    peer_tickers: m.peers.map((peer) => peer.ticker),
     stats: m.stats,
     subject_metric: m.subjectMetric,
     implied_price: shares ? m.impliedPrice : null,

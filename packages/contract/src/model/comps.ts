@@ -95,13 +95,19 @@ const ZMultipleValueSchema = z.object({
   reason: z.enum(COMPS_GAP_REASONS).nullable(),
 });
 
+const ZCompsMultiplesSchema = z.record(z.enum(COMPS_MULTIPLES), ZMultipleValueSchema);
+
 export const ZCompsPeerSchema = z.object({
   ticker: z.string(),
   name: z.string(),
   sic: z.number().int().nullable(),
+  /**
+   * Why the peer is in the set: a default peer keeps the rule that picked it, also once the user has
+   * saved a set (added or removed peers); `user` marks only the peers the user added.
+   */
   rule: z.enum(COMPS_PEER_RULES),
   inputs: ZCompsInputsSchema,
-  multiples: z.record(z.enum(COMPS_MULTIPLES), ZMultipleValueSchema),
+  multiples: ZCompsMultiplesSchema,
 });
 export type TCompsPeer = z.infer<typeof ZCompsPeerSchema>;
 
@@ -112,6 +118,8 @@ export const ZCompsSummarySchema = z.object({
   kind: z.enum(COMPS_MULTIPLES),
   /** Peers with a positive value; the others are left out. */
   count: z.number().int(),
+  /** The peers counted (`count` of them), in the set's order: every other peer is left out of the statistics. */
+  peer_tickers: z.array(z.string()),
   stats: ZStatsSchema.nullable(),
   /** The subject's EPS, book value per share, revenue or EBITDA the multiple applies to. */
   subject_metric: z.number().nullable(),
@@ -128,7 +136,16 @@ export const ZCompsSchema = z.object({
   as_of: z.string(),
   /** True when the user saved the peer set; false for the default peers. */
   is_saved: z.boolean(),
-  subject: z.object({ ticker: z.string(), name: z.string(), inputs: ZCompsInputsSchema }),
+  /**
+   * The company being valued, with its own multiples at the same date (a private company has no
+   * price, so none): shown beside the peers, never counted in their statistics.
+   */
+  subject: z.object({
+    ticker: z.string(),
+    name: z.string(),
+    inputs: ZCompsInputsSchema,
+    multiples: ZCompsMultiplesSchema,
+  }),
   peers: z.array(ZCompsPeerSchema),
   /** Peers of the set that are left out, and why; the rest of the tab stands without them. */
   missing_peers: z.array(z.object({ ticker: z.string(), reason: z.enum(COMPS_MISSING_PEER_REASONS) })),

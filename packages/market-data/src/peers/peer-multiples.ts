@@ -32,6 +32,20 @@ export const MULTIPLE_GAP_REASONS = [
 /** @public */
 export type TMultipleGapReason = (typeof MULTIPLE_GAP_REASONS)[number];
 
+/** What the multiples are computed from: a peer's inputs, or the model's own company's. @public */
+export type TMultiplesInputs = Pick<
+  TPeerInputs,
+  | 'price'
+  | 'marketCap'
+  | 'enterpriseValue'
+  | 'epsLyr'
+  | 'epsTtm'
+  | 'bookValue'
+  | 'revenueLyr'
+  | 'revenueTtm'
+  | 'ebitdaLyr'
+>;
+
 /** One multiple of one company: its value, or null and why. @public */
 export type TPeerMultiple = { value: number; reason: null } | { value: null; reason: TMultipleGapReason };
 
@@ -47,7 +61,7 @@ export type TPeerMultiple = { value: number; reason: null } | { value: null; rea
  * (`no_forward_estimates`). A non-positive denominator gives null (a negative P/E is not meaningful).
  * @public
  */
-export function peerMultiples(inputs: TPeerInputs): Record<TPeerMultipleKind, TPeerMultiple> {
+export function peerMultiples(inputs: TMultiplesInputs): Record<TPeerMultipleKind, TPeerMultiple> {
   const { price, marketCap, enterpriseValue } = inputs;
   return {
     pe_lyr: ratio(price?.value, 'missing_price', inputs.epsLyr, 'missing_eps', 'negative_earnings'),

@@ -152,9 +152,10 @@ describe('POST /v1/model/dcf/comps_ticker/save', () => {
     expect(response.status).toBe(200);
     const data = response.data;
     expect(data.is_saved).toBe(true);
+    // Both are among NVDA's default peers (same GICS sector): saving them keeps that rule.
     expect(data.peers.map((p) => [p.ticker, p.rule])).toEqual([
-      ['AAPL', 'user'],
-      ['MSFT', 'user'],
+      ['AAPL', 'same_gics_sector'],
+      ['MSFT', 'same_gics_sector'],
     ]);
     const aapl = data.peers[0]!;
     // Apple 10-K for the year ended 2025-09-27: net sales 416,161M, diluted EPS 7.46.
@@ -184,6 +185,43 @@ describe('POST /v1/model/dcf/comps_ticker/save', () => {
     const again = await comps(token, modelId);
     expect(again.data.peers.map((p) => p.ticker)).toEqual(['AAPL', 'MSFT']);
     expect(again.data.is_saved).toBe(true);
+  });
+
+  it('shows a peer without data but counts it in no statistic, and never counts the subject', async () => {
+    const data = (await save(token, { model_id: modelId, tickers: ['AAPL', 'MSFT'] })).data;
+    // MSFT has no filing recent enough: it stays in the set, and every statistic leaves it out.
+    expect(data.peers.map((peer) => peer.ticker)).toEqual(['AAPL', 'MSFT']);
+    for (const row of data.summary) {
+      expect(row.peer_tickers, row.kind).not.toContain('MSFT');
+      expect(row.peer_tickers, row.kind).not.toContain('NVDA');
+      expect(row.count).toBe(row.peer_tickers.length);
+    }
+    expect(data.summary.find((row) => row.kind === 'pe_lyr')?.peer_tickers).toEqual(['AAPL']);
+    // The subject has its own multiples at the same date, read as a peer's are.
+    const subject = data.subject;
+    expect(subject.ticker).toBe('NVDA');
+    expect(subject.multiples.pe_lyr.value).toBeCloseTo(subject.inputs.price! / subject.inputs.eps_lyr!, 10);
+    expect(subject.multiples.ps_lyr.value).toBeCloseTo(subject.inputs.market_cap! / subject.inputs.revenue_lyr!, 10);
+    expect(subject.multiples.pe_forward).toEqual({ value: null, reason: 'no_forward_estimates' });
+  });
+
+  it('labels only the peers the user added as theirs: default peers keep their rule in a saved set', async () => {
+    const defaults = (await save(token, { model_id: modelId, tickers: null })).data.peers;
+    expect(defaults.length).toBeGreaterThan(1);
+    // Coca-Cola is no default peer of a chip maker: the one the user added.
+    const added = await save(token, { model_id: modelId, tickers: [...defaults.map((p) => p.ticker), 'KO'] });
+    expect(added.data.is_saved).toBe(true);
+    expect(added.data.peers.map((p) => [p.ticker, p.rule])).toEqual([
+      ...defaults.map((p) => [p.ticker, p.rule]),
+      ['KO', 'user'],
+    ]);
+    // Removing a default peer leaves the others' rules as they were.
+    const [, ...rest] = defaults;
+    const removed = await save(token, { model_id: modelId, tickers: [...rest.map((p) => p.ticker), 'KO'] });
+    expect(removed.data.peers.map((p) => [p.ticker, p.rule])).toEqual([
+      ...rest.map((p) => [p.ticker, p.rule]),
+      ['KO', 'user'],
+    ]);
   });
 
   it('keeps no peers with an empty list, and returns to the default peers with null', async () => {

@@ -66,6 +66,9 @@ describe('POST /v1/model/dcf/private', () => {
     expect(comps.code, comps.message).toBe(0);
     expect(comps.data.peers.map((peer) => peer.ticker)).toEqual(['NVDA']);
     expect(comps.data.subject.inputs).toMatchObject({ price: null, revenue_lyr: 391_035_000_000 });
+    // Without a share price the company has no multiple of its own; the peer's are its implied prices.
+    expect(comps.data.subject.multiples.pe_lyr).toEqual({ value: null, reason: 'missing_price' });
+    expect(comps.data.subject.multiples.ps_lyr).toEqual({ value: null, reason: 'missing_market_cap' });
 
     const file = await fetch(`${t.baseUrl}/v1/model/dcf/download?model_id=${model.model_id}`, {
       headers: { Authorization: token },

@@ -52,24 +52,38 @@ function peer(ticker: string, pe: number | null, rule: 'same_industry' | 'same_s
   };
 }
 
+/** The default peers: AMD counted, INTC with no positive multiple, AVGO with a negative EV/EBITDA. */
+function defaultPeers() {
+  const avgo = peer('AVGO', 25, 'same_industry');
+  avgo.multiples.ev_ebitda_lyr = { value: -3, reason: null };
+  return [peer('AMD', 20, 'same_industry'), peer('INTC', null, 'same_sector'), avgo];
+}
+
 function wireComps(tickers: string[] | null, missing: TComps['missing_peers'] = []): TComps {
-  const peers = tickers
-    ? tickers.map((t) => peer(t, 20, 'user'))
-    : [peer('AMD', 20, 'same_industry'), peer('INTC', null, 'same_sector')];
-  const values = peers.flatMap((p) => (p.multiples.pe_lyr.value ? [p.multiples.pe_lyr.value] : []));
+  // As the server does: a saved default peer keeps its rule, only the others are the user's.
+  const defaults = defaultPeers();
+  const peers = tickers ? tickers.map((t) => defaults.find((p) => p.ticker === t) ?? peer(t, 20, 'user')) : defaults;
+  const counted = peers.filter((p) => (p.multiples.pe_lyr.value ?? 0) > 0).map((p) => p.ticker);
+  const subject = peer('NVDA', 50, 'user');
   return {
     model_id: FIXTURE_MODEL_ID,
     ticker: 'NVDA',
     as_of: '2025-12-31',
     is_saved: tickers !== null,
-    subject: { ticker: 'NVDA', name: 'NVIDIA', inputs: { ...peer('NVDA', 50, 'user').inputs, eps_lyr: 2 } },
+    subject: {
+      ticker: 'NVDA',
+      name: 'NVIDIA',
+      inputs: { ...subject.inputs, eps_lyr: 2 },
+      multiples: subject.multiples,
+    },
     peers,
     missing_peers: missing,
     summary: COMPS_MULTIPLES.map((kind) =>
       kind === 'pe_lyr'
         ? {
             kind,
-            count: values.length,
+            count: counted.length,
+            peer_tickers: counted,
             stats: { mean: 20, median: 20, low: 20, high: 20 },
             subject_metric: 2,
             implied_price: { mean: 40, median: 40, low: 40, high: 40 },
@@ -79,6 +93,7 @@ function wireComps(tickers: string[] | null, missing: TComps['missing_peers'] = 
         : {
             kind,
             count: 0,
+            peer_tickers: [],
             stats: null,
             subject_metric: null,
             implied_price: null,
@@ -129,10 +144,38 @@ describe('comparables tab', () => {
     fireEvent.click(screen.getByTestId('comps-remove-INTC'));
     await waitFor(() => expect(screen.queryByTestId('comps-peer-INTC')).toBeNull(), { timeout: 3000 });
     const sent = api.requests.find((r) => r.path === compsRoutes.comps_ticker_save.path)?.body;
-    expect(sent).toEqual({ model_id: FIXTURE_MODEL_ID, tickers: ['AMD'] });
-    expect(screen.getByTestId('comps-peer-AMD').textContent).toContain('Added by you');
+    expect(sent).toEqual({ model_id: FIXTURE_MODEL_ID, tickers: ['AMD', 'AVGO'] });
+    // A saved set does not relabel the default peers it keeps.
+    expect(screen.getByTestId('comps-peer-AMD').textContent).toContain('Same industry (SIC)');
+    expect(screen.getByTestId('comps-peer-AMD').textContent).not.toContain('Added by you');
     expect(screen.getByTestId('comps-reset')).toBeTruthy();
-    expect(screen.queryByTestId('comps-missing-peers')).toBeNull();
+  });
+
+  it('shows the company itself first, apart and not counted, and marks the peers and figures left out', async () => {
+    const api = await startApi();
+    renderApp({ path: `/models/${FIXTURE_MODEL_ID}/comparables`, language: 'en', baseUrl: api.url });
+    await screen.findByTestId('comparables-tab', undefined, { timeout: 3000 });
+    const rows = screen.getByTestId('comps-peers').querySelectorAll('tbody tr');
+    expect(rows[0]?.getAttribute('data-testid')).toBe('comps-subject');
+    const subject = screen.getByTestId('comps-subject');
+    expect(subject.textContent).toContain('NVIDIA');
+    expect(screen.getByTestId('comps-subject-badge').textContent).toBe('This company · not counted');
+    expect(screen.getByTestId('comps-subject-peLyr').dataset.value).toBe('50');
+    expect(subject.querySelector('[data-testid^="comps-remove"]')).toBeNull();
+
+    // INTC has no positive multiple: shown, marked not counted, with why on hover.
+    expect(screen.getByTestId('comps-peer-INTC').dataset.counted).toBe('false');
+    const badge = screen.getByTestId('comps-not-counted-INTC');
+    expect(badge.textContent).toBe('Not counted');
+    expect(badge.getAttribute('title')).toMatch(/^Left out of the mean, median, low and high/);
+    // AMD and AVGO are counted; AVGO's negative EV/EBITDA is shown struck through, not counted.
+    expect(screen.getByTestId('comps-peer-AMD').dataset.counted).toBe('true');
+    expect(screen.queryByTestId('comps-not-counted-AMD')).toBeNull();
+    const negative = screen.getByTestId('comps-AVGO-evEbitdaLyr').parentElement;
+    expect(negative?.dataset.counted).toBe('false');
+    expect(negative?.className).toContain('line-through');
+    expect(negative?.getAttribute('title')).toMatch(/^Not counted in the mean, median, low and high/);
+    expect(screen.getByTestId('comps-AVGO-peLyr').parentElement?.dataset.counted).toBe('true');
   });
 
   it('names the peers it left out, by reason, in the reader’s language', async () => {
@@ -142,11 +185,14 @@ describe('comparables tab', () => {
       { ticker: 'FNMA', reason: 'financial_company' },
     ]);
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/comparables`, language: 'es', baseUrl: api.url });
-    const note = await screen.findByTestId('comps-missing-peers', undefined, { timeout: 3000 });
-    expect([...note.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
-      'Se omiten: GONEX y OLDCO, ya no están en la fuente de datos.',
+    const gone = await screen.findByTestId('comps-peer-GONEX', undefined, { timeout: 3000 });
+    // Each keeps a row, marked not counted, with why, and can be removed.
+    expect(gone.textContent).toContain('Se omiten: GONEX, ya no están en la fuente de datos.');
+    expect(screen.getByTestId('comps-not-counted-OLDCO').textContent).toBe('No se cuenta');
+    expect(screen.getByTestId('comps-peer-FNMA').textContent).toContain(
       'Se omiten: FNMA, ahora clasificadas como empresas financieras (no comparables).',
-    ]);
+    );
+    expect(screen.getByTestId('comps-remove-FNMA')).toBeTruthy();
     // The peers that resolve are still shown.
     expect(screen.getByTestId('comps-peer-AMD')).toBeTruthy();
   });
@@ -181,6 +227,6 @@ describe('comparables tab', () => {
     expect(lines[1]?.startsWith('ticker,name,rule,price,price_date,market_cap,fiscal_year,eps_lyr')).toBe(true);
     expect(lines[2]).toContain('AMD,AMD Inc.,same_industry,100,2025-12-31,1000,2025,5');
     expect(lines[3]).toContain(',negative_earnings,');
-    expect(csv).toContain('pe_lyr,1,20,20,20,20,40,40,40,40,');
+    expect(csv).toContain('pe_lyr,2,20,20,20,20,40,40,40,40,');
   });
 });

@@ -1,19 +1,17 @@
-import { COMPS_MISSING_PEER_REASONS, toBcp47 } from '@app/contract';
 import { useState } from 'react';
-import { type TCompsData, type TCompsPeerData, useModelComps, useSaveComps } from '../../../api/comps';
+import { type TCompsData, useModelComps, useSaveComps } from '../../../api/comps';
 import { ApiError } from '../../../api/errors';
 import type { TTickerHitData } from '../../../api/model';
 import { buttonClass } from '../../../components/button-styles';
 import { saveFile } from '../../../components/files/save-file';
 import { Figure } from '../../../components/model/figure';
-import { currentLanguage } from '../../../i18n/i18n';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { TickerSearch } from '../../new-model/ticker-search';
 import { useModel } from '../model-context';
 import { Card } from '../overview';
-import { useReportUnit } from '../report-unit/use-report-unit';
-import { COMPS_MULTIPLE_KEYS, compsCsv, multipleKeyOf } from './comps-csv';
-import { MISSING_PEER_LABELS, MULTIPLE_LABELS, REASON_LABELS, RULE_LABELS } from './labels';
+import { compsCsv, multipleKeyOf } from './comps-csv';
+import { MULTIPLE_LABELS } from './labels';
+import { PeerTable } from './peer-table';
 
 /**
  * Comparables: the peers (default: same industry, then sector, closest in size) with their
@@ -118,8 +116,7 @@ function CompsView({ comps }: { comps: TCompsData }) {
             {save.error instanceof ApiError ? save.error.message : t('valuation:comps.saveFailed')}
           </p>
         ) : null}
-        <MissingPeers comps={comps} />
-        {comps.peers.length === 0 ? (
+        {comps.peers.length === 0 && comps.missingPeers.length === 0 ? (
           <p className="text-sm text-ink-muted" data-testid="comps-empty">
             {comps.isSaved ? t('valuation:comps.emptySaved') : t('valuation:comps.empty')}
           </p>
@@ -132,125 +129,6 @@ function CompsView({ comps }: { comps: TCompsData }) {
         <SummaryTable comps={comps} currency={currency} />
       </Card>
     </div>
-  );
-}
-
-/** A short note naming the peers of the set the data source no longer resolves, which are left out. */
-function MissingPeers({ comps }: { comps: TCompsData }) {
-  const { t, i18n } = useAppTranslation();
-  if (comps.missingPeers.length === 0) return null;
-  const list = new Intl.ListFormat(toBcp47(currentLanguage(i18n)), { type: 'conjunction' });
-  return (
-    <div className="mb-4 flex flex-col gap-1 text-xs text-ink-muted" data-testid="comps-missing-peers">
-      {COMPS_MISSING_PEER_REASONS.map((reason) => {
-        const tickers = comps.missingPeers.filter((peer) => peer.reason === reason).map((peer) => peer.ticker);
-        return tickers.length > 0 ? (
-          <p key={reason}>{t(MISSING_PEER_LABELS[reason], { tickers: list.format(tickers) })}</p>
-        ) : null;
-      })}
-    </div>
-  );
-}
-
-function PeerTable({
-  comps,
-  currency,
-  onRemove,
-  isSaving,
-}: {
-  comps: TCompsData;
-  currency: string;
-  onRemove: (ticker: string) => void;
-  isSaving: boolean;
-}) {
-  const { t } = useAppTranslation();
-  const { label: unitLabel } = useReportUnit();
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm" data-testid="comps-peers">
-        <thead>
-          <tr className="border-b border-line text-left text-ink-muted">
-            <th className="py-2 pr-3 font-medium">{t('valuation:comps.columns.ticker')}</th>
-            <th className="py-2 pr-3 font-medium">{t('valuation:comps.columns.company')}</th>
-            <th className="py-2 pr-3 font-medium">{t('valuation:comps.columns.rule')}</th>
-            <th className="py-2 pr-3 text-right font-medium">{t('valuation:comps.columns.price')}</th>
-            <th className="py-2 pr-3 text-right font-medium">
-              {t('valuation:comps.columns.marketCap')}
-              <span className="block text-xs font-normal" data-testid="comps-market-cap-unit">
-                {unitLabel}
-              </span>
-            </th>
-            {COMPS_MULTIPLE_KEYS.map((key) => (
-              <th key={key} className="py-2 pr-3 text-right font-medium">
-                {t(MULTIPLE_LABELS[key])}
-              </th>
-            ))}
-            <th className="py-2">
-              <span className="sr-only">{t('valuation:comps.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {comps.peers.map((peer) => (
-            <PeerRow key={peer.ticker} peer={peer} currency={currency} onRemove={onRemove} isSaving={isSaving} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function PeerRow({
-  peer,
-  currency,
-  onRemove,
-  isSaving,
-}: {
-  peer: TCompsPeerData;
-  currency: string;
-  onRemove: (ticker: string) => void;
-  isSaving: boolean;
-}) {
-  const { t } = useAppTranslation();
-  const { unit: reportUnit } = useReportUnit();
-
-  function handleRemove(): void {
-    onRemove(peer.ticker);
-  }
-
-  return (
-    <tr className="border-b border-line last:border-0" data-testid={`comps-peer-${peer.ticker}`}>
-      <td className="py-2 pr-3 font-semibold text-ink">{peer.ticker}</td>
-      <td className="py-2 pr-3 text-ink">{peer.name}</td>
-      <td className="py-2 pr-3 text-ink-muted">{t(RULE_LABELS[peer.rule])}</td>
-      <td className="py-2 pr-3 text-right">
-        <Figure value={peer.inputs.price} kind="perShare" currency={currency} />
-      </td>
-      <td className="py-2 pr-3 text-right">
-        <Figure value={peer.inputs.marketCap} kind="money" scale={reportUnit} />
-      </td>
-      {COMPS_MULTIPLE_KEYS.map((key) => {
-        const multiple = peer.multiples[key];
-        const reason = multiple?.reason ? t(REASON_LABELS[multiple.reason]) : undefined;
-        return (
-          <td key={key} className="py-2 pr-3 text-right" title={reason}>
-            <Figure value={multiple?.value ?? null} kind="multiple" testId={`comps-${peer.ticker}-${key}`} />
-          </td>
-        );
-      })}
-      <td className="py-2 text-right">
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={handleRemove}
-          disabled={isSaving}
-          aria-label={t('valuation:comps.remove', { ticker: peer.ticker })}
-          data-testid={`comps-remove-${peer.ticker}`}
-        >
-          {t('valuation:comps.removeShort')}
-        </button>
-      </td>
-    </tr>
   );
 }
 

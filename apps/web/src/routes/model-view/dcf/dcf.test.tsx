@@ -82,12 +82,20 @@ describe('DCF summary', { timeout: 15_000 }, () => {
       ticker: 'TIDY',
       as_of: '2025-03-31',
       is_saved: false,
-      subject: { ticker: 'TIDY', name: 'Tidy', inputs },
+      subject: {
+        ticker: 'TIDY',
+        name: 'Tidy',
+        inputs,
+        multiples: Object.fromEntries(
+          COMPS_MULTIPLES.map((kind) => [kind, { value: null, reason: 'missing_price' as const }]),
+        ) as TComps['subject']['multiples'],
+      },
       peers: [],
       missing_peers: [],
       summary: COMPS_MULTIPLES.map((kind) => ({
         kind,
         count: kind === 'pe_lyr' ? 3 : 0,
+        peer_tickers: kind === 'pe_lyr' ? ['AAA', 'BBB', 'CCC'] : [],
         stats: kind === 'pe_lyr' ? { mean: 15, median: 14, low: 10, high: 22 } : null,
         subject_metric: kind === 'pe_lyr' ? 1.2 : null,
         implied_price: kind === 'pe_lyr' ? { mean: 18, median: 16.8, low: 12, high: 26.4 } : null,
