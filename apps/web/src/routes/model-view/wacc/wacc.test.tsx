@@ -1,4 +1,4 @@
-import { modelRoutes, userRoutes } from '@app/contract';
+import { modelRoutes, renderAssumptionSource, userRoutes } from '@app/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../../test/local-api-server';
@@ -51,6 +51,36 @@ describe('WACC tab', { timeout: 15_000 }, () => {
     // The equity weight's own sentence, not "not available" next to a number.
     expect(within(tab).getByText(EQUITY)).toBeTruthy();
     expect(within(tab).queryByText(/Not available from the data sources/)).toBeNull();
+  });
+
+  it('names a private company’s beta peer and the relevering in the reader’s language', async () => {
+    const peerBeta = renderAssumptionSource(
+      {
+        item: 'beta',
+        value: 1.42,
+        source_key: 'beta_peer_relevered_adjusted',
+        params: {
+          peer: 'MSFT',
+          peer_beta: { value: 1.21, digits: 2 },
+          adjusted: { value: 1.14, digits: 2 },
+          from: '2020-09-30',
+          to: '2025-09-30',
+          r_squared: { value: 0.48, digits: 2 },
+          peer_de: { value: 0.05, digits: 2 },
+          unlevered: { value: 1.1, digits: 2 },
+          target_de: { value: 0.25, digits: 2 },
+        },
+      },
+      'zh',
+    );
+    const api = await startApi([{ item: 'beta', value: 1.42, source: peerBeta }]);
+    renderApp({ path: `/models/${FIXTURE_MODEL_ID}/wacc`, language: 'zh', baseUrl: api.url });
+    const tab = await screen.findByTestId('wacc-tab', undefined, { timeout: 3000 });
+    const row = within(tab).getByText(peerBeta);
+    expect(row.textContent).toMatch(/^MSFT 的 5 年月度 Beta 1\.21/);
+    expect(row.textContent).toContain('去杠杆为 1.10，再按本公司账面负债权益比 0.25 加杠杆');
+    // The peer's beta is not the company's own regression: no raw beta, no R² warning of its own.
+    expect(screen.queryByTestId('wacc-beta-raw')).toBeNull();
   });
 
   it('shows neither the raw beta nor a warning for a model made before the adjustment', async () => {
