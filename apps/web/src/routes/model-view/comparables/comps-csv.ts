@@ -113,7 +113,7 @@ const FORMULA_TRIGGER = /^[=+\-@\t\r\n\uff1d\uff0b\uff0d\uff20]/;
  * leading apostrophe, so no spreadsheet evaluates it; numbers stay numbers (a negative one is not
  * a formula).
  */
-function cell(value: string | number | null): string {
+export function cell(value: string | number | null): string {
   if (value === null) return '';
   const text = typeof value === 'string' && FORMULA_TRIGGER.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

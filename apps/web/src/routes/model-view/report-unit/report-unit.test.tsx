@@ -1,10 +1,11 @@
-import { modelRoutes, userRoutes } from '@app/contract';
+import { modelRoutes } from '@app/contract';
 import { runModel } from '@app/valuation';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../../test/local-api-server';
-import { FIXTURE_MODEL_ID, tidyModelInput, wireModelValues } from '../../../test/model-fixture';
+import type { TLocalApiServer } from '../../../test/local-api-server';
+import { FIXTURE_MODEL_ID, tidyModelInput } from '../../../test/model-fixture';
 import { renderApp } from '../../../test/render-app';
+import { startSettingsModelApi as startApi } from '../../../test/settings-model-api';
 
 let server: TLocalApiServer | undefined;
 afterEach(async () => {
@@ -12,22 +13,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-/** A model API that stores the settings it is sent and answers with them, as the server does. */
-function startApi(savedSettings: Record<string, unknown> = { report_unit: 'millions', sensitivity: null }) {
-  let settings = savedSettings;
-  return startLocalApiServer((request) => {
-    if (request.path === userRoutes.createTempUser.path) {
-      return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
-    }
-    if (request.path === modelRoutes.values.path) return { body: ok({ ...wireModelValues(), settings }) };
-    if (request.path === modelRoutes.update.path) {
-      settings = (request.body as { settings: Record<string, unknown> }).settings;
-      return { body: ok({ ...wireModelValues(), settings }) };
-    }
-    return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
-  });
-}
 
 const model = runModel(tidyModelInput());
 if (!model.ok) throw new Error(model.error.message);

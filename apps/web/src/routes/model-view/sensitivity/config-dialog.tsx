@@ -3,11 +3,36 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { Dialog } from '../../../components/dialog';
 import { NumberInput } from '../../../components/model/number-input';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
-import { centreOf, defaultStart, MAX_STEPS, type TAxisConfig, type TSensitivityConfig } from './sensitivity-grid';
+import {
+  centreOf,
+  defaultStart,
+  MAX_STEPS,
+  MIN_STEPS,
+  normalizeSensitivity,
+  type TAxisConfig,
+  type TSensitivityConfig,
+  usesTimeframe,
+  validateSensitivity,
+} from './sensitivity-grid';
 import { VARIABLE_LABELS } from './variable-labels';
 
-/** Sensitivity settings: 1–3 variables with start point, steps and gap, and the timeframe. */
+const SELECT_CLASS = 'rounded-md border border-line-strong bg-surface px-2 py-1 text-sm text-ink';
+/** A new axis's gap: half a point for the rates, a point for the per-year drivers. */
+const NEW_AXIS_GAP: Record<TSensitivityVariable, number> = {
+  wacc: 0.005,
+  terminal_growth: 0.0025,
+  revenue_growth: 0.01,
+  gross_margin: 0.01,
+};
+
+/**
+ * Sensitivity settings: 1–3 variables with start point, steps and gap, and the timeframe of the
+ * per-year drivers. Checked with the contract's rules as they are typed (the ones the server applies
+ * when the grid is saved): a message stands next to each field in error, and nothing runs until
+ * all are fixed.
+ */
 export function ConfigDialog({
   config,
   input,
@@ -21,12 +46,22 @@ export function ConfigDialog({
   onRun: (config: TSensitivityConfig) => void;
   onClose: () => void;
 }) {
-  const { t } = useAppTranslation();
+  const { t, i18n } = useAppTranslation();
   const [draft, setDraft] = useState(config);
   const years = model.drivers.revenueGrowth.values.length;
   const firstYear = model.base.fiscalYear + 1;
-  const timeframeId = useId();
-  const usesOperating = draft.axes.some((a) => a.variable === 'revenue_growth' || a.variable === 'gross_margin');
+  const fromId = useId();
+  const toId = useId();
+  const timeframeErrorId = useId();
+  const issues = validateSensitivity(draft, currentLanguage(i18n));
+  const isTimeframeShown = usesTimeframe(draft);
+  const repeated = new Set(draft.axes.map((a) => a.variable).filter((v, i, all) => all.indexOf(v) !== i));
+  const shown = new Set<string>();
+  const messageAt = (path: string): string | undefined => {
+    const found = issues.find((issue) => issue.path === path);
+    if (found) shown.add(path);
+    return found?.message;
+  };
 
   function setAxis(index: number, axis: TAxisConfig): void {
     setDraft({ ...draft, axes: draft.axes.map((a, i) => (i === index ? axis : a)) });
@@ -34,36 +69,57 @@ export function ConfigDialog({
 
   function addAxis(): void {
     const unused = SENSITIVITY_VARIABLES.find((v) => !draft.axes.some((a) => a.variable === v));
-    if (unused) setDraft({ ...draft, axes: [...draft.axes, { variable: unused, steps: 5, gap: 0.01 }] });
+    if (unused)
+      setDraft({ ...draft, axes: [...draft.axes, { variable: unused, steps: 5, gap: NEW_AXIS_GAP[unused] }] });
   }
 
   function removeAxis(index: number): void {
     setDraft({ ...draft, axes: draft.axes.filter((_, i) => i !== index) });
   }
 
-  function handleTimeframe(event: ChangeEvent<HTMLSelectElement>): void {
-    const value = event.target.value;
-    if (value === 'all') setDraft({ ...draft, timeframe: null });
-    else {
-      const [fromYear, toYear] = value.split('-').map(Number) as [number, number];
-      setDraft({ ...draft, timeframe: { fromYear, toYear } });
-    }
+  function setTimeframe(fromYear: number, toYear: number): void {
+    // The whole forecast is the default (null), so the grid follows a forecast made longer later.
+    setDraft({ ...draft, timeframe: fromYear === 1 && toYear === years ? null : { fromYear, toYear } });
+  }
+
+  function handleFrom(event: ChangeEvent<HTMLSelectElement>): void {
+    setTimeframe(Number(event.target.value), draft.timeframe?.toYear ?? years);
+  }
+
+  function handleTo(event: ChangeEvent<HTMLSelectElement>): void {
+    setTimeframe(draft.timeframe?.fromYear ?? 1, Number(event.target.value));
   }
 
   function handleRun(): void {
-    onRun(draft);
+    if (issues.length > 0) return;
+    onRun(normalizeSensitivity(draft));
     onClose();
   }
 
-  const ranges: { value: string; label: string }[] = [];
-  for (let from = 1; from <= years; from += 1) {
-    for (let to = from; to <= years; to += 1) {
-      ranges.push({
-        value: `${from}-${to}`,
-        label: t('valuation:sensitivity.yearRange', { from: firstYear + from - 1, to: firstYear + to - 1 }),
-      });
-    }
-  }
+  const yearOptions = Array.from({ length: years }, (_, i) => i + 1);
+  const axisEditors = draft.axes.map((axis, index) => (
+    <AxisEditor
+      // biome-ignore lint/suspicious/noArrayIndexKey: an axis is its place in the list (variables may repeat while edited).
+      key={index}
+      index={index}
+      axis={axis}
+      centre={centreOf(axis.variable, input, model, draft.timeframe)}
+      canRemove={draft.axes.length > 1}
+      errors={{
+        variable: repeated.has(axis.variable) ? messageAt('axes') : undefined,
+        start: messageAt(`axes.${index}.start`),
+        steps: messageAt(`axes.${index}.steps`),
+        gap: messageAt(`axes.${index}.gap`),
+      }}
+      onChange={setAxis}
+      onRemove={removeAxis}
+    />
+  ));
+  const timeframeError = isTimeframeShown
+    ? (messageAt('timeframe') ?? messageAt('timeframe.from_year') ?? messageAt('timeframe.to_year'))
+    : undefined;
+  // A rule with no field of its own on screen still blocks the run: say it, never block silently.
+  const others = issues.filter((issue) => !shown.has(issue.path));
 
   return (
     <Dialog
@@ -75,25 +131,20 @@ export function ConfigDialog({
           <button type="button" className={buttonClass('secondary')} onClick={onClose}>
             {t('valuation:common.cancel')}
           </button>
-          <button type="button" className={buttonClass('primary')} onClick={handleRun} data-testid="sensitivity-run">
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={handleRun}
+            disabled={issues.length > 0}
+            data-testid="sensitivity-run"
+          >
             {t('valuation:sensitivity.run')}
           </button>
         </>
       }
     >
       <div className="flex flex-col gap-4">
-        {draft.axes.map((axis, index) => (
-          <AxisEditor
-            key={axis.variable}
-            index={index}
-            axis={axis}
-            taken={draft.axes.filter((_, i) => i !== index).map((a) => a.variable)}
-            centre={centreOf(axis.variable, input, model, draft.timeframe)}
-            canRemove={draft.axes.length > 1}
-            onChange={setAxis}
-            onRemove={removeAxis}
-          />
-        ))}
+        {axisEditors}
         {draft.axes.length < 3 ? (
           <button
             type="button"
@@ -104,69 +155,116 @@ export function ConfigDialog({
             {t('valuation:sensitivity.addVariable')}
           </button>
         ) : null}
-        <div className="flex items-center justify-between gap-4">
-          <label htmlFor={timeframeId} className="text-sm font-medium text-ink">
-            {t('valuation:sensitivity.timeframe')}
-          </label>
-          <select
-            id={timeframeId}
-            value={draft.timeframe ? `${draft.timeframe.fromYear}-${draft.timeframe.toYear}` : 'all'}
-            onChange={handleTimeframe}
-            disabled={!usesOperating}
-            data-testid="sensitivity-timeframe"
-            className="rounded-md border border-line-strong bg-surface px-2 py-1 text-sm text-ink"
-          >
-            <option value="all">{t('valuation:sensitivity.allYears')}</option>
-            {ranges.map((range) => (
-              <option key={range.value} value={range.value}>
-                {range.label}
-              </option>
+        {isTimeframeShown ? (
+          <fieldset className="flex flex-col gap-2" data-testid="sensitivity-timeframe">
+            <legend className="text-sm font-medium text-ink">{t('valuation:sensitivity.timeframe')}</legend>
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <label htmlFor={fromId} className="text-ink">
+                {t('valuation:sensitivity.timeframeFrom')}
+              </label>
+              <select
+                id={fromId}
+                value={draft.timeframe?.fromYear ?? 1}
+                onChange={handleFrom}
+                aria-invalid={timeframeError ? true : undefined}
+                aria-describedby={timeframeError ? timeframeErrorId : undefined}
+                data-testid="sensitivity-timeframe-from"
+                className={SELECT_CLASS}
+              >
+                {yearOptions.map((year) => (
+                  <option key={year} value={year}>
+                    {t('valuation:sheet.fiscalYear', { year: firstYear + year - 1 })}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor={toId} className="text-ink">
+                {t('valuation:sensitivity.timeframeTo')}
+              </label>
+              <select
+                id={toId}
+                value={draft.timeframe?.toYear ?? years}
+                onChange={handleTo}
+                aria-invalid={timeframeError ? true : undefined}
+                aria-describedby={timeframeError ? timeframeErrorId : undefined}
+                data-testid="sensitivity-timeframe-to"
+                className={SELECT_CLASS}
+              >
+                {yearOptions.map((year) => (
+                  <option key={year} value={year}>
+                    {t('valuation:sheet.fiscalYear', { year: firstYear + year - 1 })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <FieldError id={timeframeErrorId} message={timeframeError} testId="sensitivity-error-timeframe" />
+            <p className="text-xs text-ink-muted">{t('valuation:sensitivity.timeframeHint')}</p>
+          </fieldset>
+        ) : null}
+        {others.length > 0 ? (
+          <ul role="alert" className="text-xs text-danger" data-testid="sensitivity-error-other">
+            {others.map((issue) => (
+              <li key={`${issue.path}-${issue.message}`}>{issue.message}</li>
             ))}
-          </select>
-        </div>
-        <p className="text-xs text-ink-muted">{t('valuation:sensitivity.timeframeHint')}</p>
+          </ul>
+        ) : null}
       </div>
     </Dialog>
   );
 }
 
+type TAxisErrors = {
+  variable: string | undefined;
+  start: string | undefined;
+  steps: string | undefined;
+  gap: string | undefined;
+};
+
 function AxisEditor({
   index,
   axis,
-  taken,
   centre,
   canRemove,
+  errors,
   onChange,
   onRemove,
 }: {
   index: number;
   axis: TAxisConfig;
-  taken: TSensitivityVariable[];
   centre: number | null;
   canRemove: boolean;
+  errors: TAxisErrors;
   onChange: (index: number, axis: TAxisConfig) => void;
   onRemove: (index: number) => void;
 }) {
   const { t } = useAppTranslation();
   const variableId = useId();
   const stepsId = useId();
+  const errorIds = { variable: useId(), start: useId(), steps: useId(), gap: useId() };
   const start = axis.start ?? (centre === null ? 0 : defaultStart(centre, axis.steps, axis.gap));
 
+  function withoutStart(next: TAxisConfig): TAxisConfig {
+    const { start: _dropped, ...rest } = next;
+    return rest;
+  }
+
   function handleVariable(event: ChangeEvent<HTMLSelectElement>): void {
-    onChange(index, { ...axis, variable: event.target.value as TSensitivityVariable, start: undefined });
+    onChange(index, withoutStart({ ...axis, variable: event.target.value as TSensitivityVariable }));
   }
 
   function handleSteps(event: ChangeEvent<HTMLSelectElement>): void {
-    const steps = Number(event.target.value);
-    onChange(index, { ...axis, steps, ...(axis.start === undefined ? {} : { start: axis.start }) });
+    onChange(index, { ...axis, steps: Number(event.target.value) });
   }
 
   function handleGap(gap: number): void {
-    if (gap >= 0) onChange(index, { ...axis, gap });
+    onChange(index, { ...axis, gap });
   }
 
   function handleStart(value: number): void {
     onChange(index, { ...axis, start: value });
+  }
+
+  function handleCentre(): void {
+    onChange(index, withoutStart(axis));
   }
 
   function handleRemove(): void {
@@ -186,24 +284,40 @@ function AxisEditor({
           id={variableId}
           value={axis.variable}
           onChange={handleVariable}
+          aria-invalid={errors.variable ? true : undefined}
+          aria-describedby={errors.variable ? errorIds.variable : undefined}
           data-testid={`sensitivity-variable-${index}`}
-          className="rounded-md border border-line-strong bg-surface px-2 py-1 text-sm text-ink"
+          className={SELECT_CLASS}
         >
-          {SENSITIVITY_VARIABLES.filter((v) => v === axis.variable || !taken.includes(v)).map((v) => (
+          {SENSITIVITY_VARIABLES.map((v) => (
             <option key={v} value={v}>
               {t(VARIABLE_LABELS[v])}
             </option>
           ))}
         </select>
+        <FieldError id={errorIds.variable} message={errors.variable} testId={`sensitivity-error-${index}-variable`} />
         <span className="text-ink">{t('valuation:sensitivity.start')}</span>
-        <NumberInput
-          value={start}
-          kind="percent"
-          suffix="%"
-          label={t('valuation:sensitivity.start')}
-          onCommit={handleStart}
-          testId={`sensitivity-start-${index}`}
-        />
+        <span className="flex flex-wrap items-center gap-2">
+          <NumberInput
+            value={start}
+            kind="percent"
+            suffix="%"
+            label={t('valuation:sensitivity.start')}
+            onCommit={handleStart}
+            testId={`sensitivity-start-${index}`}
+          />
+          {axis.start !== undefined && centre !== null ? (
+            <button
+              type="button"
+              className={buttonClass('ghost', 'px-2 py-1 text-xs')}
+              onClick={handleCentre}
+              data-testid={`sensitivity-centre-${index}`}
+            >
+              {t('valuation:sensitivity.centre')}
+            </button>
+          ) : null}
+        </span>
+        <FieldError id={errorIds.start} message={errors.start} testId={`sensitivity-error-${index}-start`} />
         <label htmlFor={stepsId} className="text-ink">
           {t('valuation:sensitivity.steps')}
         </label>
@@ -211,15 +325,18 @@ function AxisEditor({
           id={stepsId}
           value={axis.steps}
           onChange={handleSteps}
+          aria-invalid={errors.steps ? true : undefined}
+          aria-describedby={errors.steps ? errorIds.steps : undefined}
           data-testid={`sensitivity-steps-${index}`}
-          className="rounded-md border border-line-strong bg-surface px-2 py-1 text-sm text-ink"
+          className={SELECT_CLASS}
         >
-          {Array.from({ length: MAX_STEPS }, (_, i) => i + 1).map((n) => (
+          {Array.from({ length: MAX_STEPS - MIN_STEPS + 1 }, (_, i) => i + MIN_STEPS).map((n) => (
             <option key={n} value={n}>
               {n}
             </option>
           ))}
         </select>
+        <FieldError id={errorIds.steps} message={errors.steps} testId={`sensitivity-error-${index}-steps`} />
         <span className="text-ink">{t('valuation:sensitivity.gap')}</span>
         <NumberInput
           value={axis.gap}
@@ -229,12 +346,28 @@ function AxisEditor({
           onCommit={handleGap}
           testId={`sensitivity-gap-${index}`}
         />
+        <FieldError id={errorIds.gap} message={errors.gap} testId={`sensitivity-error-${index}-gap`} />
       </div>
       {canRemove ? (
-        <button type="button" className={buttonClass('ghost', 'mt-2 px-2 py-1 text-xs')} onClick={handleRemove}>
+        <button
+          type="button"
+          className={buttonClass('ghost', 'mt-2 px-2 py-1 text-xs')}
+          onClick={handleRemove}
+          data-testid={`sensitivity-remove-${index}`}
+        >
           {t('valuation:sensitivity.remove')}
         </button>
       ) : null}
     </fieldset>
+  );
+}
+
+/** A field's message, on the row under it (nothing when the field is fine). */
+function FieldError({ id, message, testId }: { id: string; message: string | undefined; testId: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="col-span-2 text-xs text-danger" data-testid={testId}>
+      {message}
+    </p>
   );
 }

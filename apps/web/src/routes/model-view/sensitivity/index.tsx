@@ -9,21 +9,49 @@ import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { useModel } from '../model-context';
 import { ModelError } from '../model-error';
 import { Card } from '../overview';
+import { currencyName } from '../report-unit/report-unit-labels';
 import { ConfigDialog } from './config-dialog';
 import { chartPng, SensitivityChart } from './sensitivity-chart';
-import { DEFAULT_SENSITIVITY, flatIndex, runGrid, sensitivityCsv, type TSensitivityConfig } from './sensitivity-grid';
+import {
+  DEFAULT_SENSITIVITY,
+  flatIndex,
+  modelPoint,
+  runGrid,
+  sensitivityCsv,
+  type TModelPointAxis,
+  type TSensitivityConfig,
+} from './sensitivity-grid';
+import {
+  pointText,
+  reportLines,
+  sensitivityHeaderRows,
+  sensitivityReport,
+  type TSensitivityReportInput,
+} from './sensitivity-report';
 import { VARIABLE_LABELS } from './variable-labels';
 
-/** Sensitivity: implied price per share over a grid of 1–3 variables, as a heat map, with CSV download. */
+/**
+ * Sensitivity: implied price per share over a grid of 1–3 variables, as a heat map and a chart,
+ * with CSV and PNG downloads that say what they show. The grid is the model's saved setting
+ * (`settings.sensitivity`), the default until one is run.
+ */
 export function SensitivityTab() {
-  const { t } = useAppTranslation();
-  const { input, result, values, currency } = useModel();
-  const [config, setConfig] = useState<TSensitivityConfig>(DEFAULT_SENSITIVITY);
+  const { t, i18n } = useAppTranslation();
+  const language = currentLanguage(i18n);
+  const { input, result, values, currency, settings, editSettings } = useModel();
+  const config = settings.sensitivity ?? DEFAULT_SENSITIVITY;
   const [isConfigOpen, setIsConfigOpen] = useState(false);
-  const [slice, setSlice] = useState(0);
+  const [chosenSlice, setChosenSlice] = useState<number | null>(null);
+  const [isPngFailed, setIsPngFailed] = useState(false);
   const model = result.ok ? result.value : null;
   const grid = useMemo(() => (model ? runGrid(input, model, config) : null), [input, model, config]);
+  const point = useMemo(
+    () => (model && grid?.ok ? modelPoint(grid.value, input, model, config) : []),
+    [grid, input, model, config],
+  );
   const chartRef = useRef<SVGSVGElement>(null);
+  // The third variable's slice: the user's choice, else the one holding the model's own value.
+  const slice = chosenSlice ?? point[2]?.index ?? 0;
 
   function openConfig(): void {
     setIsConfigOpen(true);
@@ -34,26 +62,47 @@ export function SensitivityTab() {
   }
 
   function handleRun(next: TSensitivityConfig): void {
-    setConfig(next);
-    setSlice(0);
+    editSettings({ sensitivity: next });
+    setChosenSlice(null);
+  }
+
+  function reportInput(): TSensitivityReportInput | null {
+    if (!grid?.ok || !model) return null;
+    return {
+      grid: grid.value,
+      config,
+      point,
+      modelPrice: model.dcf.bridge.valuePerShare,
+      company: { name: values.company.name, ticker: values.ticker },
+      valuationDate: input.valuationDate,
+      currency,
+      firstForecastYear: model.base.fiscalYear + 1,
+      forecastYears: model.drivers.revenueGrowth.values.length,
+    };
   }
 
   function handleDownload(): void {
-    if (!grid?.ok) return;
-    const blob = new Blob([sensitivityCsv(grid.value, currency)], { type: 'text/csv;charset=utf-8' });
-    saveFile(blob, `${values.ticker}-sensitivity.csv`);
+    const facts = reportInput();
+    if (!facts) return;
+    const report = sensitivityReport(t, language, facts);
+    const csv = sensitivityCsv(facts.grid, currency, sensitivityHeaderRows(report, facts));
+    saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${fileStem(values.ticker)}-sensitivity.csv`);
   }
 
   function handlePngClick(): void {
-    void handlePng();
+    setIsPngFailed(false);
+    handlePng().catch(() => setIsPngFailed(true));
   }
 
   async function handlePng(): Promise<void> {
-    if (!chartRef.current) return;
-    const blob = await chartPng(chartRef.current);
-    if (blob) saveFile(blob, `${values.ticker}-sensitivity.png`);
+    const facts = reportInput();
+    if (!chartRef.current || !facts) return;
+    const blob = await chartPng(chartRef.current, reportLines(sensitivityReport(t, language, facts)));
+    if (blob) saveFile(blob, `${fileStem(values.ticker)}-sensitivity.png`);
+    else setIsPngFailed(true);
   }
 
+  const chartMarker = point.length > 0 ? { indices: point.map((axis) => axis.index) } : null;
   return (
     <div className="flex flex-col gap-6" data-testid="sensitivity-tab">
       <Card
@@ -90,16 +139,34 @@ export function SensitivityTab() {
         }
       >
         <p className="mb-4 text-sm text-ink-muted">{t('valuation:sensitivity.intro')}</p>
+        {isPngFailed ? (
+          <p role="alert" className="mb-3 text-sm text-danger" data-testid="sensitivity-png-failed">
+            {t('valuation:sensitivity.pngFailed')}
+          </p>
+        ) : null}
         {grid && !grid.ok ? (
           <p role="alert" className="text-sm text-danger" data-testid="sensitivity-error">
             {t('valuation:sensitivity.invalid')}
           </p>
         ) : null}
-        {grid?.ok ? (
+        {grid?.ok && model ? (
           <>
-            <HeatMap grid={grid.value} slice={slice} onSlice={setSlice} marketPrice={model?.dcf.bridge.price ?? null} />
+            <HeatMap
+              grid={grid.value}
+              slice={slice}
+              onSlice={setChosenSlice}
+              marketPrice={model.dcf.bridge.price ?? null}
+              point={point}
+              modelPrice={model.dcf.bridge.valuePerShare}
+            />
             <div className="mt-6 overflow-x-auto">
-              <SensitivityChart ref={chartRef} grid={grid.value} slice={slice} currency={currency} />
+              <SensitivityChart
+                ref={chartRef}
+                grid={grid.value}
+                slice={slice}
+                currency={currency}
+                marker={chartMarker}
+              />
             </div>
           </>
         ) : null}
@@ -112,16 +179,42 @@ export function SensitivityTab() {
   );
 }
 
+/** A file name from a ticker (a private company may have none). */
+function fileStem(ticker: string): string {
+  return ticker.replace(/[^\w.-]+/g, '') || 'model';
+}
+
+/** Where the model's own value sits in the grid on screen. */
+type TPointPlace = 'on' | 'otherSlice' | 'between' | 'outside';
+
+function placeOf(point: readonly TModelPointAxis[], slice: number): TPointPlace {
+  if (point.some((axis) => axis.position === 'outside' || axis.position === 'unknown')) return 'outside';
+  if (point.some((axis) => axis.position === 'between')) return 'between';
+  if (point.length === 3 && point[2]?.index !== slice) return 'otherSlice';
+  return 'on';
+}
+
+const PLACE_MESSAGES = {
+  on: 'valuation:sensitivity.modelPoint.on',
+  otherSlice: 'valuation:sensitivity.modelPoint.otherSlice',
+  between: 'valuation:sensitivity.modelPoint.between',
+  outside: 'valuation:sensitivity.modelPoint.outside',
+} as const satisfies Record<TPointPlace, string>;
+
 function HeatMap({
   grid,
   slice,
   onSlice,
   marketPrice,
+  point,
+  modelPrice,
 }: {
   grid: TSensitivity;
   slice: number;
   onSlice: (index: number) => void;
   marketPrice: number | null;
+  point: readonly TModelPointAxis[];
+  modelPrice: number;
 }) {
   const { t, i18n } = useAppTranslation();
   const { currency } = useModel();
@@ -137,6 +230,10 @@ function HeatMap({
   const nearest = Math.min(...distances);
   const spread = Math.max(Math.max(...distances) - nearest, 1e-9);
   const percent = (value: number) => formatFigure(value, 'percent', language);
+  const place = placeOf(point, slice);
+  const pointRow = point[0]?.index ?? null;
+  const pointColumn = columns ? (point[1]?.index ?? null) : 0;
+  const isSliceOfPoint = !third || point[2]?.index === slice;
 
   function priceAt(r: number, c: number): number | null {
     const indices = [r, ...(columns ? [c] : []), ...(third ? [slice] : [])];
@@ -147,8 +244,7 @@ function HeatMap({
     onSlice(Number(event.target.value));
   }
 
-  const centreRow = (rows.steps - 1) / 2;
-  const centreColumn = columns ? (columns.steps - 1) / 2 : 0;
+  const thirdPoint = third ? point[2] : undefined;
   return (
     <div className="flex flex-col gap-3">
       {third ? (
@@ -178,9 +274,12 @@ function HeatMap({
               ? t('valuation:sensitivity.caption', {
                   rows: t(VARIABLE_LABELS[rows.variable]),
                   columns: t(VARIABLE_LABELS[columns.variable]),
-                  currency,
+                  currency: currencyName(currency, language).trim(),
                 })
-              : t('valuation:sensitivity.captionOne', { rows: t(VARIABLE_LABELS[rows.variable]), currency })}
+              : t('valuation:sensitivity.captionOne', {
+                  rows: t(VARIABLE_LABELS[rows.variable]),
+                  currency: currencyName(currency, language).trim(),
+                })}
           </caption>
           <thead>
             <tr>
@@ -193,7 +292,7 @@ function HeatMap({
                   // biome-ignore lint/suspicious/noArrayIndexKey: one column per grid point, in order.
                   key={c}
                   scope="col"
-                  className={`px-3 py-1 text-right text-xs font-semibold tabular-nums ${c === centreColumn ? 'text-accent' : 'text-ink'}`}
+                  className={`px-3 py-1 text-right text-xs font-semibold tabular-nums ${columns && c === pointColumn ? 'text-accent' : 'text-ink'}`}
                 >
                   {value === null ? t('valuation:figures.impliedPrice') : percent(value)}
                 </th>
@@ -205,7 +304,7 @@ function HeatMap({
               <tr key={rowValue}>
                 <th
                   scope="row"
-                  className={`px-2 py-1 text-left text-xs font-semibold tabular-nums ${r === centreRow ? 'text-accent' : 'text-ink'}`}
+                  className={`px-2 py-1 text-left text-xs font-semibold tabular-nums ${r === pointRow ? 'text-accent' : 'text-ink'}`}
                 >
                   {percent(rowValue)}
                 </th>
@@ -214,14 +313,15 @@ function HeatMap({
                   const strength =
                     price === null ? 0 : Math.round(8 + ((Math.abs(price - reference) - nearest) / spread) * 40);
                   const tone = price !== null && price >= reference ? 'var(--color-success)' : 'var(--color-danger)';
-                  const isCentre = r === centreRow && c === centreColumn;
+                  const isModelPoint = isSliceOfPoint && r === pointRow && c === pointColumn;
                   return (
                     <td
                       // biome-ignore lint/suspicious/noArrayIndexKey: one cell per grid point, in order.
                       key={c}
-                      className={`px-3 py-1.5 text-right text-ink ${isCentre ? 'outline-2 outline-accent' : ''}`}
+                      className={`px-3 py-1.5 text-right text-ink ${isModelPoint ? 'outline-2 outline-accent' : ''}`}
                       style={{ backgroundColor: `color-mix(in oklch, ${tone} ${strength}%, transparent)` }}
                       data-testid={`sensitivity-cell-${r}-${c}`}
+                      data-model-point={isModelPoint || undefined}
                     >
                       <Figure value={price} kind="perShare" />
                     </td>
@@ -232,13 +332,24 @@ function HeatMap({
           </tbody>
         </table>
       </div>
-      <p className="text-xs text-ink-muted">
-        {marketPrice === null
-          ? t('valuation:sensitivity.legendModel')
-          : t('valuation:sensitivity.legendMarket', {
-              price: formatFigure(marketPrice, 'perShare', language, { currency }),
-            })}
-      </p>
+      <ul className="flex flex-col gap-1 text-xs text-ink-muted" data-testid="sensitivity-legend">
+        <li className="flex items-center gap-2" data-testid="sensitivity-model-point" data-place={place}>
+          <span aria-hidden="true" className="inline-block h-3 w-4 shrink-0 outline-2 outline-accent" />
+          {t(PLACE_MESSAGES[place], {
+            price: formatFigure(modelPrice, 'perShare', language, { currency }),
+            point: pointText(t, language, point),
+            variable: third ? t(VARIABLE_LABELS[third.variable]) : '',
+            value: thirdPoint?.value === null || thirdPoint?.value === undefined ? '' : percent(thirdPoint.value),
+          })}
+        </li>
+        <li>
+          {marketPrice === null
+            ? t('valuation:sensitivity.legendModel')
+            : t('valuation:sensitivity.legendMarket', {
+                price: formatFigure(marketPrice, 'perShare', language, { currency }),
+              })}
+        </li>
+      </ul>
     </div>
   );
 }
