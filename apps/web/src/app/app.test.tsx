@@ -38,7 +38,15 @@ describe('the app against a real HTTP server', () => {
     fireEvent.change(screen.getByTestId('language-switcher'), { target: { value: 'zh' } });
     expect(await screen.findByRole('heading', { level: 1, name: '以公司未来创造的现金为其估值' })).toBeTruthy();
     expect(within(screen.getByTestId('user-menu')).getByText('访客')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '首页' })).toBeTruthy();
+    // The brand is the link home, and says so.
+    expect(screen.getByRole('link', { name: /^Intrinsic\s*·\s*首页$/ })).toBe(screen.getByTestId('nav-home'));
+    // Three places to work in: the header fits one row (the account is in the user menu).
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['新建模型', '我的模型', '文档']);
     expect(document.documentElement.lang).toBe('zh-Hans');
     expect(store.getItem(STORAGE_KEYS.language)).toBe('zh');
     await waitFor(() => {

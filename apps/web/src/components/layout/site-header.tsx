@@ -30,6 +30,7 @@ export function SiteHeader() {
         >
           <BrandMark />
           Intrinsic
+          <span className="sr-only"> · {t('common:nav.home')}</span>
         </Link>
         <div className="order-2 ml-auto flex shrink-0 items-center gap-2 md:order-3">
           <LanguageSwitcher />
