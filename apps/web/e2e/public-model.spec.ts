@@ -103,8 +103,12 @@ describe('a public-company model, as a new user makes it', () => {
     const csv = readFileSync((await file.path()) as string, 'utf8')
       .trim()
       .split('\n');
-    expect(csv[0]).toBe('wacc,terminal_growth,implied_price_per_share_USD');
-    expect(csv).toHaveLength(26);
+    // Header rows say what the grid is; the grid itself follows a blank line.
+    expect(csv[0]).toBe(`title,${enValuation.sensitivity.title}`);
+    expect(csv).toContain('ticker,NVDA');
+    const table = csv.indexOf('wacc,terminal_growth,implied_price_per_share_USD');
+    expect(csv[table - 1]).toBe('');
+    expect(csv.length - table).toBe(26);
     const pngDownload = page.waitForEvent('download');
     await page.getByTestId('sensitivity-png').click();
     const png = await pngDownload;

@@ -67,18 +67,16 @@ function ModelWorkspaceView({ values }: { values: TModelValuesData }) {
     <ModelContext value={workspace}>
       <div className="flex flex-col gap-6" data-testid="model-view">
         <Headline />
-        <div className="flex items-end gap-4">
-          <nav
-            aria-label={t('valuation:tabs.label')}
-            className="flex min-w-0 flex-1 gap-1 overflow-x-auto border-b border-line"
-          >
+        {/* The unit sits under the tabs, at hand on every one of them, without narrowing the tab row. */}
+        <div className="flex flex-col gap-2">
+          <nav aria-label={t('valuation:tabs.label')} className="flex gap-1 overflow-x-auto border-b border-line">
             {MODEL_TABS.filter((tab) => tab.path !== 'quarterly' || hasQuarters(values)).map((tab) => (
               <NavLink key={tab.path} to={tab.path} data-testid={`tab-${tab.path}`} className={tabClass}>
                 {t(tab.label)}
               </NavLink>
             ))}
           </nav>
-          <div className="pb-1">
+          <div className="flex justify-end">
             <ReportUnitSelect />
           </div>
         </div>

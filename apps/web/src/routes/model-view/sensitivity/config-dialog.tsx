@@ -247,8 +247,10 @@ function AxisEditor({
     return rest;
   }
 
+  /** Another variable starts at its own usual gap, centred on the model. */
   function handleVariable(event: ChangeEvent<HTMLSelectElement>): void {
-    onChange(index, withoutStart({ ...axis, variable: event.target.value as TSensitivityVariable }));
+    const variable = event.target.value as TSensitivityVariable;
+    onChange(index, withoutStart({ ...axis, variable, gap: NEW_AXIS_GAP[variable] }));
   }
 
   function handleSteps(event: ChangeEvent<HTMLSelectElement>): void {

@@ -106,7 +106,7 @@ describe('sensitivity tab', { timeout: 20_000 }, () => {
       sensitivity: {
         axes: [
           { variable: 'wacc', steps: 5, gap: 0.005 },
-          { variable: 'revenue_growth', steps: 3, gap: 0.0025 },
+          { variable: 'revenue_growth', steps: 3, gap: 0.01 },
         ],
         timeframe: { from_year: 2, to_year: 3 },
       },
