@@ -167,7 +167,13 @@ export function KeyFinancialsTab() {
               item: t(item.label),
               year: selectedPoint.year,
               kind: selectedPoint.isForecast ? t('valuation:sheet.forecast') : t('valuation:sheet.actual'),
-              value: selectedPoint.value === null ? NO_FIGURE : format(selectedPoint.value),
+              // Alone in a sentence, a money figure says its unit.
+              value:
+                selectedPoint.value === null
+                  ? NO_FIGURE
+                  : item.kind === 'perShare'
+                    ? format(selectedPoint.value)
+                    : reportUnit.formatWithUnit(selectedPoint.value),
             })}
           </p>
         ) : null}
@@ -214,7 +220,7 @@ export function KeyFinancialsTab() {
             {(composition.other ?? 0) < 0 ? (
               <p className="max-w-sm text-xs text-ink-muted" data-testid="composition-other-negative">
                 {t('valuation:financials.otherNegative', {
-                  value: formatFigure(composition.other ?? 0, 'money', language, { currency, scale: 'compact' }),
+                  value: reportUnit.formatWithUnit(composition.other ?? 0),
                 })}
               </p>
             ) : null}

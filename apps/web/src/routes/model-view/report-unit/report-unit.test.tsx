@@ -57,6 +57,9 @@ describe('report unit', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('composition-revenue').textContent).toBe(
       `USD ${(Number(revenue.dataset.value) / 1e3).toLocaleString('en-US', { maximumFractionDigits: 0 })} thousand`,
     );
+    // A figure alone in a sentence says its unit; the chart's title names it for the axis.
+    expect(screen.getByTestId('financials-selected').textContent).toMatch(/: USD [\d,]+ thousand$/);
+    expect(screen.getByTestId('financials-chart').getAttribute('aria-label')).toContain('(USD thousands)');
     await waitFor(() =>
       expect(server?.requests.filter((r) => r.path === modelRoutes.update.path).at(-1)?.body).toMatchObject({
         settings: { report_unit: 'thousands' },
