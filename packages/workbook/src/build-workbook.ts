@@ -2,7 +2,8 @@ import type { TStatementPeriod } from '@app/statements';
 import { baseFromHistory, runModel } from '@app/valuation';
 import ExcelJS from 'exceljs';
 import type { THistoricalYear, TWorkbookContext } from './context.js';
-import { yearColumns } from './layout.js';
+import { type TTranslate, translator, UNIT_WORDS } from './labels/translate.js';
+import { SHEETS, type TSheetKey, yearColumns } from './layout.js';
 import { REPORT_UNIT_SCALE } from './report-unit.js';
 import { buildAssumptions } from './sheets/assumptions.js';
 import { buildBalance } from './sheets/balance.js';
@@ -41,6 +42,7 @@ export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer>
   if (!model.ok) throw new WorkbookModelError(model.error.code, model.error.message);
   const history = historicalYears(input.modelInput.history, model.value.base.fiscalYear);
   const unit = input.reportUnit ?? 'millions';
+  const language = input.language ?? 'en';
   const book = new ExcelJS.Workbook();
   book.creator = 'Intrinsic';
   book.created = input.exportedAt;
@@ -56,7 +58,9 @@ export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer>
       model.value.forecast.fiscalYears,
     ),
     scale: REPORT_UNIT_SCALE[unit],
-    units: unit.replace('_', ' '),
+    units: UNIT_WORDS[language][unit],
+    language,
+    t: translator(language, unit, input.company.currency),
   };
   buildCover(context);
   buildAssumptions(context);
@@ -72,7 +76,35 @@ export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer>
   buildKeyMetrics(context);
   buildQuarterly(context);
   useOneTypeface(book);
+  nameSheets(book, context.t);
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/**
+ * The tabs in the workbook's language. Formulas are written against the English names (`SHEETS`),
+ * so each sheet reference in every formula is renamed with its tab: one place decides a sheet's name.
+ */
+function nameSheets(book: ExcelJS.Workbook, t: TTranslate): void {
+  const renames = (Object.keys(SHEETS) as TSheetKey[])
+    .map((key) => ({ from: SHEETS[key], to: t(`sheet.${key}`) }))
+    .filter(({ from, to }) => from !== to);
+  if (renames.length === 0) return;
+  const quoted = (name: string) => `'${name.replaceAll("'", "''")}'!`;
+  book.eachSheet((sheet) => {
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      row.eachCell({ includeEmpty: false }, (cell) => {
+        const value = cell.value;
+        if (!value || typeof value !== 'object' || !('formula' in value)) return;
+        let formula = String(value.formula);
+        for (const { from, to } of renames) formula = formula.replaceAll(quoted(from), quoted(to));
+        cell.value = { ...value, formula } as ExcelJS.CellValue;
+      });
+    });
+  });
+  for (const { from, to } of renames) {
+    const sheet = book.getWorksheet(from);
+    if (sheet) sheet.name = to;
+  }
 }
 
 /** Every cell in one typeface and size (a font without a name falls back to the reader's default, often a serif). */

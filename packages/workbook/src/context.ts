@@ -1,6 +1,7 @@
 import type { TStatementPeriod } from '@app/statements';
 import type { TBase, TModel } from '@app/valuation';
 import type { Workbook } from 'exceljs';
+import type { TTranslate, TWorkbookLanguage } from './labels/translate.js';
 import type { TYearColumns } from './layout.js';
 import type { TWorkbookInput } from './workbook-input.js';
 
@@ -16,6 +17,9 @@ export type TWorkbookContext = {
   years: TYearColumns;
   /** What one money unit of the sheets is worth in full units (1e6: millions). */
   scale: number;
-  /** The unit in words, as labels say it (`millions`). */
+  /** The unit in words, as labels say it (`millions`, 百万). */
   units: string;
+  language: TWorkbookLanguage;
+  /** A label in the workbook's language. */
+  t: TTranslate;
 };

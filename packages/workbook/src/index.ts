@@ -4,6 +4,13 @@
  * cells are live formulas over the Assumptions sheet. Layout and conventions: README.md.
  */
 export { buildModelWorkbook, WorkbookModelError } from './build-workbook.js';
+export {
+  LABELS,
+  type TLabelKey,
+  type TWorkbookLanguage,
+  WORKBOOK_LANGUAGES,
+  workbookText,
+} from './labels/translate.js';
 export { SHEETS } from './layout.js';
 export { REPORT_UNIT_SCALE, type TReportUnit } from './report-unit.js';
 export type {

@@ -1,4 +1,5 @@
 import type { TFormat } from './cells.js';
+import type { TLabelKey, TLabelParams } from './labels/translate.js';
 
 /** Sheet names, in workbook order. */
 export const SHEETS = {
@@ -23,10 +24,24 @@ export const HEADER_ROWS = 6;
 /** Column A holds labels; year columns start at B. */
 export const FIRST_YEAR_COLUMN = 2;
 
-/** One line of a sheet: its key (for formulas and tests), label and number format. */
-export type TRowSpec = { key: string; label: string; format: TFormat; bold?: boolean; indent?: number };
-/** A sheet's lines in order; a string is a section heading. */
-export type TRowList = readonly (TRowSpec | string)[];
+/** One line of a sheet: its key (for formulas and tests), label (a catalogue key) and number format. */
+export type TRowSpec = {
+  key: string;
+  label: TLabelKey;
+  params?: TLabelParams;
+  format: TFormat;
+  bold?: boolean;
+  indent?: number;
+};
+/** A sheet's lines in order; a label key is a section heading, '' an empty row. */
+export type TRowList = readonly (TRowSpec | TLabelKey | '')[];
+
+/** The catalogue key of a sheet's title (and its tab name in the workbook's language). */
+export function sheetLabel(name: string): TLabelKey {
+  const key = (Object.keys(SHEETS) as TSheetKey[]).find((k) => SHEETS[k] === name);
+  if (!key) throw new Error(`no sheet ${name}`);
+  return `sheet.${key}`;
+}
 
 /** Row numbers of a sheet's lines, by key. */
 export type TRowMap = Record<string, number>;

@@ -103,6 +103,9 @@ const CASES: Record<string, TWorkbookInput> = {
   }),
 };
 
+/** NVIDIA with its peers, in Simplified Chinese, money in hundred millions (亿). */
+const IN_CHINESE: TWorkbookInput = { ...nvidia, language: 'zh', reportUnit: 'hundred_millions' };
+
 /** The NVIDIA file with two inputs changed in the spreadsheet: year-1 revenue growth and the risk-free rate. */
 const EDITED_GROWTH = 0.5;
 const EDITED_RISK_FREE = 0.05;
@@ -114,6 +117,7 @@ beforeAll(async () => {
   const buffers: Record<string, Buffer> = {};
   for (const [name, input] of Object.entries(CASES)) buffers[name] = await buildModelWorkbook(input);
   buffers.editedInSpreadsheet = await editInSpreadsheet(buffers.nvidia as Buffer);
+  buffers.nvidiaInChinese = await buildModelWorkbook(IN_CHINESE);
   written = {};
   const { default: Excel } = await import('exceljs');
   for (const [name, buffer] of Object.entries(buffers)) {
@@ -287,6 +291,45 @@ describe('the saved sensitivity grid', () => {
         expectClose(numberAt(book, SHEETS.sensitivity, cell), moved.value.dcf.bridge.valuePerShare, cell);
       });
     });
+  });
+});
+
+describe('a workbook in Chinese', () => {
+  it('names its tabs and lines in Chinese, and LibreOffice recalculates every formula to the engine’s values', () => {
+    const book = recalculated.nvidiaInChinese as ExcelJS.Workbook;
+    const original = written.nvidiaInChinese as ExcelJS.Workbook;
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      '封面',
+      '假设',
+      '利润表',
+      '资产负债表',
+      '现金流量表',
+      '附表',
+      '加权平均资本成本',
+      '现金流折现',
+      '敏感性分析',
+      '可比公司',
+      '估值汇总',
+      '关键指标',
+      '季度历史',
+    ]);
+    const cells = formulaCells(original);
+    expect(cells.length).toBeGreaterThan(800);
+    for (const { sheet, cell, formula } of cells) {
+      const got = numberAt(book, sheet, cell);
+      const cached = numberAt(original, sheet, cell);
+      expect(String(got), `${sheet}!${cell} = ${formula}`).not.toMatch(/^#/);
+      if (/校验/.test(rowLabel(original, sheet, cell))) expect(Math.abs(Number(got))).toBeLessThan(1e-6);
+      else if (typeof cached === 'number') expectClose(got, cached, `${sheet}!${cell} = ${formula}`);
+      else expect(got, `${sheet}!${cell}`).toBe(cached);
+    }
+    const dcf = (key: string) => numberAt(book, '现金流折现', address(FIRST_YEAR_COLUMN, DCF_ROW[key] as number));
+    expectClose(dcf('valuePerShare'), nvidiaModel.dcf.bridge.valuePerShare, '每股内在价值');
+    expectClose(dcf('enterpriseValue'), nvidiaModel.dcf.enterpriseValue / 1e8, '企业价值（亿美元）');
+    const income = book.getWorksheet('利润表');
+    expect(income?.getCell('A2').value).toBe('金额单位：亿美元（每股数据除外）；股数单位：亿股。费用以正数列示。');
+    expect(income?.getCell(INCOME_ROW.revenue as number, 1).value).toBe('营业收入');
+    expect(book.getWorksheet('资产负债表')?.getCell(BALANCE_ROW.totalEquity as number, 1).value).toBe('股东权益合计');
   });
 });
 

@@ -9,7 +9,7 @@ import {
   writeSheetTitle,
 } from './cells.js';
 import type { TWorkbookContext } from './context.js';
-import { HEADER_ROWS, rowMap, type TRowList, type TRowMap, type TRowSpec } from './layout.js';
+import { HEADER_ROWS, rowMap, sheetLabel, type TRowList, type TRowMap, type TRowSpec } from './layout.js';
 import { rowOf } from './year-sheet.js';
 
 /** Column of a scalar sheet's values; its sources and notes sit in the next column. */
@@ -37,24 +37,24 @@ export class ScalarSheet {
     sheet.getColumn(1).width = 46;
     sheet.getColumn(2).width = 16;
     sheet.getColumn(3).width = 90;
-    writeSheetTitle(sheet, name, company, units);
+    writeSheetTitle(sheet, context.t(sheetLabel(name)), company, units);
     for (const [column, title] of [
-      [1, 'Item'],
-      [2, 'Value'],
-      [3, 'Source'],
+      [1, 'common.item'],
+      [2, 'common.value'],
+      [3, 'common.source'],
     ] as const) {
-      sheet.getCell(HEADER_ROWS, column).value = title;
+      sheet.getCell(HEADER_ROWS, column).value = context.t(title);
       sheet.getCell(HEADER_ROWS, column).font = { bold: true };
     }
     rowList.forEach((spec, index) => {
       const row = HEADER_ROWS + 1 + index;
       if (typeof spec === 'string') {
-        writeLabel(sheet, row, spec.replaceAll('{unit}', context.units), { bold: true });
+        writeLabel(sheet, row, spec ? context.t(spec) : '', { bold: true });
         sheet.getCell(row, 1).font = { bold: true, color: { argb: 'FF1F3864' } };
         return;
       }
       this.specs.set(spec.key, spec);
-      writeLabel(sheet, row, spec.label.replaceAll('{unit}', context.units), {
+      writeLabel(sheet, row, context.t(spec.label, spec.params), {
         bold: spec.bold ?? false,
         indent: spec.indent ?? 0,
       });

@@ -1,4 +1,5 @@
 import type { TModelInput, TMultipleKind, TMultiplesSubject, TPeer } from '@app/valuation';
+import type { TWorkbookLanguage } from './labels/translate.js';
 import type { TReportUnit } from './report-unit.js';
 
 /** The company the model values, as the cover shows it. */
@@ -52,6 +53,8 @@ export type TWorkbookInput = {
   sensitivity?: TWorkbookSensitivity;
   /** The units money and share counts are written in; default millions. Per-share amounts and rates are as they are. */
   reportUnit?: TReportUnit;
+  /** The language of the labels, notes and tab names; default English. */
+  language?: TWorkbookLanguage;
   /** When the file was made (the cover says so); the caller's clock. */
   exportedAt: Date;
 };

@@ -10,7 +10,7 @@ import {
   writeSheetTitle,
 } from './cells.js';
 import type { TWorkbookContext } from './context.js';
-import { HEADER_ROWS, rowMap, type TRowList, type TRowMap, type TRowSpec } from './layout.js';
+import { HEADER_ROWS, rowMap, sheetLabel, type TRowList, type TRowMap, type TRowSpec } from './layout.js';
 
 /** Where a line of another sheet is: `'Balance Sheet'!G12`. */
 export function linkTo(sheet: string, rows: TRowMap, key: string, column: number): string {
@@ -52,13 +52,13 @@ export class YearSheet {
       const isEmpty = options.hideHistory && column > 2 && column <= years.base;
       sheet.getColumn(column).width = isEmpty ? 2 : 13;
     }
-    writeSheetTitle(sheet, name, input.company, units);
-    sheet.getCell(4, 1).value = 'Fiscal year';
-    sheet.getCell(5, 1).value = 'Period end';
+    writeSheetTitle(sheet, context.t(sheetLabel(name)), input.company, units);
+    sheet.getCell(4, 1).value = context.t('common.fiscalYear');
+    sheet.getCell(5, 1).value = context.t('common.periodEnd');
     const header = (column: number, year: number, end: string, isForecast: boolean) => {
       sheet.getCell(4, column).value = `FY${year}${isForecast ? 'E' : 'A'}`;
       sheet.getCell(5, column).value = end;
-      sheet.getCell(6, column).value = isForecast ? 'Forecast' : 'Actual';
+      sheet.getCell(6, column).value = context.t(isForecast ? 'common.forecast' : 'common.actual');
       for (const row of [4, 5, 6]) {
         const cell = sheet.getCell(row, column);
         cell.font = { bold: row === 4 };
@@ -79,12 +79,12 @@ export class YearSheet {
     rowList.forEach((spec, index) => {
       const row = HEADER_ROWS + 1 + index;
       if (typeof spec === 'string') {
-        writeLabel(sheet, row, spec.replaceAll('{unit}', context.units), { bold: true });
+        writeLabel(sheet, row, spec ? context.t(spec) : '', { bold: true });
         sheet.getCell(row, 1).font = { bold: true, color: { argb: 'FF1F3864' } };
         return;
       }
       this.specs.set(spec.key, spec);
-      writeLabel(sheet, row, spec.label.replaceAll('{unit}', context.units), {
+      writeLabel(sheet, row, context.t(spec.label, spec.params), {
         bold: spec.bold ?? false,
         indent: spec.indent ?? 0,
       });

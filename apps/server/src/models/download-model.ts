@@ -1,6 +1,12 @@
 import type { TComps, TCompsMultiple, TLanguage, TModelValues, TSensitivitySetting } from '@app/contract';
 import type { TModelInput } from '@app/valuation';
-import { type TWorkbookComps, type TWorkbookSensitivity, WorkbookModelError } from '@app/workbook';
+import {
+  type TLabelKey,
+  type TWorkbookComps,
+  type TWorkbookSensitivity,
+  WorkbookModelError,
+  workbookText,
+} from '@app/workbook';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../app-error.js';
 import { compsSubject } from './comps-subject.js';
@@ -17,7 +23,8 @@ export type TModelFile = { fileName: string; body: Buffer };
 
 /**
  * The model as an .xlsx workbook (`@app/workbook`, built in a compute worker: `deps.compute`)
- * named `<TICKER>_DCF_<date>.xlsx` after the day it is exported. The comparables are the model's peer set as the Comparables tab shows it; when
+ * named `<TICKER>_DCF_<date>.xlsx` after the day it is exported, its labels and source sentences in the
+ * reader's language. The comparables are the model's peer set as the Comparables tab shows it; when
  * the market data cannot be read, the workbook is still exported, without that sheet.
  */
 export async function downloadModel(
@@ -27,11 +34,11 @@ export async function downloadModel(
   language: TLanguage = 'en',
 ): Promise<TModelFile> {
   const row = await getOwnedModel(deps.db, ownerId, modelId);
-  const values = toModelValues(row, 'en'); // the workbook is written in English
+  const values = toModelValues(row, language);
   const modelInput = boundedModelInput(values.model_input, language);
   let comps: TWorkbookComps | null = null;
   try {
-    comps = toWorkbookComps(await modelComps(deps, row));
+    comps = toWorkbookComps(await modelComps(deps, row), language);
   } catch (error) {
     deps.log.warn({ err: error, modelId }, 'comparables not available for the workbook');
   }
@@ -49,9 +56,10 @@ export async function downloadModel(
         currency: values.results.currency,
       },
       modelInput,
-      sources: sourcesOf(values, modelInput),
+      sources: sourcesOf(values, modelInput, language),
       comps,
       reportUnit: values.settings.report_unit,
+      language,
       ...(values.settings.sensitivity ? { sensitivity: workbookSensitivity(values.settings.sensitivity) } : {}),
       exportedAt,
     });
@@ -70,7 +78,7 @@ export async function downloadModel(
  * The source sentence of each default, by item; an input the user has changed since says so, with
  * the default it replaced.
  */
-function sourcesOf(values: TModelValues, input: TModelInput): Record<string, string> {
+function sourcesOf(values: TModelValues, input: TModelInput, language: TLanguage): Record<string, string> {
   const capm = 'capm' in input.discountRate ? (input.discountRate.capm as Record<string, unknown>) : {};
   const current: Record<string, unknown> = {
     risk_free_rate: capm.riskFreeRate,
@@ -90,7 +98,7 @@ function sourcesOf(values: TModelValues, input: TModelInput): Record<string, str
     sources[entry.item] =
       now === undefined || now === entry.value
         ? entry.source
-        : `Your input (the default ${entry.value} came from: ${entry.source})`;
+        : workbookText(language, 'sources.changedDefault', { value: String(entry.value), source: entry.source });
   }
   return sources;
 }
@@ -108,16 +116,16 @@ function workbookSensitivity(setting: TSensitivitySetting): TWorkbookSensitivity
   };
 }
 
-const UNAVAILABLE_REASON: Partial<Record<string, string>> = {
-  no_forward_estimates: 'Forward multiples need analyst consensus estimates, which no data source here has',
+const UNAVAILABLE_REASON: Partial<Record<string, TLabelKey>> = {
+  no_forward_estimates: 'comparables.noForwardEstimates',
 };
 
-function toWorkbookComps(comps: TComps): TWorkbookComps {
+function toWorkbookComps(comps: TComps, language: TLanguage): TWorkbookComps {
   const unavailable: TWorkbookComps['unavailable'] = {};
   for (const peer of comps.peers) {
     for (const [kind, multiple] of Object.entries(peer.multiples)) {
       const reason = multiple.reason && UNAVAILABLE_REASON[multiple.reason];
-      if (reason) unavailable[kind as TCompsMultiple] = reason;
+      if (reason) unavailable[kind as TCompsMultiple] = workbookText(language, reason);
     }
   }
   return {

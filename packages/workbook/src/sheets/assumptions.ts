@@ -2,72 +2,73 @@ import type { TBridgeAssumptions, TPerYearDriver } from '@app/valuation';
 import { DAYS_PER_YEAR } from '@app/valuation';
 import { absolute, sheetRef, spreadsheetText } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
+import type { TLabelKey, TTranslate } from '../labels/translate.js';
 import { FIRST_YEAR_COLUMN, rowMap, SHEETS, type TRowList } from '../layout.js';
 import { provenanceText } from '../notes.js';
 import { linkTo, YearSheet } from '../year-sheet.js';
 import { BALANCE_ROW } from './balance.js';
 import { INCOME_ROW } from './income.js';
 
-const PER_YEAR: readonly { key: TPerYearDriver; label: string; format: 'percent' | 'days' | 'money' }[] = [
-  { key: 'revenueGrowth', label: 'Revenue growth', format: 'percent' },
-  { key: 'grossMargin', label: 'Gross margin', format: 'percent' },
-  { key: 'researchPctRevenue', label: 'R&D, % of revenue', format: 'percent' },
-  { key: 'sgaPctRevenue', label: 'SG&A, % of revenue', format: 'percent' },
-  { key: 'otherOpexPctRevenue', label: 'Other operating expense as filed, % of revenue', format: 'percent' },
-  { key: 'daInCostsPctRevenue', label: 'D&A inside the costs above, % of revenue', format: 'percent' },
-  { key: 'capexPctRevenue', label: 'Capital expenditure, % of revenue', format: 'percent' },
-  { key: 'intangiblesPctRevenue', label: 'Purchases of intangibles, % of revenue', format: 'percent' },
-  { key: 'receivableDays', label: 'Receivable days (of revenue)', format: 'days' },
-  { key: 'inventoryDays', label: 'Inventory days', format: 'days' },
-  { key: 'payableDays', label: 'Payable days', format: 'days' },
-  { key: 'taxRate', label: 'Tax rate', format: 'percent' },
-  { key: 'interestRateDebt', label: 'Interest rate on opening debt', format: 'percent' },
-  { key: 'interestRateRevolver', label: 'Interest rate on opening revolver', format: 'percent' },
-  { key: 'interestRateCash', label: 'Interest rate on opening cash', format: 'percent' },
-  { key: 'payoutRatio', label: 'Dividends, % of positive net income', format: 'percent' },
-  { key: 'buybackPctNetIncome', label: 'Buybacks, % of positive net income', format: 'percent' },
-  { key: 'debtIssuance', label: 'Net term-debt issuance (repayment < 0)', format: 'money' },
-  { key: 'minimumCash', label: 'Minimum cash balance (revolver draws below it)', format: 'money' },
+const PER_YEAR: readonly { key: TPerYearDriver; label: TLabelKey; format: 'percent' | 'days' | 'money' }[] = [
+  { key: 'revenueGrowth', label: 'assumptions.revenueGrowth', format: 'percent' },
+  { key: 'grossMargin', label: 'assumptions.grossMargin', format: 'percent' },
+  { key: 'researchPctRevenue', label: 'assumptions.researchPctRevenue', format: 'percent' },
+  { key: 'sgaPctRevenue', label: 'assumptions.sgaPctRevenue', format: 'percent' },
+  { key: 'otherOpexPctRevenue', label: 'assumptions.otherOpexPctRevenue', format: 'percent' },
+  { key: 'daInCostsPctRevenue', label: 'assumptions.daInCostsPctRevenue', format: 'percent' },
+  { key: 'capexPctRevenue', label: 'assumptions.capexPctRevenue', format: 'percent' },
+  { key: 'intangiblesPctRevenue', label: 'assumptions.intangiblesPctRevenue', format: 'percent' },
+  { key: 'receivableDays', label: 'assumptions.receivableDays', format: 'days' },
+  { key: 'inventoryDays', label: 'assumptions.inventoryDays', format: 'days' },
+  { key: 'payableDays', label: 'assumptions.payableDays', format: 'days' },
+  { key: 'taxRate', label: 'assumptions.taxRate', format: 'percent' },
+  { key: 'interestRateDebt', label: 'assumptions.interestRateDebt', format: 'percent' },
+  { key: 'interestRateRevolver', label: 'assumptions.interestRateRevolver', format: 'percent' },
+  { key: 'interestRateCash', label: 'assumptions.interestRateCash', format: 'percent' },
+  { key: 'payoutRatio', label: 'assumptions.payoutRatio', format: 'percent' },
+  { key: 'buybackPctNetIncome', label: 'assumptions.buybackPctNetIncome', format: 'percent' },
+  { key: 'debtIssuance', label: 'assumptions.debtIssuance', format: 'money' },
+  { key: 'minimumCash', label: 'assumptions.minimumCash', format: 'money' },
 ];
 
-const BRIDGE: readonly { key: keyof TBridgeAssumptions; label: string; balanceKey?: string }[] = [
-  { key: 'debt', label: 'Debt', balanceKey: 'debt' },
-  { key: 'leases', label: 'Lease liabilities', balanceKey: 'leases' },
-  { key: 'cash', label: 'Cash and equivalents', balanceKey: 'cash' },
-  { key: 'investments', label: 'Short- and long-term investments', balanceKey: 'shortTermInvestments' },
-  { key: 'minorityInterest', label: 'Minority interest', balanceKey: 'minorityInterest' },
-  { key: 'preferred', label: 'Preferred stock' },
+const BRIDGE: readonly { key: keyof TBridgeAssumptions; label: TLabelKey; balanceKey?: string }[] = [
+  { key: 'debt', label: 'assumptions.debt', balanceKey: 'debt' },
+  { key: 'leases', label: 'assumptions.leases', balanceKey: 'leases' },
+  { key: 'cash', label: 'assumptions.cash', balanceKey: 'cash' },
+  { key: 'investments', label: 'assumptions.investments', balanceKey: 'shortTermInvestments' },
+  { key: 'minorityInterest', label: 'assumptions.minorityInterest', balanceKey: 'minorityInterest' },
+  { key: 'preferred', label: 'assumptions.preferred' },
 ];
 
 export const ASSUMPTION_ROWS: TRowList = [
-  'Forecast drivers (one value per forecast year)',
+  'assumptions.h.forecastDriversOneValue',
   ...PER_YEAR,
   '',
-  'Depreciation and working capital',
-  { key: 'existingPpeLife', label: 'Base-year PP&E ÷ its annual charge (years)', format: 'years' },
-  { key: 'existingIntangiblesLife', label: 'Base-year intangibles ÷ their annual charge (years)', format: 'years' },
-  { key: 'newAssetLife', label: 'Life of new additions (years)', format: 'years' },
+  'assumptions.h.depreciationAndWorkingCapital',
+  { key: 'existingPpeLife', label: 'assumptions.existingPpeLife', format: 'years' },
+  { key: 'existingIntangiblesLife', label: 'assumptions.existingIntangiblesLife', format: 'years' },
+  { key: 'newAssetLife', label: 'assumptions.newAssetLife', format: 'years' },
   {
     key: 'daysBasisIsCost',
-    label: 'Inventory and payable days on cost of revenue (1) or revenue (0)',
+    label: 'assumptions.daysBasisIsCost',
     format: 'integer',
   },
-  { key: 'daysPerYear', label: 'Days per year', format: 'integer' },
+  { key: 'daysPerYear', label: 'assumptions.daysPerYear', format: 'integer' },
   '',
-  'Valuation',
-  { key: 'valuationDate', label: 'Valuation date', format: 'date' },
-  { key: 'baseYearEnd', label: 'Base-year balance-sheet date', format: 'date' },
-  { key: 'elapsedYears', label: 'Forecast years ended by the valuation date (not counted)', format: 'integer' },
-  { key: 'yearOneEnd', label: 'End of the first counted forecast year', format: 'date' },
-  { key: 'stubFraction', label: 'Stub: share of the first counted year still ahead', format: 'factor' },
-  { key: 'isMidYear', label: 'Mid-year convention (1) or end of year (0)', format: 'integer' },
-  { key: 'terminalGrowth', label: 'Terminal growth (perpetuity)', format: 'precisePercent' },
-  { key: 'exitMultiple', label: 'Exit multiple (EV / EBITDA of the last year)', format: 'multiple' },
-  { key: 'normalizedFcf', label: 'Normalized FCF of the year after the forecast', format: 'money' },
-  { key: 'shares', label: 'Diluted shares ({unit})', format: 'shares' },
-  { key: 'price', label: 'Current share price', format: 'perShare' },
+  'assumptions.h.valuation',
+  { key: 'valuationDate', label: 'assumptions.valuationDate', format: 'date' },
+  { key: 'baseYearEnd', label: 'assumptions.baseYearEnd', format: 'date' },
+  { key: 'elapsedYears', label: 'assumptions.elapsedYears', format: 'integer' },
+  { key: 'yearOneEnd', label: 'assumptions.yearOneEnd', format: 'date' },
+  { key: 'stubFraction', label: 'assumptions.stubFraction', format: 'factor' },
+  { key: 'isMidYear', label: 'assumptions.isMidYear', format: 'integer' },
+  { key: 'terminalGrowth', label: 'assumptions.terminalGrowth', format: 'precisePercent' },
+  { key: 'exitMultiple', label: 'assumptions.exitMultiple', format: 'multiple' },
+  { key: 'normalizedFcf', label: 'assumptions.normalizedFcf', format: 'money' },
+  { key: 'shares', label: 'assumptions.shares', format: 'shares' },
+  { key: 'price', label: 'assumptions.price', format: 'perShare' },
   '',
-  'Enterprise value to equity value',
+  'assumptions.h.enterpriseValueToEquity',
   ...BRIDGE.map(({ key, label }) => ({ key: `bridge_${key}`, label, format: 'money' as const })),
 ];
 export const ASSUMPTION_ROW = rowMap(ASSUMPTION_ROWS);
@@ -89,18 +90,13 @@ export function driver(key: TPerYearDriver, column: number): string {
  */
 export function buildAssumptions(context: TWorkbookContext): void {
   const { model, years, input } = context;
-  const currency = input.company.currency;
-  const sheet = new YearSheet(
-    context,
-    SHEETS.assumptions,
-    ASSUMPTION_ROWS,
-    `${currency} in ${context.units} except per-share amounts; shares in ${context.units}; rates as decimals shown in %. ` +
-      'Blue cells are inputs: change them and every statement, the DCF and the sensitivity follow.',
-    { extraColumns: 1 },
-  );
+  const _currency = input.company.currency;
+  const sheet = new YearSheet(context, SHEETS.assumptions, ASSUMPTION_ROWS, context.t('assumptions.units'), {
+    extraColumns: 1,
+  });
   const sourceColumn = years.last + 1;
   sheet.sheet.getColumn(sourceColumn).width = 80;
-  sheet.sheet.getCell(4, sourceColumn).value = 'Source';
+  sheet.sheet.getCell(4, sourceColumn).value = context.t('common.source');
   sheet.sheet.getCell(4, sourceColumn).font = { bold: true };
   sheet.sheet.getCell(4, sourceColumn).alignment = { indent: 1 };
   const source = (key: string, text: string, column = sourceColumn) => {
@@ -116,7 +112,7 @@ export function buildAssumptions(context: TWorkbookContext): void {
     values.forEach((value, t) => {
       sheet.value(key, years.forecast(t), format === 'money' ? value / context.scale : value);
     });
-    source(key, provenanceText(provenance));
+    source(key, provenanceText(provenance, context.t));
   }
 
   const b = FIRST_YEAR_COLUMN;
@@ -125,18 +121,26 @@ export function buildAssumptions(context: TWorkbookContext): void {
     scalarSource(key, text);
   };
   for (const key of ['existingPpeLife', 'existingIntangiblesLife', 'newAssetLife'] as const) {
-    scalar(key, model.drivers[key].value, provenanceText(model.drivers[key].provenance));
+    scalar(key, model.drivers[key].value, provenanceText(model.drivers[key].provenance, context.t));
   }
   scalar(
     'daysBasisIsCost',
     model.drivers.daysBasis.value === 'cost_of_revenue' ? 1 : 0,
-    provenanceText(model.drivers.daysBasis.provenance),
+    provenanceText(model.drivers.daysBasis.provenance, context.t),
   );
-  scalar('daysPerYear', DAYS_PER_YEAR, 'Convention: days are measured against a 365-day year');
+  scalar('daysPerYear', DAYS_PER_YEAR, context.t('assumptions.src.daysPerYear'));
 
   const valuationDate = input.modelInput.valuationDate;
-  scalar('valuationDate', utcDate(valuationDate), input.sources.valuation_date ?? 'The model’s valuation date');
-  scalar('baseYearEnd', utcDate(model.base.periodEnd), `Balance-sheet date of FY${model.base.fiscalYear}`);
+  scalar(
+    'valuationDate',
+    utcDate(valuationDate),
+    input.sources.valuation_date ?? context.t('assumptions.src.valuationDate'),
+  );
+  scalar(
+    'baseYearEnd',
+    utcDate(model.base.periodEnd),
+    context.t('assumptions.src.baseYearEnd', { year: model.base.fiscalYear }),
+  );
   const base = absolute(b, ASSUMPTION_ROW.baseYearEnd as number);
   const valuation = absolute(b, ASSUMPTION_ROW.valuationDate as number);
   const elapsed = absolute(b, ASSUMPTION_ROW.elapsedYears as number);
@@ -147,40 +151,38 @@ export function buildAssumptions(context: TWorkbookContext): void {
     (_, i) => `(${valuation}>=EDATE(${base},${12 * (i + 1)}))`,
   );
   sheet.formula('elapsedYears', b, yearsEnded.join('+'), model.stub.elapsedYears);
-  scalarSource(
-    'elapsedYears',
-    'Forecast years that ended on or before the valuation date; their cash flows are before the date and not counted',
-  );
+  scalarSource('elapsedYears', context.t('assumptions.src.elapsedYears'));
   sheet.formula('yearOneEnd', b, `EDATE(${base},12*(${elapsed}+1))`, utcDate(model.stub.yearEnd));
-  scalarSource('yearOneEnd', 'The end of the forecast year the valuation date falls in');
+  scalarSource('yearOneEnd', context.t('assumptions.src.yearOneEnd'));
   sheet.formula(
     'stubFraction',
     b,
     `(${yearOneEnd}-${valuation})/(${yearOneEnd}-EDATE(${base},12*${elapsed}))`,
     model.stub.fraction,
   );
-  scalarSource(
-    'stubFraction',
-    'Days from the valuation date to the end of its forecast year ÷ days in that year; only this share of the year’s cash flow is counted',
-  );
+  scalarSource('stubFraction', context.t('assumptions.src.stubFraction'));
   const isMidYear = (input.modelInput.convention ?? 'end_of_year') === 'mid_year';
-  scalar('isMidYear', isMidYear ? 1 : 0, input.sources.convention ?? 'Cash flows at the end of each year');
+  scalar('isMidYear', isMidYear ? 1 : 0, input.sources.convention ?? context.t('assumptions.src.endOfYear'));
 
   const { terminal } = input.modelInput;
   if (terminal.method === 'perpetuity') {
-    scalar('terminalGrowth', terminal.growth, input.sources.terminal_growth ?? 'Your input');
-    scalarSource('exitMultiple', 'Not used: the terminal value is a growing perpetuity');
+    scalar('terminalGrowth', terminal.growth, input.sources.terminal_growth ?? context.t('common.yourInput'));
+    scalarSource('exitMultiple', context.t('assumptions.src.exitNotUsed'));
     if (terminal.normalizedFcf !== undefined) {
-      scalar('normalizedFcf', terminal.normalizedFcf / context.scale, 'Your input: replaces FCF(N) × (1 + g)');
-    } else scalarSource('normalizedFcf', 'Not used: FCF(N + 1) = FCF(N) × (1 + g)');
+      scalar('normalizedFcf', terminal.normalizedFcf / context.scale, context.t('assumptions.src.normalizedFcf'));
+    } else scalarSource('normalizedFcf', context.t('assumptions.src.normalizedNotUsed'));
   } else {
-    scalar('exitMultiple', terminal.multiple, 'Your input');
-    scalarSource('terminalGrowth', 'Not used: the terminal value is an exit multiple of EBITDA');
+    scalar('exitMultiple', terminal.multiple, context.t('common.yourInput'));
+    scalarSource('terminalGrowth', context.t('assumptions.src.growthNotUsed'));
   }
 
   const shares = model.shares;
   if (shares.provenance.kind === 'history' && shares.provenance.period !== undefined) {
-    scalar('shares', shares.value / context.scale, `${latestBalanceText(model)} — its weighted diluted shares`);
+    scalar(
+      'shares',
+      shares.value / context.scale,
+      context.t('assumptions.src.latestShares', { balance: latestBalanceText(model, context.t) }),
+    );
   } else if (shares.provenance.kind === 'history') {
     sheet.formula(
       'shares',
@@ -188,17 +190,25 @@ export function buildAssumptions(context: TWorkbookContext): void {
       linkTo(SHEETS.income, INCOME_ROW, 'dilutedShares', years.base),
       shares.value / context.scale,
     );
-    scalarSource('shares', `${provenanceText(shares.provenance)} — the base year's weighted diluted shares`);
-  } else scalar('shares', shares.value / context.scale, input.sources.shares ?? provenanceText(shares.provenance));
+    scalarSource(
+      'shares',
+      context.t('assumptions.src.baseShares', { source: provenanceText(shares.provenance, context.t) }),
+    );
+  } else
+    scalar(
+      'shares',
+      shares.value / context.scale,
+      input.sources.shares ?? provenanceText(shares.provenance, context.t),
+    );
   const price = input.modelInput.price;
-  if (price !== undefined) scalar('price', price, input.sources.price ?? 'The latest close at the valuation date');
-  else scalarSource('price', 'No share price at the valuation date: no upside is computed');
+  if (price !== undefined) scalar('price', price, input.sources.price ?? context.t('assumptions.src.price'));
+  else scalarSource('price', context.t('assumptions.src.noPrice'));
 
   for (const { key, balanceKey } of BRIDGE) {
     const line = model.bridge[key];
     const rowKey = `bridge_${key}`;
     if (line.provenance.kind === 'history' && line.provenance.period !== undefined) {
-      scalar(rowKey, line.value / context.scale, latestBalanceText(model));
+      scalar(rowKey, line.value / context.scale, latestBalanceText(model, context.t));
     } else if (line.provenance.kind === 'history' && balanceKey) {
       const link = linkTo(SHEETS.balance, BALANCE_ROW, balanceKey, years.base);
       // Long-term investments sit inside other assets on the Balance sheet: added as the filed amount.
@@ -208,22 +218,22 @@ export function buildAssumptions(context: TWorkbookContext): void {
         sheet.formula(rowKey, b, `${link}+${amount}`, line.value / context.scale);
         scalarSource(
           rowKey,
-          `Balance sheet, FY${model.base.fiscalYear}: short-term investments + long-term marketable securities and investments (${amount.toFixed(0)} ${context.units}, inside other assets)`,
+          context.t('assumptions.src.investments', { year: model.base.fiscalYear, amount: amount.toFixed(0) }),
         );
         continue;
       }
       sheet.formula(rowKey, b, link, line.value / context.scale);
-      scalarSource(rowKey, `Balance sheet, FY${model.base.fiscalYear}`);
-    } else scalar(rowKey, line.value / context.scale, provenanceText(line.provenance));
+      scalarSource(rowKey, context.t('assumptions.src.balanceSheet', { year: model.base.fiscalYear }));
+    } else scalar(rowKey, line.value / context.scale, provenanceText(line.provenance, context.t));
   }
 }
 
 /** Where the bridge reads a quarter's balance sheet filed after the base year. */
-function latestBalanceText(model: TWorkbookContext['model']): string {
+function latestBalanceText(model: TWorkbookContext['model'], t: TTranslate): string {
   const latest = model.base.latest;
   return latest
-    ? `Balance sheet at ${latest.periodEnd} (${latest.label}, the latest filed before the valuation date)`
-    : 'The latest balance sheet before the valuation date';
+    ? t('assumptions.src.latestBalance', { end: latest.periodEnd, label: latest.label })
+    : t('assumptions.src.latestBalanceUnknown');
 }
 
 /** A date cell at UTC midnight, which exceljs writes as the same spreadsheet day. */

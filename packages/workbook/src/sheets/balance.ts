@@ -9,31 +9,31 @@ import { INCOME_ROW } from './income.js';
 import { SCHEDULE_ROW } from './schedules.js';
 
 export const BALANCE_ROWS: TRowList = [
-  'Assets',
-  { key: 'cash', label: 'Cash and equivalents', format: 'money' },
-  { key: 'shortTermInvestments', label: 'Short-term investments', format: 'money' },
-  { key: 'receivables', label: 'Receivables', format: 'money' },
-  { key: 'inventory', label: 'Inventory', format: 'money' },
-  { key: 'otherAssets', label: 'Other assets', format: 'money' },
-  { key: 'ppe', label: 'Property, plant and equipment, net', format: 'money' },
-  { key: 'intangibles', label: 'Intangible assets', format: 'money' },
-  { key: 'goodwill', label: 'Goodwill', format: 'money' },
-  { key: 'totalAssets', label: 'Total assets', format: 'money', bold: true },
-  'Liabilities',
-  { key: 'payables', label: 'Accounts payable', format: 'money' },
-  { key: 'otherLiabilities', label: 'Other liabilities', format: 'money' },
-  { key: 'debt', label: 'Debt', format: 'money' },
-  { key: 'revolver', label: 'Revolving credit facility', format: 'money' },
-  { key: 'leases', label: 'Operating lease liabilities', format: 'money' },
-  { key: 'totalLiabilities', label: 'Total liabilities', format: 'money', bold: true },
-  'Equity',
-  { key: 'equity', label: "Shareholders' equity", format: 'money' },
-  { key: 'minorityInterest', label: 'Minority interest', format: 'money' },
-  { key: 'otherEquity', label: 'Other equity (temporary equity, unreconciled)', format: 'money' },
-  { key: 'totalEquity', label: 'Total equity', format: 'money', bold: true },
-  { key: 'totalLiabilitiesAndEquity', label: 'Total liabilities and equity', format: 'money', bold: true },
+  'balance.h.assets',
+  { key: 'cash', label: 'balance.cash', format: 'money' },
+  { key: 'shortTermInvestments', label: 'balance.shortTermInvestments', format: 'money' },
+  { key: 'receivables', label: 'balance.receivables', format: 'money' },
+  { key: 'inventory', label: 'balance.inventory', format: 'money' },
+  { key: 'otherAssets', label: 'balance.otherAssets', format: 'money' },
+  { key: 'ppe', label: 'balance.ppe', format: 'money' },
+  { key: 'intangibles', label: 'balance.intangibles', format: 'money' },
+  { key: 'goodwill', label: 'balance.goodwill', format: 'money' },
+  { key: 'totalAssets', label: 'balance.totalAssets', format: 'money', bold: true },
+  'balance.h.liabilities',
+  { key: 'payables', label: 'balance.payables', format: 'money' },
+  { key: 'otherLiabilities', label: 'balance.otherLiabilities', format: 'money' },
+  { key: 'debt', label: 'balance.debt', format: 'money' },
+  { key: 'revolver', label: 'balance.revolver', format: 'money' },
+  { key: 'leases', label: 'balance.leases', format: 'money' },
+  { key: 'totalLiabilities', label: 'balance.totalLiabilities', format: 'money', bold: true },
+  'balance.h.equity',
+  { key: 'equity', label: 'balance.equity', format: 'money' },
+  { key: 'minorityInterest', label: 'balance.minorityInterest', format: 'money' },
+  { key: 'otherEquity', label: 'balance.otherEquity', format: 'money' },
+  { key: 'totalEquity', label: 'balance.totalEquity', format: 'money', bold: true },
+  { key: 'totalLiabilitiesAndEquity', label: 'balance.totalLiabilitiesAndEquity', format: 'money', bold: true },
   '',
-  { key: 'check', label: 'Check: assets − liabilities − equity (must be 0)', format: 'money' },
+  { key: 'check', label: 'balance.check', format: 'money' },
 ];
 export const BALANCE_ROW = rowMap(BALANCE_ROWS);
 
@@ -54,13 +54,8 @@ const HELD_FLAT = [
  * the Schedules and the Cash Flow Statement, with a check row that is zero in every year.
  */
 export function buildBalance(context: TWorkbookContext): void {
-  const { model, years, history, input } = context;
-  const sheet = new YearSheet(
-    context,
-    SHEETS.balance,
-    BALANCE_ROWS,
-    `${input.company.currency} in ${context.units}, at the fiscal year end.`,
-  );
+  const { model, years, history } = context;
+  const sheet = new YearSheet(context, SHEETS.balance, BALANCE_ROWS, context.t('balance.units'));
   const at = (key: string, column: number) => sheet.cell(key, column);
   const sum = (from: string, to: string, column: number) => {
     const letter = columnLetter(column);
@@ -90,9 +85,9 @@ export function buildBalance(context: TWorkbookContext): void {
     const b = base.balance;
     for (const key of Object.keys(b) as TBaseBalanceKey[]) {
       if (key === 'totalAssets' || key === 'totalLiabilities') continue;
-      sheet.value(key, column, b[key].value / context.scale, baseLineNote(b[key], period));
+      sheet.value(key, column, b[key].value / context.scale, baseLineNote(b[key], period, context.t));
     }
-    sheet.value('revolver', column, 0, 'The model’s revolver starts undrawn: any drawn facility is in debt');
+    sheet.value('revolver', column, 0, context.t('balance.revolverNote'));
     const totalEquity = (b.equity.value + b.minorityInterest.value + b.otherEquity.value) / context.scale;
     const totalLiabilities = b.totalLiabilities.value / context.scale;
     totals(column, {

@@ -9,28 +9,28 @@ import { INCOME_ROW } from './income.js';
 import { SCHEDULE_ROW } from './schedules.js';
 
 export const CASH_FLOW_ROWS: TRowList = [
-  'Operating activities',
-  { key: 'netIncome', label: 'Net income', format: 'money' },
-  { key: 'depreciationAmortization', label: 'Depreciation and amortization', format: 'money' },
-  { key: 'changeInWorkingCapital', label: 'Change in working capital', format: 'money' },
-  { key: 'operatingCashFlow', label: 'Cash from operating activities', format: 'money', bold: true },
-  'Investing activities',
-  { key: 'capex', label: 'Capital expenditure', format: 'money' },
-  { key: 'intangiblesPurchases', label: 'Purchases of intangible assets', format: 'money' },
-  { key: 'investingCashFlow', label: 'Cash from investing activities', format: 'money', bold: true },
-  'Financing activities',
-  { key: 'debtIssuance', label: 'Net term-debt issuance', format: 'money' },
-  { key: 'dividends', label: 'Dividends paid', format: 'money' },
-  { key: 'buybacks', label: 'Share repurchases', format: 'money' },
-  { key: 'revolverDraw', label: 'Revolver draw (repayment)', format: 'money' },
-  { key: 'financingCashFlow', label: 'Cash from financing activities', format: 'money', bold: true },
+  'cashFlow.h.operatingActivities',
+  { key: 'netIncome', label: 'cashFlow.netIncome', format: 'money' },
+  { key: 'depreciationAmortization', label: 'cashFlow.depreciationAmortization', format: 'money' },
+  { key: 'changeInWorkingCapital', label: 'cashFlow.changeInWorkingCapital', format: 'money' },
+  { key: 'operatingCashFlow', label: 'cashFlow.operatingCashFlow', format: 'money', bold: true },
+  'cashFlow.h.investingActivities',
+  { key: 'capex', label: 'cashFlow.capex', format: 'money' },
+  { key: 'intangiblesPurchases', label: 'cashFlow.intangiblesPurchases', format: 'money' },
+  { key: 'investingCashFlow', label: 'cashFlow.investingCashFlow', format: 'money', bold: true },
+  'cashFlow.h.financingActivities',
+  { key: 'debtIssuance', label: 'cashFlow.debtIssuance', format: 'money' },
+  { key: 'dividends', label: 'cashFlow.dividends', format: 'money' },
+  { key: 'buybacks', label: 'cashFlow.buybacks', format: 'money' },
+  { key: 'revolverDraw', label: 'cashFlow.revolverDraw', format: 'money' },
+  { key: 'financingCashFlow', label: 'cashFlow.financingCashFlow', format: 'money', bold: true },
   '',
-  { key: 'netChangeInCash', label: 'Net change in cash', format: 'money', bold: true },
-  { key: 'openingCash', label: 'Opening cash', format: 'money' },
-  { key: 'closingCash', label: 'Closing cash', format: 'money', bold: true },
+  { key: 'netChangeInCash', label: 'cashFlow.netChangeInCash', format: 'money', bold: true },
+  { key: 'openingCash', label: 'cashFlow.openingCash', format: 'money' },
+  { key: 'closingCash', label: 'cashFlow.closingCash', format: 'money', bold: true },
   '',
-  { key: 'cashBeforeRevolver', label: 'Cash before the revolver (opening + flows before any draw)', format: 'money' },
-  { key: 'check', label: 'Check: closing cash − balance sheet cash (must be 0)', format: 'money' },
+  { key: 'cashBeforeRevolver', label: 'cashFlow.cashBeforeRevolver', format: 'money' },
+  { key: 'check', label: 'cashFlow.check', format: 'money' },
 ];
 export const CASH_FLOW_ROW = rowMap(CASH_FLOW_ROWS);
 
@@ -50,20 +50,15 @@ const REPORTED: Partial<Record<string, TCashFlowKey>> = {
  * its minimum; the closing cash equals the balance sheet's cash (check row).
  */
 export function buildCashFlow(context: TWorkbookContext): void {
-  const { model, years, history, input } = context;
-  const sheet = new YearSheet(
-    context,
-    SHEETS.cashFlow,
-    CASH_FLOW_ROWS,
-    `${input.company.currency} in ${context.units}; inflows positive, outflows negative.`,
-  );
+  const { model, years, history } = context;
+  const sheet = new YearSheet(context, SHEETS.cashFlow, CASH_FLOW_ROWS, context.t('cashFlow.units'));
   const at = (key: string, column: number) => sheet.cell(key, column);
 
   history.forEach(({ period }, j) => {
     const column = years.historical(j);
     for (const [key, standard] of Object.entries(REPORTED)) {
       const line = period.cash_flow[standard as TCashFlowKey];
-      if (line) sheet.value(key, column, line.value / context.scale, lineNote(line, period));
+      if (line) sheet.value(key, column, line.value / context.scale, lineNote(line, period, context.t));
     }
   });
 

@@ -19,6 +19,7 @@ import {
   writeSheetTitle,
 } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
+import type { TLabelKey } from '../labels/translate.js';
 import { SHEETS } from '../layout.js';
 import type { TWorkbookComps } from '../workbook-input.js';
 
@@ -34,22 +35,22 @@ export const MULTIPLE_LABELS: Record<TMultipleKind, string> = {
 };
 
 /** The subject's metric each multiple applies to, and how it is shown. */
-const METRICS: Record<TMultipleKind, { key: keyof TMultiplesSubject; label: string; isMoney: boolean }> = {
-  pe_lyr: { key: 'epsLyr', label: 'EPS, last fiscal year', isMoney: false },
-  pe_ttm: { key: 'epsTtm', label: 'EPS, trailing twelve months', isMoney: false },
-  pe_forward: { key: 'epsForward', label: 'EPS, next fiscal year (consensus)', isMoney: false },
-  pb_lyr: { key: 'bookValuePerShareLyr', label: 'Book value per share, last fiscal year', isMoney: false },
-  ps_lyr: { key: 'revenueLyr', label: 'Revenue, last fiscal year ({unit})', isMoney: true },
-  ps_ttm: { key: 'revenueTtm', label: 'Revenue, trailing twelve months ({unit})', isMoney: true },
-  ps_forward: { key: 'revenueForward', label: 'Revenue, next fiscal year ({unit})', isMoney: true },
-  ev_ebitda_lyr: { key: 'ebitdaLyr', label: 'EBITDA, last fiscal year ({unit})', isMoney: true },
+const METRICS: Record<TMultipleKind, { key: keyof TMultiplesSubject; label: TLabelKey; isMoney: boolean }> = {
+  pe_lyr: { key: 'epsLyr', label: 'comparables.epsLyr', isMoney: false },
+  pe_ttm: { key: 'epsTtm', label: 'comparables.epsTtm', isMoney: false },
+  pe_forward: { key: 'epsForward', label: 'comparables.epsForward', isMoney: false },
+  pb_lyr: { key: 'bookValuePerShareLyr', label: 'comparables.bookValuePerShareLyr', isMoney: false },
+  ps_lyr: { key: 'revenueLyr', label: 'comparables.revenueLyr', isMoney: true },
+  ps_ttm: { key: 'revenueTtm', label: 'comparables.revenueTtm', isMoney: true },
+  ps_forward: { key: 'revenueForward', label: 'comparables.revenueForward', isMoney: true },
+  ev_ebitda_lyr: { key: 'ebitdaLyr', label: 'comparables.ebitdaLyr', isMoney: true },
 };
 
 const STATISTICS = [
-  { key: 'mean', label: 'Mean', fn: 'AVERAGE' },
-  { key: 'median', label: 'Median', fn: 'MEDIAN' },
-  { key: 'low', label: 'Low', fn: 'MIN' },
-  { key: 'high', label: 'High', fn: 'MAX' },
+  { key: 'mean', peer: 'comparables.peerMean', at: 'comparables.atMean', fn: 'AVERAGE' },
+  { key: 'median', peer: 'comparables.peerMedian', at: 'comparables.atMedian', fn: 'MEDIAN' },
+  { key: 'low', peer: 'comparables.peerLow', at: 'comparables.atLow', fn: 'MIN' },
+  { key: 'high', peer: 'comparables.peerHigh', at: 'comparables.atHigh', fn: 'MAX' },
 ] as const;
 
 const FIRST_MULTIPLE_COLUMN = 5;
@@ -62,7 +63,7 @@ const TABLE_ROW = 5;
  */
 export function buildComparables(context: TWorkbookContext, comps: TWorkbookComps): TImpliedPriceCells {
   const implied: TImpliedPriceCells = {};
-  const { input } = context;
+  const { input, t } = context;
   const sheet = context.book.addWorksheet(SHEETS.comparables, {
     views: [{ state: 'frozen', xSplit: 2, ySplit: TABLE_ROW, showGridLines: false }],
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
@@ -70,10 +71,9 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
   const company = companyLabel(input.company);
   writeSheetTitle(
     sheet,
-    SHEETS.comparables,
+    t('sheet.comparables'),
     input.company,
-    `Peers' prices and filings as of the valuation date; market capitalisation in ${context.units} of each peer's currency; ` +
-      `implied prices in ${input.company.currency} per share. Non-positive multiples are not meaningful and are left out.`,
+    t('comparables.units', { code: input.company.currency }),
   );
   sheet.getColumn(1).width = 40;
   sheet.getColumn(2).width = 34;
@@ -82,7 +82,13 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
   MULTIPLE_KINDS.forEach((_, k) => {
     sheet.getColumn(FIRST_MULTIPLE_COLUMN + k).width = 14;
   });
-  const headers = ['Ticker', 'Name', 'Price', 'Market cap', ...MULTIPLE_KINDS.map((kind) => MULTIPLE_LABELS[kind])];
+  const headers = [
+    t('comparables.ticker'),
+    t('comparables.name'),
+    t('comparables.price'),
+    t('comparables.marketCap'),
+    ...MULTIPLE_KINDS.map((kind) => MULTIPLE_LABELS[kind]),
+  ];
   headers.forEach((title, index) => {
     const cell = sheet.getCell(TABLE_ROW, index + 1);
     cell.value = title;
@@ -95,18 +101,21 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
     const row = firstPeerRow + p;
     sheet.getCell(row, 1).value = spreadsheetText(peer.ticker);
     sheet.getCell(row, 2).value = spreadsheetText(peer.name);
-    const asOf = [peer.priceDate && `price of ${peer.priceDate}`, peer.fiscalYear && `FY${peer.fiscalYear} filings`];
-    const note = `${peer.ticker}: ${asOf.filter(Boolean).join(', ') || 'as of the valuation date'}`;
+    const asOf = [
+      peer.priceDate && t('comparables.priceOf', { date: peer.priceDate }),
+      peer.fiscalYear && t('comparables.filingsOf', { year: peer.fiscalYear }),
+    ];
+    const note = `${peer.ticker}: ${asOf.filter(Boolean).join(', ') || t('comparables.asOfValuationDate')}`;
     if (peer.price !== null) writeInput(sheet, address(3, row), peer.price, 'perShare', note);
     if (peer.marketCap !== null) writeInput(sheet, address(4, row), peer.marketCap / context.scale, 'money');
     MULTIPLE_KINDS.forEach((kind, k) => {
       const value = peer.multiples[kind];
       const cell = address(FIRST_MULTIPLE_COLUMN + k, row);
       if (value === undefined || value === null || !Number.isFinite(value)) {
-        writeInput(sheet, cell, 'n/a', 'text', comps.unavailable[kind] ?? 'Not available for this peer');
+        writeInput(sheet, cell, 'n/a', 'text', comps.unavailable[kind] ?? t('comparables.notAvailable'));
         sheet.getCell(cell).alignment = { horizontal: 'right' };
       } else if (value <= 0) {
-        writeInput(sheet, cell, 'n/m', 'text', `${value.toFixed(2)}: not positive, so not meaningful`);
+        writeInput(sheet, cell, 'n/m', 'text', t('comparables.notPositive', { value: value.toFixed(2) }));
         sheet.getCell(cell).alignment = { horizontal: 'right' };
       } else writeInput(sheet, cell, value, 'multiple', note);
     });
@@ -120,7 +129,7 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
   let row = lastPeerRow + 2;
   const statRow: Record<string, number> = {};
   for (const statistic of STATISTICS) {
-    writeLabel(sheet, row, `Peer ${statistic.label.toLowerCase()}`, { bold: true });
+    writeLabel(sheet, row, t(statistic.peer), { bold: true });
     statRow[statistic.key] = row;
     MULTIPLE_KINDS.forEach((kind, k) => {
       const column = FIRST_MULTIPLE_COLUMN + k;
@@ -140,16 +149,22 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
   }
 
   row += 1;
-  writeLabel(sheet, row, `${company}: the metric each multiple applies to`, { bold: true });
+  writeLabel(sheet, row, t('comparables.metricHeading', { company }), { bold: true });
   row += 1;
   const metricRow = row;
   const subject = comps.subject;
   MULTIPLE_KINDS.forEach((kind, k) => {
-    const metric = { ...METRICS[kind], label: METRICS[kind].label.replaceAll('{unit}', context.units) };
+    const metric = { ...METRICS[kind], label: t(METRICS[kind].label) };
     const value = subject[metric.key] as number | undefined;
     const cell = address(FIRST_MULTIPLE_COLUMN + k, metricRow);
     if (value === undefined)
-      writeInput(sheet, cell, 'n/a', 'text', comps.unavailable[kind] ?? `${metric.label}: not available`);
+      writeInput(
+        sheet,
+        cell,
+        'n/a',
+        'text',
+        comps.unavailable[kind] ?? t('comparables.metricNotAvailable', { metric: metric.label }),
+      );
     else
       writeInput(
         sheet,
@@ -159,9 +174,9 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
         metric.label,
       );
   });
-  writeLabel(sheet, metricRow, 'Metric (EPS, book value per share, revenue or EBITDA)');
+  writeLabel(sheet, metricRow, t('comparables.metric'));
   row += 1;
-  writeLabel(sheet, row, `Diluted shares (${context.units})`);
+  writeLabel(sheet, row, t('comparables.shares'));
   writeInput(sheet, address(3, row), subject.shares / context.scale, 'shares');
   const shares = absolute(3, row);
   row += 1;
@@ -173,29 +188,23 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
     (b.investments ?? 0) -
     (b.minorityInterest ?? 0) -
     (b.preferred ?? 0);
-  writeLabel(sheet, row, `Cash and investments less debt, leases, minority and preferred (${context.units})`);
-  writeInput(
-    sheet,
-    address(3, row),
-    net / context.scale,
-    'money',
-    'The bridge from enterprise value to equity value, base year',
-  );
+  writeLabel(sheet, row, t('comparables.bridge'));
+  writeInput(sheet, address(3, row), net / context.scale, 'money', t('comparables.bridgeNote'));
   const bridge = absolute(3, row);
   row += 1;
   let priceCell: string | null = null;
   if (subject.price !== undefined) {
-    writeLabel(sheet, row, 'Current share price');
+    writeLabel(sheet, row, t('comparables.currentPrice'));
     writeInput(sheet, address(3, row), subject.price, 'perShare');
     priceCell = absolute(3, row);
     row += 1;
   }
 
   row += 1;
-  writeLabel(sheet, row, `Implied price per share (${input.company.currency})`, { bold: true });
+  writeLabel(sheet, row, t('comparables.impliedPrice', { code: input.company.currency }), { bold: true });
   row += 1;
   for (const statistic of STATISTICS) {
-    writeLabel(sheet, row, `At the peer ${statistic.label.toLowerCase()}`);
+    writeLabel(sheet, row, t(statistic.at));
     MULTIPLE_KINDS.forEach((kind, k) => {
       const column = FIRST_MULTIPLE_COLUMN + k;
       implied[kind] = { ...implied[kind], [statistic.key]: sheetRef(SHEETS.comparables, absolute(column, row)) };
@@ -217,7 +226,7 @@ export function buildComparables(context: TWorkbookContext, comps: TWorkbookComp
     row += 1;
   }
   if (priceCell) {
-    writeLabel(sheet, row, 'Upside at the median');
+    writeLabel(sheet, row, t('comparables.upsideAtMedian'));
     MULTIPLE_KINDS.forEach((kind, k) => {
       const column = FIRST_MULTIPLE_COLUMN + k;
       const median = address(column, row - STATISTICS.length + 1);

@@ -1,24 +1,19 @@
 import { address, companyLabel, spreadsheetText, writeFormula, writeLabel } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
+import type { TLabelKey } from '../labels/translate.js';
 import { SHEETS } from '../layout.js';
 import { assumption, utcDate } from './assumptions.js';
 import { dcfValue } from './dcf.js';
 import { WACC_REF } from './wacc.js';
 
-export const DISCLAIMER =
-  'For information only; not investment advice. The discount rate uses the 10-year US Treasury yield as the ' +
-  'risk-free rate, a stated 5% market risk premium (a convention, not measured) and a Blume-adjusted 5-year ' +
-  'monthly beta against the S&P 500 unless you changed them. ' +
-  'Historical figures come from the company’s filings as noted on each cell; forecasts are assumptions.';
-
 /** The key outputs on the cover, linked to the DCF so they follow every change. */
 export const COVER_OUTPUTS = [
-  { key: 'valuePerShare', label: 'Implied value per share', format: 'perShare' },
-  { key: 'price', label: 'Current share price', format: 'perShare' },
-  { key: 'upside', label: 'Upside (downside)', format: 'percent' },
-  { key: 'enterpriseValue', label: 'Enterprise value ({unit})', format: 'money' },
-  { key: 'equityValue', label: 'Equity value ({unit})', format: 'money' },
-] as const;
+  { key: 'valuePerShare', label: 'cover.valuePerShare', format: 'perShare' },
+  { key: 'price', label: 'cover.price', format: 'perShare' },
+  { key: 'upside', label: 'cover.upside', format: 'percent' },
+  { key: 'enterpriseValue', label: 'cover.enterpriseValue', format: 'money' },
+  { key: 'equityValue', label: 'cover.equityValue', format: 'money' },
+] as const satisfies readonly { key: string; label: TLabelKey; format: string }[];
 
 /** Cover: who, when, the headline figures (linked, green) and the disclaimer. */
 export function buildCover(context: TWorkbookContext): void {
@@ -32,18 +27,19 @@ export function buildCover(context: TWorkbookContext): void {
   sheet.getColumn(2).width = 48;
   sheet.getCell('A1').value = spreadsheetText(companyLabel(company));
   sheet.getCell('A1').font = { bold: true, size: 18 };
-  sheet.getCell('A2').value = 'Discounted cash flow valuation — Intrinsic';
+  sheet.getCell('A2').value = context.t('cover.subtitle');
   sheet.getCell('A2').font = { italic: true, size: 12 };
+  const { t } = context;
   const facts: [string, string | Date | null][] = [
-    ['Ticker', company.ticker],
-    ['Exchange', company.exchange],
-    ['Country or region', company.country],
-    ['Sector', company.sector],
-    ['Industry', company.industry],
-    ['Currency', `${company.currency} (amounts in ${context.units} except per-share)`],
-    ['Base fiscal year', `FY${model.base.fiscalYear} (ended ${model.base.periodEnd})`],
-    ['Valuation date', utcDate(input.modelInput.valuationDate)],
-    ['Exported', `${input.exportedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`],
+    [t('cover.ticker'), company.ticker],
+    [t('cover.exchange'), company.exchange],
+    [t('cover.country'), company.country],
+    [t('cover.sector'), company.sector],
+    [t('cover.industry'), company.industry],
+    [t('cover.currency'), t('cover.currencyValue', { code: company.currency })],
+    [t('cover.baseYear'), t('cover.baseYearValue', { year: model.base.fiscalYear, end: model.base.periodEnd })],
+    [t('cover.valuationDate'), utcDate(input.modelInput.valuationDate)],
+    [t('cover.exported'), `${input.exportedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`],
   ];
   let row = 4;
   for (const [label, value] of facts) {
@@ -55,7 +51,7 @@ export function buildCover(context: TWorkbookContext): void {
     row += 1;
   }
   row += 1;
-  writeLabel(sheet, row, 'Key outputs', { bold: true });
+  writeLabel(sheet, row, t('cover.keyOutputs'), { bold: true });
   row += 1;
   const bridge = model.dcf.bridge;
   const results: Record<string, number | null> = {
@@ -68,15 +64,15 @@ export function buildCover(context: TWorkbookContext): void {
   for (const output of COVER_OUTPUTS) {
     const value = results[output.key];
     if (value === null || value === undefined) continue;
-    writeLabel(sheet, row, output.label.replaceAll('{unit}', context.units));
+    writeLabel(sheet, row, t(output.label));
     writeFormula(sheet, address(2, row), dcfValue(output.key), value, output.format);
     row += 1;
   }
-  writeLabel(sheet, row, 'WACC');
+  writeLabel(sheet, row, t('cover.wacc'));
   writeFormula(sheet, address(2, row), WACC_REF, model.discountRate.value, 'precisePercent');
   row += 1;
   if (input.modelInput.terminal.method === 'perpetuity') {
-    writeLabel(sheet, row, 'Terminal growth');
+    writeLabel(sheet, row, t('cover.terminalGrowth'));
     writeFormula(
       sheet,
       address(2, row),
@@ -87,11 +83,11 @@ export function buildCover(context: TWorkbookContext): void {
     row += 1;
   }
   row += 1;
-  writeLabel(sheet, row, 'Colour code', { bold: true });
+  writeLabel(sheet, row, t('cover.colourCode'), { bold: true });
   const legend: [string, string][] = [
-    ['FF0000FF', 'Blue: reported figures and inputs (hover a historical cell for its filing)'],
-    ['FF000000', 'Black: formulas on the same sheet'],
-    ['FF008000', 'Green: links to another sheet'],
+    ['FF0000FF', t('cover.blue')],
+    ['FF000000', t('cover.black')],
+    ['FF008000', t('cover.green')],
   ];
   for (const [colour, text] of legend) {
     row += 1;
@@ -101,7 +97,7 @@ export function buildCover(context: TWorkbookContext): void {
   row += 2;
   sheet.mergeCells(row, 1, row + 3, 2);
   const disclaimer = sheet.getCell(row, 1);
-  disclaimer.value = DISCLAIMER;
+  disclaimer.value = context.t('cover.disclaimer');
   disclaimer.alignment = { wrapText: true, vertical: 'top' };
   disclaimer.font = { italic: true, size: 9, color: { argb: 'FF595959' } };
   sheet.pageSetup.printArea = `A1:B${row + 3}`;

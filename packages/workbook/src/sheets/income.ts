@@ -8,26 +8,26 @@ import { BALANCE_ROW } from './balance.js';
 import { SCHEDULE_ROW } from './schedules.js';
 
 export const INCOME_ROWS: TRowList = [
-  { key: 'revenue', label: 'Revenue', format: 'money', bold: true },
-  { key: 'costOfRevenue', label: 'Cost of revenue', format: 'money' },
-  { key: 'grossProfit', label: 'Gross profit', format: 'money', bold: true },
-  { key: 'research', label: 'Research and development', format: 'money' },
-  { key: 'sga', label: 'Selling, general and administrative', format: 'money' },
-  { key: 'otherOpex', label: 'Other operating expense (as filed)', format: 'money' },
-  { key: 'daInCosts', label: 'D&A inside the costs above (added back)', format: 'money' },
-  { key: 'ebitda', label: 'EBITDA', format: 'money', bold: true },
-  { key: 'depreciation', label: 'Depreciation (PP&E)', format: 'money', indent: 1 },
-  { key: 'amortization', label: 'Amortization (intangibles)', format: 'money', indent: 1 },
-  { key: 'depreciationAmortization', label: 'Depreciation and amortization', format: 'money' },
-  { key: 'ebit', label: 'Operating income (EBIT)', format: 'money', bold: true },
-  { key: 'interestExpense', label: 'Interest expense', format: 'money' },
-  { key: 'interestIncome', label: 'Interest income', format: 'money' },
-  { key: 'pretaxIncome', label: 'Pre-tax income', format: 'money', bold: true },
-  { key: 'tax', label: 'Income tax', format: 'money' },
-  { key: 'netIncome', label: 'Net income', format: 'money', bold: true },
+  { key: 'revenue', label: 'income.revenue', format: 'money', bold: true },
+  { key: 'costOfRevenue', label: 'income.costOfRevenue', format: 'money' },
+  { key: 'grossProfit', label: 'income.grossProfit', format: 'money', bold: true },
+  { key: 'research', label: 'income.research', format: 'money' },
+  { key: 'sga', label: 'income.sga', format: 'money' },
+  { key: 'otherOpex', label: 'income.otherOpex', format: 'money' },
+  { key: 'daInCosts', label: 'income.daInCosts', format: 'money' },
+  { key: 'ebitda', label: 'income.ebitda', format: 'money', bold: true },
+  { key: 'depreciation', label: 'income.depreciation', format: 'money', indent: 1 },
+  { key: 'amortization', label: 'income.amortization', format: 'money', indent: 1 },
+  { key: 'depreciationAmortization', label: 'income.depreciationAmortization', format: 'money' },
+  { key: 'ebit', label: 'income.ebit', format: 'money', bold: true },
+  { key: 'interestExpense', label: 'income.interestExpense', format: 'money' },
+  { key: 'interestIncome', label: 'income.interestIncome', format: 'money' },
+  { key: 'pretaxIncome', label: 'income.pretaxIncome', format: 'money', bold: true },
+  { key: 'tax', label: 'income.tax', format: 'money' },
+  { key: 'netIncome', label: 'income.netIncome', format: 'money', bold: true },
   '',
-  { key: 'dilutedShares', label: 'Diluted shares ({unit})', format: 'shares' },
-  { key: 'eps', label: 'Diluted EPS', format: 'perShare' },
+  { key: 'dilutedShares', label: 'income.dilutedShares', format: 'shares' },
+  { key: 'eps', label: 'income.eps', format: 'perShare' },
 ];
 export const INCOME_ROW = rowMap(INCOME_ROWS);
 
@@ -49,19 +49,14 @@ const REPORTED: Partial<Record<string, TIncomeKey>> = {
  * formulas over the Assumptions drivers and the Schedules' depreciation and interest.
  */
 export function buildIncome(context: TWorkbookContext): void {
-  const { model, years, history, input } = context;
-  const sheet = new YearSheet(
-    context,
-    SHEETS.income,
-    INCOME_ROWS,
-    `${input.company.currency} in ${context.units} except per-share amounts; shares in ${context.units}. Expenses are positive.`,
-  );
+  const { model, years, history } = context;
+  const sheet = new YearSheet(context, SHEETS.income, INCOME_ROWS, context.t('income.units'));
   const at = (key: string, column: number) => sheet.cell(key, column);
 
   history.forEach(({ period }, j) => {
     const column = years.historical(j);
     const put = (key: string, line: TLineValue | undefined, scale = context.scale) => {
-      if (line) sheet.value(key, column, line.value / scale, lineNote(line, period));
+      if (line) sheet.value(key, column, line.value / scale, lineNote(line, period, context.t));
     };
     for (const [key, standard] of Object.entries(REPORTED)) {
       put(key, period.income[standard as TIncomeKey], key === 'eps' ? 1 : context.scale);
@@ -83,7 +78,7 @@ export function buildIncome(context: TWorkbookContext): void {
           'sga',
           column,
           (selling.value + general.value) / context.scale,
-          `Selling and marketing + general and administrative\n${lineNote(selling, period)}\n${lineNote(general, period)}`,
+          `${context.t('income.sgaNote')}\n${lineNote(selling, period, context.t)}\n${lineNote(general, period, context.t)}`,
         );
       }
     }

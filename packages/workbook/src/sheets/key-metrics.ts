@@ -1,6 +1,7 @@
 import type { Workbook } from 'exceljs';
 import { address, cachedNumber, sheetRef } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
+import type { TLabelKey } from '../labels/translate.js';
 import { rowMap, SHEETS, type TRowList, type TRowMap } from '../layout.js';
 import { YearSheet } from '../year-sheet.js';
 import { BALANCE_ROW } from './balance.js';
@@ -33,79 +34,79 @@ const debt = (yearsBack = 0) => plus(balance('debt', yearsBack), balance('revolv
 
 const METRICS: readonly {
   key: string;
-  label: string;
+  label: TLabelKey;
   format: 'percent' | 'multiple' | 'perShare';
   expression: TExpression;
   needsPriorYear?: boolean;
 }[] = [
   {
     key: 'revenueGrowth',
-    label: 'Revenue growth',
+    label: 'keyMetrics.revenueGrowth',
     format: 'percent',
     expression: growth((b) => income('revenue', b)),
     needsPriorYear: true,
   },
   {
     key: 'ebitdaGrowth',
-    label: 'EBITDA growth',
+    label: 'keyMetrics.ebitdaGrowth',
     format: 'percent',
     expression: growth((b) => income('ebitda', b)),
     needsPriorYear: true,
   },
   {
     key: 'netIncomeGrowth',
-    label: 'Net income growth',
+    label: 'keyMetrics.netIncomeGrowth',
     format: 'percent',
     expression: growth((b) => income('netIncome', b)),
     needsPriorYear: true,
   },
   {
     key: 'epsGrowth',
-    label: 'Diluted EPS growth',
+    label: 'keyMetrics.epsGrowth',
     format: 'percent',
     expression: growth((b) => income('eps', b)),
     needsPriorYear: true,
   },
   {
     key: 'grossMargin',
-    label: 'Gross margin',
+    label: 'keyMetrics.grossMargin',
     format: 'percent',
     expression: over(income('grossProfit'), income('revenue')),
   },
   {
     key: 'ebitdaMargin',
-    label: 'EBITDA margin',
+    label: 'keyMetrics.ebitdaMargin',
     format: 'percent',
     expression: over(income('ebitda'), income('revenue')),
   },
   {
     key: 'ebitMargin',
-    label: 'Operating (EBIT) margin',
+    label: 'keyMetrics.ebitMargin',
     format: 'percent',
     expression: over(income('ebit'), income('revenue')),
   },
   {
     key: 'netMargin',
-    label: 'Net margin',
+    label: 'keyMetrics.netMargin',
     format: 'percent',
     expression: over(income('netIncome'), income('revenue')),
   },
   {
     key: 'effectiveTaxRate',
-    label: 'Effective tax rate',
+    label: 'keyMetrics.effectiveTaxRate',
     format: 'percent',
     expression: over(income('tax'), income('pretaxIncome')),
   },
   {
     key: 'returnOnEquity',
-    label: "Return on equity (net income / opening shareholders' equity)",
+    label: 'keyMetrics.returnOnEquity',
     format: 'percent',
     expression: over(income('netIncome'), balance('equity', 1)),
     needsPriorYear: true,
   },
   {
     key: 'returnOnInvestedCapital',
-    label: 'ROIC (EBIT × (1 − tax rate) / opening debt + equity − cash − short-term investments)',
+    label: 'keyMetrics.returnOnInvestedCapital',
     format: 'percent',
     expression: over(
       op('*')(income('ebit'), minus(ONE, over(income('tax'), income('pretaxIncome')))),
@@ -115,47 +116,47 @@ const METRICS: readonly {
   },
   {
     key: 'debtToEquity',
-    label: 'Debt / total equity',
+    label: 'keyMetrics.debtToEquity',
     format: 'multiple',
     expression: over(debt(), balance('totalEquity')),
   },
   {
     key: 'netDebtToEbitda',
-    label: 'Net debt / EBITDA',
+    label: 'keyMetrics.netDebtToEbitda',
     format: 'multiple',
     expression: over(minus(minus(debt(), balance('cash')), balance('shortTermInvestments')), income('ebitda')),
   },
   {
     key: 'interestCoverage',
-    label: 'Interest coverage (EBIT / interest expense)',
+    label: 'keyMetrics.interestCoverage',
     format: 'multiple',
     expression: over(income('ebit'), income('interestExpense')),
   },
-  { key: 'eps', label: 'Diluted EPS', format: 'perShare', expression: income('eps') },
+  { key: 'eps', label: 'keyMetrics.eps', format: 'perShare', expression: income('eps') },
   {
     key: 'bookValuePerShare',
-    label: 'Book value per share',
+    label: 'keyMetrics.bookValuePerShare',
     format: 'perShare',
     expression: over(balance('equity'), income('dilutedShares')),
   },
   {
     key: 'dividendsPerShare',
-    label: 'Dividends per share',
+    label: 'keyMetrics.dividendsPerShare',
     format: 'perShare',
     expression: over({ negate: cashFlow('dividends') }, income('dilutedShares')),
   },
 ];
 
 export const KEY_METRIC_ROWS: TRowList = [
-  'Growth',
+  'keyMetrics.h.growth',
   ...METRICS.slice(0, 4),
-  'Margins',
+  'keyMetrics.h.margins',
   ...METRICS.slice(4, 9),
-  'Returns',
+  'keyMetrics.h.returns',
   ...METRICS.slice(9, 11),
-  'Leverage',
+  'keyMetrics.h.leverage',
   ...METRICS.slice(11, 14),
-  'Per share',
+  'keyMetrics.h.perShare',
   ...METRICS.slice(14),
 ];
 export const KEY_METRIC_ROW = rowMap(KEY_METRIC_ROWS);
@@ -166,12 +167,7 @@ export const KEY_METRIC_ROW = rowMap(KEY_METRIC_ROWS);
  */
 export function buildKeyMetrics(context: TWorkbookContext): void {
   const { years, book } = context;
-  const sheet = new YearSheet(
-    context,
-    SHEETS.keyMetrics,
-    KEY_METRIC_ROWS,
-    'Ratios from the statement sheets; per-share amounts in currency units.',
-  );
+  const sheet = new YearSheet(context, SHEETS.keyMetrics, KEY_METRIC_ROWS, context.t('keyMetrics.units'));
   for (let column = years.historical(0); column <= years.last; column += 1) {
     for (const metric of METRICS) {
       if (metric.needsPriorYear && column === years.historical(0)) continue;

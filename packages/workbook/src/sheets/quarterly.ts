@@ -1,14 +1,15 @@
 import { ACCOUNT_KEYS, getAccount, type TAccountKey, type TLineValue, type TStatementPeriod } from '@app/statements';
 import { address, writeInput, writeLabel, writeSheetTitle } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
+import type { TLabelKey } from '../labels/translate.js';
 import { FIRST_YEAR_COLUMN, HEADER_ROWS, SHEETS } from '../layout.js';
 import { lineNote } from '../notes.js';
 
 const STATEMENTS = [
-  { kind: 'income', title: 'Income statement' },
-  { kind: 'balance', title: 'Balance sheet' },
-  { kind: 'cash_flow', title: 'Cash flow statement' },
-] as const;
+  { kind: 'income', title: 'quarterly.income' },
+  { kind: 'balance', title: 'quarterly.balance' },
+  { kind: 'cash_flow', title: 'quarterly.cashFlow' },
+] as const satisfies readonly { kind: string; title: TLabelKey }[];
 
 /**
  * Quarterly history, when the model has quarters: every standard line the quarters report, as
@@ -25,12 +26,7 @@ export function buildQuarterly(context: TWorkbookContext): void {
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
   });
   sheet.getColumn(1).width = 46;
-  writeSheetTitle(
-    sheet,
-    SHEETS.quarterly,
-    company,
-    `${company.currency} in ${context.units} except per-share amounts; shares in ${context.units}. As reported, three-month periods.`,
-  );
+  writeSheetTitle(sheet, context.t('sheet.quarterly'), company, context.t('quarterly.units'));
   quarters.forEach((quarter, q) => {
     const column = FIRST_YEAR_COLUMN + q;
     sheet.getColumn(column).width = 13;
@@ -41,13 +37,13 @@ export function buildQuarterly(context: TWorkbookContext): void {
       sheet.getCell(row, column).alignment = { horizontal: 'right' };
     }
   });
-  sheet.getCell(4, 1).value = 'Fiscal quarter';
-  sheet.getCell(5, 1).value = 'Period end';
+  sheet.getCell(4, 1).value = context.t('quarterly.fiscalQuarter');
+  sheet.getCell(5, 1).value = context.t('common.periodEnd');
   let row = HEADER_ROWS + 1;
   for (const { kind, title } of STATEMENTS) {
     const keys = ACCOUNT_KEYS.filter((key) => quarters.some((quarter) => lineOf(quarter, kind, key)));
     if (keys.length === 0) continue;
-    writeLabel(sheet, row, title, { bold: true });
+    writeLabel(sheet, row, context.t(title), { bold: true });
     row += 1;
     for (const key of keys) {
       const account = getAccount(key);
@@ -61,7 +57,7 @@ export function buildQuarterly(context: TWorkbookContext): void {
           address(FIRST_YEAR_COLUMN + q, row),
           isPerShare ? line.value : line.value / context.scale,
           isPerShare ? 'perShare' : account.unit_kind === 'shares' ? 'shares' : 'money',
-          lineNote(line, quarter),
+          lineNote(line, quarter, context.t),
         );
       });
       row += 1;

@@ -1,6 +1,7 @@
 import type { TAssetSchedule } from '@app/valuation';
 import { absolute, columnLetter } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
+import type { TLabelKey } from '../labels/translate.js';
 import { rowMap, SHEETS, type TRowList, type TRowSpec } from '../layout.js';
 import { linkTo, YearSheet } from '../year-sheet.js';
 import { assumption, driver } from './assumptions.js';
@@ -9,59 +10,71 @@ import { CASH_FLOW_ROW } from './cash-flow.js';
 import { INCOME_ROW } from './income.js';
 
 const ASSETS = [
-  { prefix: 'ppe', title: 'Property, plant and equipment', additions: 'capexPctRevenue', life: 'existingPpeLife' },
+  {
+    prefix: 'ppe',
+    title: 'schedules.h.ppe',
+    waterfall: 'schedules.h.ppeWaterfall',
+    additions: 'capexPctRevenue',
+    life: 'existingPpeLife',
+  },
   {
     prefix: 'intangibles',
-    title: 'Intangible assets',
+    title: 'schedules.h.intangibles',
+    waterfall: 'schedules.h.intangiblesWaterfall',
     additions: 'intangiblesPctRevenue',
     life: 'existingIntangiblesLife',
   },
 ] as const;
 
-const assetRows = (prefix: string, title: string): (TRowSpec | string)[] => [
+const assetRows = (prefix: string, title: TLabelKey): (TRowSpec | TLabelKey | '')[] => [
   title,
-  { key: `${prefix}Opening`, label: 'Opening balance', format: 'money' },
-  { key: `${prefix}Additions`, label: 'Additions', format: 'money' },
-  { key: `${prefix}ExistingDepreciation`, label: 'Depreciation of the base-year balance', format: 'money' },
-  { key: `${prefix}NewDepreciation`, label: 'Depreciation of new additions (waterfall below)', format: 'money' },
-  { key: `${prefix}Depreciation`, label: 'Total depreciation', format: 'money', bold: true },
-  { key: `${prefix}Closing`, label: 'Closing balance', format: 'money', bold: true },
-  { key: `${prefix}ExistingRemaining`, label: 'Base-year balance not yet depreciated', format: 'money' },
+  { key: `${prefix}Opening`, label: 'schedules.assetOpening', format: 'money' },
+  { key: `${prefix}Additions`, label: 'schedules.assetAdditions', format: 'money' },
+  { key: `${prefix}ExistingDepreciation`, label: 'schedules.assetExistingDepreciation', format: 'money' },
+  { key: `${prefix}NewDepreciation`, label: 'schedules.assetNewDepreciation', format: 'money' },
+  { key: `${prefix}Depreciation`, label: 'schedules.assetDepreciation', format: 'money', bold: true },
+  { key: `${prefix}Closing`, label: 'schedules.assetClosing', format: 'money', bold: true },
+  { key: `${prefix}ExistingRemaining`, label: 'schedules.assetExistingRemaining', format: 'money' },
   '',
 ];
 
 /** The fixed lines; the depreciation waterfalls (one row per forecast vintage) follow them. */
 export const SCHEDULE_ROWS: TRowList = [
   ...ASSETS.flatMap(({ prefix, title }) => assetRows(prefix, title)),
-  'Working capital',
-  { key: 'receivables', label: 'Receivables', format: 'money' },
-  { key: 'inventory', label: 'Inventory', format: 'money' },
-  { key: 'payables', label: 'Accounts payable', format: 'money' },
-  { key: 'nwc', label: 'Net working capital', format: 'money', bold: true },
-  { key: 'nwcIncrease', label: 'Increase in net working capital', format: 'money' },
+  'schedules.h.workingCapital',
+  { key: 'receivables', label: 'schedules.receivables', format: 'money' },
+  { key: 'inventory', label: 'schedules.inventory', format: 'money' },
+  { key: 'payables', label: 'schedules.payables', format: 'money' },
+  { key: 'nwc', label: 'schedules.nwc', format: 'money', bold: true },
+  { key: 'nwcIncrease', label: 'schedules.nwcIncrease', format: 'money' },
   '',
-  'Term debt',
-  { key: 'debtOpening', label: 'Opening balance', format: 'money' },
-  { key: 'debtChange', label: 'Issuance (repayment)', format: 'money' },
-  { key: 'debtClosing', label: 'Closing balance', format: 'money', bold: true },
-  { key: 'debtInterest', label: 'Interest on the opening balance', format: 'money' },
+  'schedules.h.termDebt',
+  { key: 'debtOpening', label: 'schedules.debtOpening', format: 'money' },
+  { key: 'debtChange', label: 'schedules.debtChange', format: 'money' },
+  { key: 'debtClosing', label: 'schedules.debtClosing', format: 'money', bold: true },
+  { key: 'debtInterest', label: 'schedules.debtInterest', format: 'money' },
   '',
-  'Revolving credit facility',
-  { key: 'revolverOpening', label: 'Opening balance', format: 'money' },
-  { key: 'revolverDraw', label: 'Draw (repayment) to keep the minimum cash', format: 'money' },
-  { key: 'revolverClosing', label: 'Closing balance', format: 'money', bold: true },
-  { key: 'revolverInterest', label: 'Interest on the opening balance', format: 'money' },
+  'schedules.h.revolver',
+  { key: 'revolverOpening', label: 'schedules.revolverOpening', format: 'money' },
+  { key: 'revolverDraw', label: 'schedules.revolverDraw', format: 'money' },
+  { key: 'revolverClosing', label: 'schedules.revolverClosing', format: 'money', bold: true },
+  { key: 'revolverInterest', label: 'schedules.revolverInterest', format: 'money' },
   '',
 ];
 export const SCHEDULE_ROW = rowMap(SCHEDULE_ROWS);
 
 /** Rows of one asset's waterfall: the depreciation of each year's additions in every later year. */
-function waterfallRows(prefix: string, title: string, fiscalYears: readonly number[]): (TRowSpec | string)[] {
+function waterfallRows(
+  prefix: string,
+  title: TLabelKey,
+  fiscalYears: readonly number[],
+): (TRowSpec | TLabelKey | '')[] {
   return [
-    `${title}: depreciation waterfall by year of addition`,
+    title,
     ...fiscalYears.map((year, v) => ({
       key: `${prefix}Vintage${v + 1}`,
-      label: `Additions of FY${year}`,
+      label: 'schedules.additionsOf' as const,
+      params: { year },
       format: 'money' as const,
       indent: 1,
     })),
@@ -75,19 +88,13 @@ function waterfallRows(prefix: string, title: string, fiscalYears: readonly numb
  * keeps cash at its minimum. Interest is on opening balances, so nothing is circular.
  */
 export function buildSchedules(context: TWorkbookContext): void {
-  const { model, years, input } = context;
+  const { model, years } = context;
   const fiscalYears = model.forecast.fiscalYears;
   const rowList = [
     ...SCHEDULE_ROWS,
-    ...ASSETS.flatMap(({ prefix, title }) => waterfallRows(prefix, title, fiscalYears)),
+    ...ASSETS.flatMap(({ prefix, waterfall }) => waterfallRows(prefix, waterfall, fiscalYears)),
   ];
-  const sheet = new YearSheet(
-    context,
-    SHEETS.schedules,
-    rowList,
-    `${input.company.currency} in ${context.units}. New additions depreciate straight-line, a full year's charge in the year of ` +
-      'addition; the base-year balance at its base-year charge, declining in a straight line to zero over 2 × life + 1 years.',
-  );
+  const sheet = new YearSheet(context, SHEETS.schedules, rowList, context.t('schedules.units'));
   const at = (key: string, column: number) => sheet.cell(key, column);
   const balance = (key: string, column: number) => linkTo(SHEETS.balance, BALANCE_ROW, key, column);
   const base = years.base;

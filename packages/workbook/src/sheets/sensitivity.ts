@@ -10,6 +10,7 @@ import {
   writeSheetTitle,
 } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
+import type { TLabelKey, TTranslate } from '../labels/translate.js';
 import { FIRST_YEAR_COLUMN, SHEETS } from '../layout.js';
 import { centreOf, resolveGrid, type TGridVariable, type TResolvedGrid } from '../sensitivity-grid.js';
 import { assumption } from './assumptions.js';
@@ -21,14 +22,14 @@ export const SENSITIVITY_GRID_ROW = 12;
 const AXIS_HEADER_ROW = 4;
 const NOTE_ROW = 9;
 
-const VARIABLE_LABEL: Record<TGridVariable, string> = {
-  wacc: 'WACC',
-  terminal_growth: 'Terminal growth',
-  exit_multiple: 'Exit multiple',
-  revenue_growth: 'Revenue growth',
-  gross_margin: 'Gross margin',
+const VARIABLE_LABEL: Record<TGridVariable, TLabelKey> = {
+  wacc: 'sensitivity.wacc',
+  terminal_growth: 'sensitivity.terminalGrowth',
+  exit_multiple: 'sensitivity.exitMultiple',
+  revenue_growth: 'sensitivity.revenueGrowth',
+  gross_margin: 'sensitivity.grossMargin',
 };
-const ROLE = ['Rows', 'Columns', 'Blocks'] as const;
+const ROLE = ['sensitivity.rows', 'sensitivity.columns', 'sensitivity.blocks'] as const satisfies readonly TLabelKey[];
 
 /** The grid's cell of the engine's flat (row-major) point `flat`. */
 export function sensitivityCell(grid: Pick<TResolvedGrid, 'axes'>, flat: number): string {
@@ -72,21 +73,24 @@ export function buildSensitivity(context: TWorkbookContext): void {
   sheet.getColumn(1).width = 46;
   const columns = Math.max(shape[1] ?? 1, 3);
   for (let j = 0; j < columns; j += 1) sheet.getColumn(FIRST_YEAR_COLUMN + j).width = 13;
-  const names = grid.axes.map((axis, a) => `${ROLE[a]}: ${variableName(axis.variable, grid)}`);
+  const { t } = context;
+  const names = grid.axes.map((axis, a) => t(ROLE[a] as TLabelKey, { variable: variableName(axis.variable, grid, t) }));
   writeSheetTitle(
     sheet,
-    SHEETS.sensitivity,
+    t('sheet.sensitivity'),
     input.company,
-    `Implied value per share in ${input.company.currency}. ${names.join('; ')}.`,
+    t('sensitivity.units', { code: input.company.currency, axes: names.join('; ') }),
   );
 
   // The axes: first point and step of each (live inputs for a live grid).
-  ['Axis', 'First point', 'Step', 'Points'].forEach((title, index) => {
-    const cell = sheet.getCell(AXIS_HEADER_ROW, index + 1);
-    cell.value = title;
-    cell.font = { bold: true };
-    cell.alignment = { horizontal: index === 0 ? 'left' : 'right' };
-  });
+  (['sensitivity.axis', 'sensitivity.firstPoint', 'sensitivity.step', 'sensitivity.points'] as const).forEach(
+    (title, index) => {
+      const cell = sheet.getCell(AXIS_HEADER_ROW, index + 1);
+      cell.value = t(title);
+      cell.font = { bold: true };
+      cell.alignment = { horizontal: index === 0 ? 'left' : 'right' };
+    },
+  );
   const axisRefs = grid.axes.map((axis, a) => {
     const row = AXIS_HEADER_ROW + 1 + a;
     const format = formatOf(axis.variable);
@@ -94,7 +98,7 @@ export function buildSensitivity(context: TWorkbookContext): void {
     const firstCell = address(FIRST_YEAR_COLUMN, row);
     const model = modelValueRef(axis.variable, context);
     if (!grid.isLive || axis.isStartGiven || model === null) {
-      writeInput(sheet, firstCell, axis.first, format, axis.isStartGiven ? 'The saved start point' : undefined);
+      writeInput(sheet, firstCell, axis.first, format, axis.isStartGiven ? t('sensitivity.savedStart') : undefined);
     } else {
       writeFormula(
         sheet,
@@ -103,27 +107,18 @@ export function buildSensitivity(context: TWorkbookContext): void {
         axis.first,
         format,
       );
-      sheet.getCell(firstCell).note = 'The model’s value less half the axis: the grid is centred on the model';
+      sheet.getCell(firstCell).note = t('sensitivity.centredNote');
     }
     writeInput(sheet, address(FIRST_YEAR_COLUMN + 1, row), axis.gap, format);
     writeInput(sheet, address(FIRST_YEAR_COLUMN + 2, row), axis.steps, 'integer');
     return { first: absolute(FIRST_YEAR_COLUMN, row), step: absolute(FIRST_YEAR_COLUMN + 1, row) };
   });
   const notes: string[] = [];
-  if (grid.refusal)
-    notes.push(`The saved grid could not be applied to this model (${grid.refusal}); the default grid is shown.`);
+  if (grid.refusal) notes.push(t('sensitivity.refused', { reason: grid.refusal }));
   if (grid.timeframe) {
-    notes.push(
-      `Revenue growth and gross margin are moved in forecast years ${grid.timeframe.fromYear} to ${grid.timeframe.toYear}, ` +
-        'every year by the same points; their axis is the mean over those years.',
-    );
+    notes.push(t('sensitivity.timeframe', { from: grid.timeframe.fromYear, to: grid.timeframe.toYear }));
   }
-  notes.push(
-    grid.isLive
-      ? 'Every cell is a formula over the DCF sheet: change an assumption, a first point or a step and the grid follows; "n/a" where growth is not below WACC.'
-      : 'Revenue growth and gross margin move the whole three-statement forecast, which a cell formula cannot redo: ' +
-          'these values are the valuation engine’s at export and do not follow edits to the file. "n/a" where the model has no value.',
-  );
+  notes.push(t(grid.isLive ? 'sensitivity.liveNote' : 'sensitivity.engineNote'));
   notes.forEach((text, index) => {
     const cell = sheet.getCell(NOTE_ROW + index, 1);
     cell.value = text;
@@ -163,18 +158,18 @@ export function buildSensitivity(context: TWorkbookContext): void {
     const header = shape.length === 3 ? top + 1 : top;
     if (shape.length === 3) {
       const third = grid.axes[2] as TResolvedGrid['axes'][number];
-      writeLabel(sheet, top, `${variableName(third.variable, grid)} =`, { bold: true });
+      writeLabel(sheet, top, `${variableName(third.variable, grid, t)} =`, { bold: true });
       axisValue(2, block, address(FIRST_YEAR_COLUMN, top));
     }
     const corner = sheet.getCell(header, 1);
     corner.value =
       shape.length === 1
-        ? `${VARIABLE_LABEL[grid.axes[0]?.variable as TGridVariable]} ↓`
-        : `${VARIABLE_LABEL[grid.axes[0]?.variable as TGridVariable]} ↓   ${VARIABLE_LABEL[grid.axes[1]?.variable as TGridVariable]} →`;
+        ? `${t(VARIABLE_LABEL[grid.axes[0]?.variable as TGridVariable])} ↓`
+        : `${t(VARIABLE_LABEL[grid.axes[0]?.variable as TGridVariable])} ↓   ${t(VARIABLE_LABEL[grid.axes[1]?.variable as TGridVariable])} →`;
     corner.font = { bold: true };
     if (shape.length === 1) {
       const cell = sheet.getCell(header, FIRST_YEAR_COLUMN);
-      cell.value = 'Value per share';
+      cell.value = t('sensitivity.valuePerShare');
       cell.font = { bold: true };
       cell.alignment = { horizontal: 'right' };
     } else for (let j = 0; j < cols; j += 1) axisValue(1, j, address(FIRST_YEAR_COLUMN + j, header));
@@ -212,10 +207,14 @@ function markModelPoint(sheet: Worksheet, grid: TResolvedGrid, context: TWorkboo
   cell.font = { ...cell.font, bold: true };
 }
 
-function variableName(variable: TGridVariable, grid: TResolvedGrid): string {
-  const label = VARIABLE_LABEL[variable];
+function variableName(variable: TGridVariable, grid: TResolvedGrid, t: TTranslate): string {
+  const label = t(VARIABLE_LABEL[variable]);
   return variable === 'revenue_growth' || variable === 'gross_margin'
-    ? `${label} (mean over forecast years ${grid.timeframe?.fromYear}–${grid.timeframe?.toYear})`
+    ? t('sensitivity.meanOver', {
+        variable: label,
+        from: grid.timeframe?.fromYear ?? 1,
+        to: grid.timeframe?.toYear ?? 1,
+      })
     : label;
 }
 

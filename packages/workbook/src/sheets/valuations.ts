@@ -54,7 +54,7 @@ const L = { low: 2, value: 3, high: 4, mean: 5, bar: 6 } as const;
  * the price implies (reverse DCF: the engine's solutions, with a live check where one is possible).
  */
 export function buildValuations(context: TWorkbookContext, implied: TImpliedPriceCells | null): TValuationCells {
-  const { input, model } = context;
+  const { input, model, t } = context;
   const figures = valuationFigures(input.modelInput, model);
   const sheet = context.book.addWorksheet(SHEETS.valuations, {
     views: [{ showGridLines: false }],
@@ -63,13 +63,7 @@ export function buildValuations(context: TWorkbookContext, implied: TImpliedPric
   sheet.getColumn(1).width = 62;
   const yearCount = model.forecast.fiscalYears.length;
   for (let column = 2; column <= Math.max(L.bar, 1 + yearCount); column += 1) sheet.getColumn(column).width = 13;
-  writeSheetTitle(
-    sheet,
-    SHEETS.valuations,
-    input.company,
-    `Values per share in ${input.company.currency}; book value and earnings in ${context.units}. ` +
-      'Every figure is a formula over the other sheets, except what the price implies (see its note).',
-  );
+  writeSheetTitle(sheet, t('sheet.valuations'), input.company, t('valuations.units', { code: input.company.currency }));
   const isPerpetuity = input.modelInput.terminal.method === 'perpetuity';
   const valueAt = dcfValueAt(context);
   const heading = (row: number, text: string) => {
@@ -83,10 +77,10 @@ export function buildValuations(context: TWorkbookContext, implied: TImpliedPric
   const fieldRows = methods.length;
   let row = fieldTop + 1 + fieldRows + 3;
 
-  heading(row, 'DCF range: WACC ± 1 point, terminal growth ± 0.5 point');
+  heading(row, t('valuations.dcfRange'));
   row += 1;
   const waccCell = absolute(VALUE_COLUMN, row);
-  writeLabel(sheet, row, 'WACC (from the WACC sheet)');
+  writeLabel(sheet, row, t('valuations.wacc'));
   writeFormula(sheet, address(VALUE_COLUMN, row), WACC_REF, model.discountRate.value, 'precisePercent');
   row += 1;
   const waccGapCell = absolute(VALUE_COLUMN, row);
@@ -98,21 +92,21 @@ export function buildValuations(context: TWorkbookContext, implied: TImpliedPric
   const terminal = input.modelInput.terminal;
   if (terminal.method === 'perpetuity') {
     growthCell = absolute(VALUE_COLUMN, row);
-    writeLabel(sheet, row, 'Terminal growth (from Assumptions)');
+    writeLabel(sheet, row, t('valuations.terminalGrowth'));
     writeFormula(sheet, address(VALUE_COLUMN, row), assumption('terminalGrowth'), terminal.growth, 'precisePercent');
     row += 1;
     growthGapCell = absolute(VALUE_COLUMN, row);
-    writeLabel(sheet, row, 'Terminal growth step');
+    writeLabel(sheet, row, t('valuations.terminalGrowthStep'));
     writeInput(sheet, address(VALUE_COLUMN, row), DCF_RANGE.growthGap, 'precisePercent');
     row += 1;
   } else {
     growthCell = absolute(VALUE_COLUMN, row);
-    writeLabel(sheet, row, 'Exit multiple (from Assumptions; the range moves WACC only)');
+    writeLabel(sheet, row, t('valuations.exitMultiple'));
     writeFormula(sheet, address(VALUE_COLUMN, row), assumption('exitMultiple'), terminal.multiple, 'multiple');
     row += 1;
   }
   const gridHeader = row;
-  sheet.getCell(gridHeader, 1).value = isPerpetuity ? 'WACC ↓   Terminal growth →' : 'WACC ↓   Exit multiple →';
+  sheet.getCell(gridHeader, 1).value = isPerpetuity ? t('valuations.gridGrowth') : t('valuations.gridExit');
   sheet.getCell(gridHeader, 1).font = { bold: true };
   const columns = isPerpetuity ? [-1, 0, 1] : [0];
   columns.forEach((k, j) => {
@@ -155,19 +149,27 @@ export function buildValuations(context: TWorkbookContext, implied: TImpliedPric
   const residual = figures.residualEarnings ? writeResidualEarnings(context, sheet, row, figures, heading) : null;
   if (residual) row = residual.nextRow;
   else {
-    heading(row, 'Residual earnings');
-    sheet.getCell(row + 1, 1).value =
-      'Not computed: the discount rate was given directly, so there is no CAPM cost of equity to charge on book value.';
+    heading(row, t('valuations.reHeading'));
+    sheet.getCell(row + 1, 1).value = t('valuations.reNotComputed');
     row += 3;
   }
 
   const impliedCells = writeImplied(context, sheet, row, figures, valueAt, heading);
 
   // The football field, at the top.
-  heading(fieldTop - 1, 'Football field: value per share by method');
-  ['Method', 'Low', 'Value', 'High', 'Peer mean', 'Low to high (the price: ▲)'].forEach((title, index) => {
+  heading(fieldTop - 1, t('valuations.field'));
+  (
+    [
+      'valuations.method',
+      'valuations.low',
+      'valuations.value',
+      'valuations.high',
+      'valuations.peerMean',
+      'valuations.bar',
+    ] as const
+  ).forEach((title, index) => {
     const cell = sheet.getCell(fieldTop, index + 1);
-    cell.value = title;
+    cell.value = t(title);
     cell.font = { bold: true };
     cell.alignment = { horizontal: index === 0 || index === 5 ? 'left' : 'right' };
   });
@@ -210,7 +212,7 @@ export function buildValuations(context: TWorkbookContext, implied: TImpliedPric
     results.push(method.results);
   });
   // The bars' scale: the lowest and highest value in the field.
-  writeLabel(sheet, scaleRow, 'Scale of the bars: lowest and highest value above');
+  writeLabel(sheet, scaleRow, t('valuations.scale'));
   sheet.getCell(scaleRow, 1).font = { italic: true, color: { argb: 'FF595959' } };
   const numbers = results.flatMap((r) => [r.low, r.value, r.high]).filter((v): v is number => typeof v === 'number');
   const scaleLow = numbers.length ? Math.min(...numbers) : 0;
@@ -269,14 +271,14 @@ function fieldMethods(
   figures: TValuationFigures,
   implied: TImpliedPriceCells | null,
 ): TMethod[] {
-  const { model, input } = context;
+  const { model, input, t } = context;
   const numbers = (values: (number | null | undefined)[]) => values.filter((v): v is number => typeof v === 'number');
   const dcfPoint = model.dcf.bridge.valuePerShare;
   const grid = numbers(figures.dcfGrid);
   const methods: TMethod[] = [
     {
       id: 'dcf',
-      label: 'Discounted cash flow (WACC ± 1 pt, terminal growth ± 0.5 pt)',
+      label: t('valuations.methodDcf'),
       low: '',
       value: dcfValue('valuePerShare'),
       high: '',
@@ -288,7 +290,7 @@ function fieldMethods(
     const point = figures.residualEarnings[1]?.valuePerShare;
     methods.push({
       id: 'residual_earnings',
-      label: 'Residual earnings (cost of equity ± 1 pt)',
+      label: t('valuations.methodRe'),
       low: '',
       value: '',
       high: '',
@@ -313,7 +315,7 @@ function fieldMethods(
         engine?.stats && engine.subjectMetric !== null && engine.subjectMetric <= 0 ? 'n/m' : 'n/a';
       methods.push({
         id: kind,
-        label: `${MULTIPLE_LABELS[kind]} of the peers × the company's metric (low, median, high)`,
+        label: t('valuations.methodMultiple', { multiple: MULTIPLE_LABELS[kind] }),
         low: cells.low ?? null,
         value: cells.median ?? null,
         high: cells.high ?? null,
@@ -331,7 +333,7 @@ function fieldMethods(
   if (price !== null) {
     methods.push({
       id: 'price',
-      label: 'Market price',
+      label: t('valuations.methodPrice'),
       low: null,
       value: assumption('price'),
       high: null,
@@ -352,11 +354,11 @@ function writeResidualEarnings(
   figures: TValuationFigures,
   heading: (row: number, text: string) => void,
 ): { nextRow: number; range: string; cells: [string, string, string] } {
-  const { model, years, input } = context;
+  const { model, years, input, t } = context;
   const scale = context.scale;
   const [lower, point, upper] = figures.residualEarnings as NonNullable<TValuationFigures['residualEarnings']>;
   const n = model.forecast.fiscalYears.length;
-  heading(top, 'Residual earnings on the model’s forecast (clean surplus)');
+  heading(top, t('valuations.reTitle'));
   const r = (offset: number) => top + 1 + offset;
   const ROW = {
     year: r(0),
@@ -372,17 +374,17 @@ function writeResidualEarnings(
     pv: r(10),
   };
   const labels: [keyof typeof ROW, string][] = [
-    ['year', 'Fiscal year'],
-    ['index', 'Years from the base year (t)'],
-    ['opening', 'Book equity at the start of the year, B(t−1) (Balance Sheet)'],
-    ['netIncome', 'Net income, NI(t) (Income Statement)'],
-    ['roe', 'Return on opening equity = NI(t) ÷ B(t−1)'],
-    ['closing', 'Book equity at the end of the year, B(t) (Balance Sheet)'],
-    ['paidOut', 'Paid out (dividends and buybacks) = B(t−1) + NI(t) − B(t)'],
-    ['charge', 'Charge for equity = cost of equity × B(t−1)'],
-    ['residual', 'Residual earnings, RE(t) = NI(t) − charge'],
-    ['factor', 'Discount factor = (1 + cost of equity)^−t'],
-    ['pv', 'Present value of RE(t)'],
+    ['year', t('valuations.reYear')],
+    ['index', t('valuations.reIndex')],
+    ['opening', t('valuations.reOpening')],
+    ['netIncome', t('valuations.reNetIncome')],
+    ['roe', t('valuations.reRoe')],
+    ['closing', t('valuations.reClosing')],
+    ['paidOut', t('valuations.rePaidOut')],
+    ['charge', t('valuations.reCharge')],
+    ['residual', t('valuations.reResidual')],
+    ['factor', t('valuations.reFactor')],
+    ['pv', t('valuations.rePv')],
   ];
   for (const [key, label] of labels) writeLabel(sheet, ROW[key], label, { bold: key === 'residual' });
   const scalar = {
@@ -492,86 +494,62 @@ function writeResidualEarnings(
   const waccRow = WACC_ROW.costOfEquity as number;
   put(
     'costOfEquity',
-    'Cost of equity (CAPM, from the WACC sheet)',
+    t('valuations.reCostOfEquity'),
     sheetRef(SHEETS.wacc, absolute(VALUE_COLUMN, waccRow)),
     base.costOfEquity,
     'precisePercent',
   );
-  put('bookValue', 'Book equity at the base year, B(0)', `${at('opening', 0)}`, base.bookValue / scale, 'money');
-  put(
-    'sumPv',
-    'Sum of present values of residual earnings',
-    `SUM(${rowRange('pv')})`,
-    base.sumPvResidualEarnings / scale,
-    'money',
-  );
+  put('bookValue', t('valuations.reBookValue'), `${at('opening', 0)}`, base.bookValue / scale, 'money');
+  put('sumPv', t('valuations.reSumPv'), `SUM(${rowRange('pv')})`, base.sumPvResidualEarnings / scale, 'money');
   const isPerpetuity = input.modelInput.terminal.method === 'perpetuity';
   if (isPerpetuity) {
-    put(
-      'growth',
-      'Growth of residual earnings after the forecast (terminal growth, Assumptions)',
-      assumption('terminalGrowth'),
-      figures.residualGrowth,
-      'precisePercent',
-    );
+    put('growth', t('valuations.reGrowth'), assumption('terminalGrowth'), figures.residualGrowth, 'precisePercent');
   } else {
-    writeLabel(sheet, scalar.growth, 'Growth of residual earnings after the forecast (none with an exit multiple)');
+    writeLabel(sheet, scalar.growth, t('valuations.reGrowthNone'));
     writeInput(sheet, address(VALUE_COLUMN, scalar.growth), 0, 'precisePercent');
   }
   const last = (key: keyof typeof ROW) => at(key, n - 1);
   const cv = base.continuingValue;
   put(
     'continuing',
-    'Continuing value at the end of the forecast = RE(T) × (1 + g) ÷ (cost of equity − g)',
+    t('valuations.reContinuing'),
     `IF(${g}>=${ke},"n/a",${last('residual')}*(1+${g})/(${ke}-${g}))`,
     cv ? cv.valueAtT / scale : 'n/a',
     'money',
   );
   put(
     'pvContinuing',
-    'Present value of the continuing value',
+    t('valuations.rePvContinuing'),
     `${v('continuing')}*${last('factor')}`,
     cv ? cv.presentValue / scale : 'n/a',
     'money',
   );
   put(
     'equity',
-    'Equity value = B(0) + Σ PV(RE) + PV(continuing value)',
+    t('valuations.reEquity'),
     `${v('bookValue')}+${v('sumPv')}+${v('pvContinuing')}`,
     base.equityValue / scale,
     'money',
     true,
   );
-  put('shares', 'Diluted shares ({unit}, Assumptions)', assumption('shares'), model.shares.value / scale, 'shares');
+  put('shares', t('valuations.reShares'), assumption('shares'), model.shares.value / scale, 'shares');
   put(
     'valuePerShare',
-    'Residual-earnings value per share',
+    t('valuations.reValuePerShare'),
     `${v('equity')}/${v('shares')}`,
     base.valuePerShare,
     'perShare',
     true,
   );
-  writeLabel(sheet, scalar.gap, 'Cost of equity step');
+  writeLabel(sheet, scalar.gap, t('valuations.reGap'));
   writeInput(sheet, address(VALUE_COLUMN, scalar.gap), COST_OF_EQUITY_GAP, 'precisePercent');
   // The value at another cost of equity k, from the same rows: B₀ + Σ (NI − k B) (1 + k)^−t + CV(k) (1 + k)^−T.
   const valueAtK = (k: string) =>
     `IF(${g}>=${k},"n/a",(${v('bookValue')}+SUMPRODUCT(${rowRange('netIncome')}-${k}*${rowRange('opening')},(1+${k})^(-${rowRange('index')}))` +
     `+(${last('netIncome')}-${k}*${last('opening')})*(1+${g})/(${k}-${g})*(1+${k})^(-${last('index')}))/${v('shares')})`;
-  put(
-    'lower',
-    'Value per share at the cost of equity − 1 step',
-    valueAtK(`(${ke}-${v('gap')})`),
-    lower?.valuePerShare ?? 'n/a',
-    'perShare',
-  );
-  put('point', 'Value per share at the cost of equity', valueAtK(ke), base.valuePerShare, 'perShare');
-  put(
-    'upper',
-    'Value per share at the cost of equity + 1 step',
-    valueAtK(`(${ke}+${v('gap')})`),
-    upper?.valuePerShare ?? 'n/a',
-    'perShare',
-  );
+  put('lower', t('valuations.reLower'), valueAtK(`(${ke}-${v('gap')})`), lower?.valuePerShare ?? 'n/a', 'perShare');
+  put('point', t('valuations.rePoint'), valueAtK(ke), base.valuePerShare, 'perShare');
+  put('upper', t('valuations.reUpper'), valueAtK(`(${ke}+${v('gap')})`), upper?.valuePerShare ?? 'n/a', 'perShare');
   return {
     nextRow: scalar.upper + 2,
     range: `${address(VALUE_COLUMN, scalar.lower)}:${address(VALUE_COLUMN, scalar.upper)}`,
@@ -592,13 +570,12 @@ function writeImplied(
   valueAt: (w: string, x: string) => string,
   heading: (row: number, text: string) => void,
 ): { lastRow: number; cells: TValuationCells['implied'] } {
-  const { model, years, input } = context;
-  heading(top, 'What the market price implies (reverse DCF)');
+  const { model, years, input, t } = context;
+  heading(top, t('valuations.impliedTitle'));
   const header = top + 1;
-  ['', 'Implied', 'The model'].forEach((title, index) => {
-    if (!title) return;
-    const cell = sheet.getCell(header, index + 1);
-    cell.value = title;
+  (['valuations.implied', 'valuations.theModel'] as const).forEach((title, index) => {
+    const cell = sheet.getCell(header, index + 2);
+    cell.value = t(title);
     cell.font = { bold: true };
     cell.alignment = { horizontal: 'right' };
   });
@@ -610,14 +587,14 @@ function writeImplied(
     terminalGrowth: absolute(VALUE_COLUMN, rows.terminal),
     valueAtTerminalGrowth: absolute(VALUE_COLUMN, rows.check),
   };
-  writeLabel(sheet, rows.price, 'Market price per share (Assumptions)');
+  writeLabel(sheet, rows.price, t('valuations.impliedPrice'));
   if (model.dcf.bridge.price !== null) {
     writeFormula(sheet, address(VALUE_COLUMN, rows.price), assumption('price'), model.dcf.bridge.price, 'perShare');
   }
   const n = model.forecast.fiscalYears.length;
   const solved = (row: number, value: number | null | undefined, format: TFormat, note: string) => {
     if (value === null || value === undefined) {
-      writeInput(sheet, address(VALUE_COLUMN, row), 'n/a', 'text', 'No value in the search range gives the price');
+      writeInput(sheet, address(VALUE_COLUMN, row), 'n/a', 'text', t('valuations.impliedNone'));
       sheet.getCell(row, VALUE_COLUMN).alignment = { horizontal: 'right' };
       return;
     }
@@ -626,13 +603,8 @@ function writeImplied(
   };
   const first = columnLetter(years.forecast(0));
   const last = columnLetter(years.forecast(n - 1));
-  writeLabel(sheet, rows.growth, `Revenue growth a year for ${n} years, at the model’s margins`);
-  solved(
-    rows.growth,
-    implied?.revenueGrowth,
-    'precisePercent',
-    'Solved by the engine when the file was exported. To check: type it into every year of the Assumptions sheet’s revenue growth; the DCF’s value per share becomes the price.',
-  );
+  writeLabel(sheet, rows.growth, t('valuations.impliedGrowth', { years: n }));
+  solved(rows.growth, implied?.revenueGrowth, 'precisePercent', t('valuations.impliedGrowthNote'));
   const growthRow = ASSUMPTION_ROW.revenueGrowth as number;
   const meanGrowth =
     model.drivers.revenueGrowth.values.reduce((a, b) => a + b, 0) / model.drivers.revenueGrowth.values.length;
@@ -643,13 +615,8 @@ function writeImplied(
     meanGrowth,
     'precisePercent',
   );
-  writeLabel(sheet, rows.margin, 'Operating margin of the last forecast year (every year moved by the same points)');
-  solved(
-    rows.margin,
-    implied?.operatingMargin,
-    'precisePercent',
-    'Solved by the engine when the file was exported. To check: add (implied − the model’s margin) to every year of the Assumptions sheet’s gross margin; the DCF’s value per share becomes the price.',
-  );
+  writeLabel(sheet, rows.margin, t('valuations.impliedMargin'));
+  solved(rows.margin, implied?.operatingMargin, 'precisePercent', t('valuations.impliedMarginNote'));
   const lastColumn = years.forecast(n - 1);
   const ebit = model.forecast.income.ebit.at(-1) as number;
   const revenue = model.forecast.income.revenue.at(-1) as number;
@@ -661,15 +628,10 @@ function writeImplied(
     'precisePercent',
   );
   const terminal = input.modelInput.terminal;
-  writeLabel(sheet, rows.terminal, 'Terminal growth');
-  writeLabel(sheet, rows.check, 'DCF value per share at the implied terminal growth (live: equals the price)');
+  writeLabel(sheet, rows.terminal, t('valuations.impliedTerminal'));
+  writeLabel(sheet, rows.check, t('valuations.impliedCheck'));
   if (terminal.method === 'perpetuity') {
-    solved(
-      rows.terminal,
-      implied?.terminalGrowth,
-      'precisePercent',
-      'Solved by the engine when the file was exported; the row below re-values the DCF at it, live.',
-    );
+    solved(rows.terminal, implied?.terminalGrowth, 'precisePercent', t('valuations.impliedTerminalNote'));
     writeFormula(
       sheet,
       address(VALUE_COLUMN + 1, rows.terminal),
@@ -687,14 +649,11 @@ function writeImplied(
       );
     }
   } else {
-    sheet.getCell(rows.terminal, VALUE_COLUMN + 2).value = 'Not solved: the terminal value is an exit multiple';
+    sheet.getCell(rows.terminal, VALUE_COLUMN + 2).value = t('valuations.impliedExit');
   }
   sheet.mergeCells(rows.note, 1, rows.note + 2, L.bar);
   const note = sheet.getCell(rows.note, 1);
-  note.value =
-    'The implied revenue growth and operating margin (shaded) are the valuation engine’s solutions when this file was exported, ' +
-    'not formulas: finding the growth or margin at which the three statements give the price takes a goal seek, which a ' +
-    'spreadsheet cannot do live without a macro. They do not follow your edits; the model’s own values beside them do.';
+  note.value = t('valuations.impliedFootnote');
   note.alignment = { wrapText: true, vertical: 'top' };
   note.font = { italic: true, size: 9, color: { argb: 'FF595959' } };
   return { lastRow: rows.note + 2, cells };

@@ -5,26 +5,26 @@ import { rowMap, SHEETS, type TRowList } from '../layout.js';
 import { ScalarSheet, VALUE_COLUMN } from '../scalar-sheet.js';
 
 export const WACC_ROWS: TRowList = [
-  'Cost of equity (CAPM)',
-  { key: 'riskFreeRate', label: 'Risk-free rate', format: 'precisePercent' },
-  { key: 'beta', label: 'Levered beta', format: 'number' },
-  { key: 'marketRiskPremium', label: 'Market risk premium', format: 'precisePercent' },
-  { key: 'sizePremium', label: 'Size premium', format: 'precisePercent' },
-  { key: 'countryPremium', label: 'Country risk premium', format: 'precisePercent' },
-  { key: 'costOfEquity', label: 'Cost of equity', format: 'precisePercent', bold: true },
+  'wacc.h.costOfEquityCapm',
+  { key: 'riskFreeRate', label: 'wacc.riskFreeRate', format: 'precisePercent' },
+  { key: 'beta', label: 'wacc.beta', format: 'number' },
+  { key: 'marketRiskPremium', label: 'wacc.marketRiskPremium', format: 'precisePercent' },
+  { key: 'sizePremium', label: 'wacc.sizePremium', format: 'precisePercent' },
+  { key: 'countryPremium', label: 'wacc.countryPremium', format: 'precisePercent' },
+  { key: 'costOfEquity', label: 'wacc.costOfEquity', format: 'precisePercent', bold: true },
   '',
-  'Cost of debt',
-  { key: 'preTaxCostOfDebt', label: 'Pre-tax cost of debt', format: 'precisePercent' },
-  { key: 'taxRate', label: 'Marginal tax rate', format: 'precisePercent' },
-  { key: 'afterTaxCostOfDebt', label: 'After-tax cost of debt', format: 'precisePercent', bold: true },
+  'wacc.h.costOfDebt',
+  { key: 'preTaxCostOfDebt', label: 'wacc.preTaxCostOfDebt', format: 'precisePercent' },
+  { key: 'taxRate', label: 'wacc.taxRate', format: 'precisePercent' },
+  { key: 'afterTaxCostOfDebt', label: 'wacc.afterTaxCostOfDebt', format: 'precisePercent', bold: true },
   '',
-  'Capital structure (market values, {unit})',
-  { key: 'equityValue', label: 'Equity', format: 'money' },
-  { key: 'debtValue', label: 'Debt', format: 'money' },
-  { key: 'equityWeight', label: 'Equity weight', format: 'percent' },
-  { key: 'debtWeight', label: 'Debt weight', format: 'percent' },
+  'wacc.h.capitalStructureMarketValues',
+  { key: 'equityValue', label: 'wacc.equityValue', format: 'money' },
+  { key: 'debtValue', label: 'wacc.debtValue', format: 'money' },
+  { key: 'equityWeight', label: 'wacc.equityWeight', format: 'percent' },
+  { key: 'debtWeight', label: 'wacc.debtWeight', format: 'percent' },
   '',
-  { key: 'wacc', label: 'WACC', format: 'precisePercent', bold: true },
+  { key: 'wacc', label: 'wacc.wacc', format: 'precisePercent', bold: true },
 ];
 
 export const WACC_ROW = rowMap(WACC_ROWS);
@@ -38,37 +38,32 @@ export const WACC_REF = sheetRef(SHEETS.wacc, absolute(VALUE_COLUMN, WACC_ROW.wa
  */
 export function buildWacc(context: TWorkbookContext): void {
   const { input, model } = context;
-  const sheet = new ScalarSheet(
-    context,
-    SHEETS.wacc,
-    WACC_ROWS,
-    `Rates as decimals shown in %; equity and debt in ${context.units}.`,
-  );
+  const sheet = new ScalarSheet(context, SHEETS.wacc, WACC_ROWS, context.t('wacc.units'));
   const sources = input.sources;
   const given = input.modelInput.discountRate;
   if (!('capm' in given)) {
-    sheet.value('wacc', given.wacc, 'Your input: the discount rate is given directly, without a CAPM build-up');
+    sheet.value('wacc', given.wacc, context.t('wacc.givenWacc'));
     return;
   }
   const capm: TWaccInput = given.capm;
   const wacc = model.wacc;
   if (!wacc) throw new Error('a CAPM discount rate without its WACC build-up');
   if ('costOfEquity' in capm) {
-    sheet.value('costOfEquity', capm.costOfEquity, 'Your input: the cost of equity is given directly');
+    sheet.value('costOfEquity', capm.costOfEquity, context.t('wacc.givenCostOfEquity'));
   } else {
     sheet.value('riskFreeRate', capm.riskFreeRate, sources.risk_free_rate);
     // The adjusted beta's sentence names the regression beta it adjusts; a low R² adds its warning.
     const betaWarning = sources.beta_r_squared;
     sheet.value('beta', capm.beta, betaWarning ? `${sources.beta} · ${betaWarning}` : sources.beta);
     sheet.value('marketRiskPremium', capm.marketRiskPremium, sources.market_risk_premium);
-    sheet.value('sizePremium', capm.sizePremium ?? 0, 'None unless you add one');
-    sheet.value('countryPremium', capm.countryPremium ?? 0, 'None unless you add one');
+    sheet.value('sizePremium', capm.sizePremium ?? 0, context.t('wacc.noPremium'));
+    sheet.value('countryPremium', capm.countryPremium ?? 0, context.t('wacc.noPremium'));
     const c = (key: string) => sheet.cell(key);
     sheet.formula(
       'costOfEquity',
       `${c('riskFreeRate')}+${c('beta')}*${c('marketRiskPremium')}+${c('sizePremium')}+${c('countryPremium')}`,
       wacc.costOfEquity,
-      'Risk-free rate + beta × market risk premium + premiums',
+      context.t('wacc.costOfEquityFormula'),
     );
   }
   const c = (key: string) => sheet.cell(key);
@@ -84,6 +79,6 @@ export function buildWacc(context: TWorkbookContext): void {
     'wacc',
     `${c('equityWeight')}*${c('costOfEquity')}+${c('debtWeight')}*${c('afterTaxCostOfDebt')}`,
     wacc.wacc,
-    'Equity weight × cost of equity + debt weight × after-tax cost of debt',
+    context.t('wacc.waccFormula'),
   );
 }

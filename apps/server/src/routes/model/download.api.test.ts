@@ -117,6 +117,14 @@ describe('GET /v1/model/dcf/download', () => {
     expect(sheet?.getCell('B6').value).toBe(0.07);
   });
 
+  it('writes the workbook in the reader’s language', async () => {
+    const reader = await signInAsTemp(t, 'zh');
+    const id = await createModelAndWait(t, reader.token, 'NVDA');
+    const book = await workbookOf(await download(id, reader.token));
+    expect(book.worksheets.map((sheet) => sheet.name).slice(0, 3)).toEqual(['封面', '假设', '利润表']);
+    expect(book.getWorksheet('利润表')?.getCell('A7').value).toBe('营业收入');
+  });
+
   it('is 404 for someone else’s model, in the reader’s language, without telling it exists', async () => {
     const other = await signInAsTemp(t, 'zh');
     const response = await download(modelId, other.token, 'zh');
