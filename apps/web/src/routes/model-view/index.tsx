@@ -69,7 +69,8 @@ function ModelWorkspaceView({ values }: { values: TModelValuesData }) {
         <Headline />
         {/* The unit sits under the tabs, at hand on every one of them, without narrowing the tab row. */}
         <div className="flex flex-col gap-2">
-          <nav aria-label={t('valuation:tabs.label')} className="flex gap-1 overflow-x-auto border-b border-line">
+          {/* Twelve tabs do not fit one row at 1280 px in every language: they wrap rather than hide. */}
+          <nav aria-label={t('valuation:tabs.label')} className="flex flex-wrap gap-x-0.5 border-b border-line">
             {MODEL_TABS.filter((tab) => tab.path !== 'quarterly' || hasQuarters(values)).map((tab) => (
               <NavLink key={tab.path} to={tab.path} data-testid={`tab-${tab.path}`} className={tabClass}>
                 {t(tab.label)}
@@ -88,7 +89,7 @@ function ModelWorkspaceView({ values }: { values: TModelValuesData }) {
 }
 
 function tabClass({ isActive }: { isActive: boolean }): string {
-  return `-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${
+  return `-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${
     isActive ? 'border-accent text-ink' : 'border-transparent text-ink-muted hover:text-ink'
   }`;
 }
