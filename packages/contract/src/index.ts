@@ -10,6 +10,8 @@ export * from './financial/statement-routes.js';
 export * from './financial/task-routes.js';
 export * from './financial/vocabulary.js';
 export * from './languages.js';
+export * from './llm/factories.js';
+export * from './llm/routes.js';
 export * from './market/routes.js';
 export * from './model/assumptions.js';
 export * from './model/comps.js';

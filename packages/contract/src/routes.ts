@@ -1,5 +1,6 @@
 import { financialStatementRoutes } from './financial/statement-routes.js';
 import { financialTaskRoutes } from './financial/task-routes.js';
+import { llmRoutes } from './llm/routes.js';
 import { marketRoutes } from './market/routes.js';
 import { compsRoutes } from './model/comps.js';
 import { modelRoutes } from './model/routes.js';
@@ -12,6 +13,7 @@ import { userRoutes } from './user/routes.js';
 export const API_AREAS = {
   system: systemRoutes,
   user: userRoutes,
+  llm: llmRoutes,
   query: queryRoutes,
   market: { ...marketRoutes, comps: compsRoutes.market_comps },
   model_dcf: {

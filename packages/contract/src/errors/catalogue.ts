@@ -647,6 +647,140 @@ export const ERRORS = {
       id: 'Perhitungan ini memakan waktu lebih dari {{seconds}} detik dan dihentikan agar layanan tetap responsif. Silakan coba lagi sebentar lagi.',
     },
   },
+  /** 422: a model provider refused the API key (its 401 or 403); never 401 here, which would sign the user out. */
+  LLM_AUTH_FAILED: {
+    status: 422,
+    messages: {
+      en: '{{provider}} refused the API key. Check the key (and that it may use this model), then try again.',
+      es: '{{provider}} rechazó la clave de API. Comprueba la clave (y que pueda usar este modelo) e inténtalo de nuevo.',
+      zh: '{{provider}} 拒绝了该 API 密钥。请检查密钥（以及它是否有权使用该模型）后重试。',
+      'zh-TRADITIONAL': '{{provider}} 拒絕了此 API 金鑰。請檢查金鑰（以及它是否有權使用此模型）後重試。',
+      id: '{{provider}} menolak kunci API. Periksa kuncinya (dan bahwa kunci itu boleh memakai model ini), lalu coba lagi.',
+    },
+  },
+  /** 429: a model provider's rate limit (its 429) for this key. */
+  LLM_RATE_LIMITED: {
+    status: 429,
+    messages: {
+      en: '{{provider}} is limiting requests from this API key right now. Wait a moment and try again.',
+      es: '{{provider}} está limitando ahora las solicitudes de esta clave de API. Espera un momento y vuelve a intentarlo.',
+      zh: '{{provider}} 当前正在限制该 API 密钥的请求频率。请稍候再试。',
+      'zh-TRADITIONAL': '{{provider}} 目前正在限制此 API 金鑰的請求頻率。請稍候再試。',
+      id: '{{provider}} sedang membatasi permintaan dari kunci API ini. Tunggu sebentar lalu coba lagi.',
+    },
+  },
+  /** 429: the provider account behind the key has no credit or quota left (OpenAI's `insufficient_quota`). */
+  LLM_QUOTA_EXCEEDED: {
+    status: 429,
+    messages: {
+      en: 'The {{provider}} account of this API key has no quota or credit left. Add credit with {{provider}}, or use another key.',
+      es: 'La cuenta de {{provider}} de esta clave de API no tiene cuota ni saldo. Añade saldo en {{provider}} o usa otra clave.',
+      zh: '该 API 密钥对应的 {{provider}} 账户已无可用额度或余额。请在 {{provider}} 充值，或换用其他密钥。',
+      'zh-TRADITIONAL':
+        '此 API 金鑰對應的 {{provider}} 帳戶已無可用額度或餘額。請在 {{provider}} 儲值，或改用其他金鑰。',
+      id: 'Akun {{provider}} dari kunci API ini tidak punya kuota atau saldo lagi. Tambahkan saldo di {{provider}}, atau gunakan kunci lain.',
+    },
+  },
+  /** 422: the prompt (with its history and attachments) is longer than the model's context window. */
+  LLM_CONTEXT_TOO_LONG: {
+    status: 422,
+    messages: {
+      en: 'This is too long for the model {{model}}: the conversation and its attachments exceed what it can read at once. Shorten it or start a new conversation.',
+      es: 'Esto es demasiado largo para el modelo {{model}}: la conversación y sus adjuntos superan lo que puede leer de una vez. Acórtala o empieza una conversación nueva.',
+      zh: '内容超出模型 {{model}} 的上下文长度：对话及其附件超过了它一次能读取的量。请缩短内容或开始新的对话。',
+      'zh-TRADITIONAL':
+        '內容超出模型 {{model}} 的上下文長度：對話及其附件超過了它一次能讀取的量。請縮短內容或開始新的對話。',
+      id: 'Ini terlalu panjang untuk model {{model}}: percakapan dan lampirannya melebihi yang dapat dibacanya sekaligus. Persingkat atau mulai percakapan baru.',
+    },
+  },
+  /** 422: the provider does not know this model name (its 404 `model_not_found`). */
+  LLM_MODEL_NOT_FOUND: {
+    status: 422,
+    messages: {
+      en: '{{provider}} has no model named {{model}} for this API key. Check the model name.',
+      es: '{{provider}} no tiene ningún modelo llamado {{model}} para esta clave de API. Comprueba el nombre del modelo.',
+      zh: '{{provider}} 没有可供该 API 密钥使用的名为 {{model}} 的模型。请检查模型名称。',
+      'zh-TRADITIONAL': '{{provider}} 沒有可供此 API 金鑰使用、名為 {{model}} 的模型。請檢查模型名稱。',
+      id: '{{provider}} tidak memiliki model bernama {{model}} untuk kunci API ini. Periksa nama modelnya.',
+    },
+  },
+  /** 422: the provider refused the request for another reason; `{{detail}}` is its own words, shortened. */
+  LLM_REQUEST_REJECTED: {
+    status: 422,
+    messages: {
+      en: '{{provider}} refused the request: {{detail}}',
+      es: '{{provider}} rechazó la solicitud: {{detail}}',
+      zh: '{{provider}} 拒绝了该请求：{{detail}}',
+      'zh-TRADITIONAL': '{{provider}} 拒絕了此請求：{{detail}}',
+      id: '{{provider}} menolak permintaan: {{detail}}',
+    },
+  },
+  /** 502: the provider answered with something that is not its protocol (an HTML page, a broken stream). */
+  LLM_BAD_RESPONSE: {
+    status: 502,
+    messages: {
+      en: '{{provider}} answered with a response we could not read. Check the base URL: it must point at the provider’s API.',
+      es: '{{provider}} respondió con algo que no pudimos leer. Comprueba la URL base: debe apuntar a la API del proveedor.',
+      zh: '{{provider}} 返回了无法读取的响应。请检查基础 URL：它必须指向该服务商的 API。',
+      'zh-TRADITIONAL': '{{provider}} 傳回了無法讀取的回應。請檢查基礎 URL：它必須指向該供應商的 API。',
+      id: '{{provider}} menjawab dengan respons yang tidak dapat kami baca. Periksa URL dasar: harus mengarah ke API penyedia.',
+    },
+  },
+  /** 503: the provider's server could not be reached (refused, unknown host, TLS failure); also its 5xx. */
+  LLM_UNREACHABLE: {
+    status: 503,
+    messages: {
+      en: '{{provider}} cannot be reached at {{url}}. Check the address, and that the server is running.',
+      es: 'No se puede acceder a {{provider}} en {{url}}. Comprueba la dirección y que el servidor esté en marcha.',
+      zh: '无法连接 {{url}} 上的 {{provider}}。请检查地址，并确认服务器正在运行。',
+      'zh-TRADITIONAL': '無法連線至 {{url}} 上的 {{provider}}。請檢查位址，並確認伺服器正在執行。',
+      id: '{{provider}} tidak dapat dihubungi di {{url}}. Periksa alamatnya, dan pastikan servernya berjalan.',
+    },
+  },
+  /** 504: the provider did not answer within the time limit. */
+  LLM_TIMEOUT: {
+    status: 504,
+    messages: {
+      en: '{{provider}} did not answer within {{seconds}} seconds. Try again, or choose a faster model.',
+      es: '{{provider}} no respondió en {{seconds}} segundos. Inténtalo de nuevo o elige un modelo más rápido.',
+      zh: '{{provider}} 在 {{seconds}} 秒内没有响应。请重试，或选择更快的模型。',
+      'zh-TRADITIONAL': '{{provider}} 在 {{seconds}} 秒內沒有回應。請重試，或選擇更快的模型。',
+      id: '{{provider}} tidak menjawab dalam {{seconds}} detik. Coba lagi, atau pilih model yang lebih cepat.',
+    },
+  },
+  /** 400: an AI feature used with no model of the kind it needs; the screen links to Settings → Model providers. */
+  LLM_NOT_CONFIGURED: {
+    status: 400,
+    messages: {
+      en: 'No {{kind}} model is set up yet. Add one under Settings → Model providers, and choose it as the default.',
+      es: 'Todavía no hay ningún modelo de {{kind}} configurado. Añade uno en Ajustes → Proveedores de modelos y elígelo como predeterminado.',
+      zh: '尚未设置{{kind}}模型。请在“设置 → 模型提供商”中添加，并将其设为默认模型。',
+      'zh-TRADITIONAL': '尚未設定{{kind}}模型。請在「設定 → 模型供應商」中新增，並將其設為預設模型。',
+      id: 'Belum ada model {{kind}} yang disiapkan. Tambahkan di Pengaturan → Penyedia model, lalu pilih sebagai bawaan.',
+    },
+  },
+  /** 422: adding a model beyond `LLM_LIMITS.modelsPerUser`. */
+  LLM_TOO_MANY_MODELS: {
+    status: 422,
+    messages: {
+      en: 'You can add at most {{max}} models. Delete models you no longer use, then add this one.',
+      es: 'Puedes añadir como máximo {{max}} modelos. Elimina los que ya no uses y añade este.',
+      zh: '最多可添加 {{max}} 个模型。请删除不再使用的模型后再添加。',
+      'zh-TRADITIONAL': '最多可新增 {{max}} 個模型。請刪除不再使用的模型後再新增。',
+      id: 'Anda dapat menambahkan paling banyak {{max}} model. Hapus model yang tidak lagi digunakan, lalu tambahkan yang ini.',
+    },
+  },
+  /** 422: a stored key that no longer decrypts (the server's `SECRET_KEY` changed); entering it again fixes it. */
+  LLM_KEY_UNREADABLE: {
+    status: 422,
+    messages: {
+      en: 'The API key stored for {{provider}} can no longer be read (the server’s secret key changed). Enter the key again.',
+      es: 'La clave de API guardada para {{provider}} ya no se puede leer (cambió la clave secreta del servidor). Vuelve a introducirla.',
+      zh: '为 {{provider}} 保存的 API 密钥已无法读取（服务器的加密密钥已更改）。请重新输入密钥。',
+      'zh-TRADITIONAL': '為 {{provider}} 儲存的 API 金鑰已無法讀取（伺服器的加密金鑰已變更）。請重新輸入金鑰。',
+      id: 'Kunci API yang disimpan untuk {{provider}} tidak dapat dibaca lagi (kunci rahasia server berubah). Masukkan kuncinya lagi.',
+    },
+  },
 } as const satisfies Record<string, TErrorEntry>;
 
 /** @public */
@@ -910,6 +1044,111 @@ export const VALIDATION_MESSAGES = {
     zh: '随机种子须为 0 到 4,294,967,295 之间的整数。',
     'zh-TRADITIONAL': '隨機種子須為 0 到 4,294,967,295 之間的整數。',
     id: 'Seed harus berupa bilangan bulat dari 0 sampai 4.294.967.295.',
+  },
+  llm_factory_unknown: {
+    en: 'Choose a model provider from the list.',
+    es: 'Elige un proveedor de modelos de la lista.',
+    zh: '请从列表中选择模型提供商。',
+    'zh-TRADITIONAL': '請從清單中選擇模型供應商。',
+    id: 'Pilih penyedia model dari daftar.',
+  },
+  llm_factory_unavailable: {
+    en: 'This model provider cannot be used yet: its sign-in method is not supported. Choose another provider.',
+    es: 'Este proveedor de modelos aún no se puede usar: su método de autenticación no es compatible. Elige otro proveedor.',
+    zh: '暂时无法使用该模型提供商：尚不支持其认证方式。请选择其他提供商。',
+    'zh-TRADITIONAL': '暫時無法使用此模型供應商：尚不支援其驗證方式。請選擇其他供應商。',
+    id: 'Penyedia model ini belum dapat digunakan: metode autentikasinya belum didukung. Pilih penyedia lain.',
+  },
+  llm_name_required: {
+    en: 'Enter the model name (at most 128 characters), as the provider writes it.',
+    es: 'Introduce el nombre del modelo (máximo 128 caracteres), tal como lo escribe el proveedor.',
+    zh: '请输入模型名称（最多 128 个字符），与提供商的写法一致。',
+    'zh-TRADITIONAL': '請輸入模型名稱（最多 128 個字元），與供應商的寫法一致。',
+    id: 'Masukkan nama model (maksimal 128 karakter), seperti yang ditulis penyedia.',
+  },
+  llm_name_invalid: {
+    en: 'A model name cannot contain “@” or start with a space.',
+    es: 'El nombre de un modelo no puede contener «@» ni empezar por un espacio.',
+    zh: '模型名称不能包含“@”，也不能以空格开头。',
+    'zh-TRADITIONAL': '模型名稱不能包含「@」，也不能以空格開頭。',
+    id: 'Nama model tidak boleh berisi “@” atau diawali spasi.',
+  },
+  llm_model_type_unsupported: {
+    en: 'This provider does not offer this model type. Choose one of the types it lists.',
+    es: 'Este proveedor no ofrece este tipo de modelo. Elige uno de los tipos que muestra.',
+    zh: '该提供商不提供此模型类型。请选择它列出的类型之一。',
+    'zh-TRADITIONAL': '此供應商不提供此模型類型。請選擇它列出的類型之一。',
+    id: 'Penyedia ini tidak menawarkan jenis model ini. Pilih salah satu jenis yang dicantumkannya.',
+  },
+  llm_base_url_invalid: {
+    en: 'Enter the base URL as a full http:// or https:// address (at most 2,048 characters, without a user name or password in it).',
+    es: 'Introduce la URL base como una dirección http:// o https:// completa (máximo 2.048 caracteres, sin usuario ni contraseña).',
+    zh: '请输入完整的 http:// 或 https:// 基础 URL（最多 2,048 个字符，不含用户名或密码）。',
+    'zh-TRADITIONAL': '請輸入完整的 http:// 或 https:// 基礎 URL（最多 2,048 個字元，不含使用者名稱或密碼）。',
+    id: 'Masukkan URL dasar sebagai alamat http:// atau https:// lengkap (maksimal 2.048 karakter, tanpa nama pengguna atau kata sandi).',
+  },
+  llm_api_key_too_long: {
+    en: 'This key is too long: at most 4,096 characters.',
+    es: 'Esta clave es demasiado larga: máximo 4.096 caracteres.',
+    zh: '该密钥过长：最多 4,096 个字符。',
+    'zh-TRADITIONAL': '此金鑰過長：最多 4,096 個字元。',
+    id: 'Kunci ini terlalu panjang: maksimal 4.096 karakter.',
+  },
+  llm_api_key_invalid: {
+    en: 'A key is one word of visible characters: no spaces, line breaks or accented letters.',
+    es: 'Una clave es una sola palabra de caracteres visibles: sin espacios, saltos de línea ni letras acentuadas.',
+    zh: '密钥须为一串可见字符：不能包含空格、换行或带重音的字母。',
+    'zh-TRADITIONAL': '金鑰須為一串可見字元：不能包含空格、換行或帶重音的字母。',
+    id: 'Kunci berupa satu kata dari karakter yang terlihat: tanpa spasi, baris baru, atau huruf beraksen.',
+  },
+  llm_api_version_invalid: {
+    en: 'Enter the API version as Azure writes it, for example 2024-10-21.',
+    es: 'Introduce la versión de la API como la escribe Azure, por ejemplo 2024-10-21.',
+    zh: '请按 Azure 的写法输入 API 版本，例如 2024-10-21。',
+    'zh-TRADITIONAL': '請按 Azure 的寫法輸入 API 版本，例如 2024-10-21。',
+    id: 'Masukkan versi API seperti yang ditulis Azure, misalnya 2024-10-21.',
+  },
+  llm_region_invalid: {
+    en: 'Choose a region from the list.',
+    es: 'Elige una región de la lista.',
+    zh: '请从列表中选择区域。',
+    'zh-TRADITIONAL': '請從清單中選擇區域。',
+    id: 'Pilih wilayah dari daftar.',
+  },
+  llm_project_id_invalid: {
+    en: 'Enter the Google Cloud project ID: 6 to 63 lowercase letters, digits or hyphens, starting with a letter.',
+    es: 'Introduce el ID del proyecto de Google Cloud: de 6 a 63 minúsculas, dígitos o guiones, empezando por una letra.',
+    zh: '请输入 Google Cloud 项目 ID：6 到 63 个小写字母、数字或连字符，以字母开头。',
+    'zh-TRADITIONAL': '請輸入 Google Cloud 專案 ID：6 到 63 個小寫字母、數字或連字號，以字母開頭。',
+    id: 'Masukkan ID proyek Google Cloud: 6 sampai 63 huruf kecil, angka, atau tanda hubung, diawali huruf.',
+  },
+  llm_service_account_base64: {
+    en: 'The service account key must be the JSON key file encoded in base64 (at most 16,384 characters).',
+    es: 'La clave de la cuenta de servicio debe ser el archivo de clave JSON codificado en base64 (máximo 16.384 caracteres).',
+    zh: '服务账号密钥必须是经 base64 编码的 JSON 密钥文件（最多 16,384 个字符）。',
+    'zh-TRADITIONAL': '服務帳戶金鑰必須是經 base64 編碼的 JSON 金鑰檔（最多 16,384 個字元）。',
+    id: 'Kunci akun layanan harus berupa file kunci JSON yang dikodekan base64 (maksimal 16.384 karakter).',
+  },
+  llm_max_tokens_range: {
+    en: 'The context length is a whole number of tokens from 1 to 10,000,000.',
+    es: 'La longitud de contexto es un número entero de tokens entre 1 y 10.000.000.',
+    zh: '上下文长度须为 1 到 10,000,000 之间的整数个 token。',
+    'zh-TRADITIONAL': '上下文長度須為 1 到 10,000,000 之間的整數個 token。',
+    id: 'Panjang konteks berupa bilangan bulat token dari 1 sampai 10.000.000.',
+  },
+  llm_field_required: {
+    en: 'This provider needs this field.',
+    es: 'Este proveedor necesita este campo.',
+    zh: '该提供商需要填写此项。',
+    'zh-TRADITIONAL': '此供應商需要填寫此欄位。',
+    id: 'Penyedia ini memerlukan isian ini.',
+  },
+  llm_default_invalid: {
+    en: 'Choose one of your models of this type as the default.',
+    es: 'Elige como predeterminado uno de tus modelos de este tipo.',
+    zh: '请从您的同类型模型中选择一个作为默认模型。',
+    'zh-TRADITIONAL': '請從您的同類型模型中選擇一個作為預設模型。',
+    id: 'Pilih salah satu model Anda dengan jenis ini sebagai bawaan.',
   },
 } as const satisfies Record<string, TLocalizedText>;
 

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { localizeIssues } from '../errors/translate.js';
+import { LLM_FACTORIES, parseLlmModelId } from './factories.js';
+import { ZAddLlmRequestSchema, ZSetTenantInfoRequestSchema, ZTestLlmRequestSchema } from './routes.js';
+
+function fieldsOf(schema: typeof ZAddLlmRequestSchema, body: unknown) {
+  const result = schema.safeParse(body, { reportInput: true });
+  return result.success ? [] : localizeIssues(result.error.issues, 'en');
+}
+
+describe('add_llm', () => {
+  it('takes a local server without a key, blank fields as left out', () => {
+    const parsed = ZAddLlmRequestSchema.parse({
+      llm_factory: 'Ollama',
+      llm_name: 'llama3.2:3b',
+      model_type: 'chat',
+      api_key: '',
+      base_url: ' http://127.0.0.1:11434/v1 ',
+    });
+    expect(parsed.api_key).toBeUndefined();
+    expect(parsed.base_url).toBe('http://127.0.0.1:11434/v1');
+  });
+
+  it('asks each factory for its own fields', () => {
+    expect(fieldsOf(ZAddLlmRequestSchema, { llm_factory: 'OpenAI', llm_name: 'gpt-4o', model_type: 'chat' })).toEqual([
+      { path: 'api_key', message: 'This provider needs this field.' },
+    ]);
+    const azure = fieldsOf(ZAddLlmRequestSchema, {
+      llm_factory: 'Azure-OpenAI',
+      llm_name: 'my-deployment',
+      model_type: 'chat',
+      api_key: 'k',
+    });
+    expect(azure.map((field) => field.path)).toEqual(['base_url', 'api_version']);
+    // The key is optional for a test: a stored one is used.
+    expect(
+      ZTestLlmRequestSchema.safeParse({ llm_factory: 'OpenAI', llm_name: 'gpt-4o', model_type: 'chat' }).success,
+    ).toBe(true);
+  });
+
+  it('refuses what the factory does not serve, providers this build cannot speak, and bad values', () => {
+    const body = { llm_factory: 'DeepSeek', llm_name: 'deepseek-chat', model_type: 'tts', api_key: 'k' };
+    expect(fieldsOf(ZAddLlmRequestSchema, body).map((field) => field.path)).toEqual(['model_type']);
+    const bedrock = { llm_factory: 'Bedrock', llm_name: 'x', model_type: 'chat', access_key: 'a', secret_key: 's' };
+    expect(fieldsOf(ZAddLlmRequestSchema, bedrock)[0]?.message).toMatch(/cannot be used yet/);
+    const bad = fieldsOf(ZAddLlmRequestSchema, {
+      llm_factory: 'OpenAI',
+      llm_name: 'a@b',
+      model_type: 'chat',
+      api_key: 'has space',
+      base_url: 'http://user:pass@example.com/v1',
+    });
+    expect(bad.map((field) => field.path)).toEqual(['llm_name', 'base_url', 'api_key']);
+    const long = fieldsOf(ZAddLlmRequestSchema, {
+      llm_factory: 'OpenAI',
+      llm_name: 'x'.repeat(129),
+      model_type: 'chat',
+      api_key: 'k'.repeat(4097),
+      base_url: `https://example.com/${'a'.repeat(2048)}`,
+    });
+    expect(long.map((field) => field.path).sort()).toEqual(['api_key', 'base_url', 'llm_name']);
+    expect(fieldsOf(ZAddLlmRequestSchema, { llm_factory: 'Nope', llm_name: 'x', model_type: 'chat' })[0]).toEqual({
+      path: 'llm_factory',
+      message: 'Choose a model provider from the list.',
+    });
+  });
+
+  it('describes every factory with types and a base URL or a required one', () => {
+    for (const factory of LLM_FACTORIES) {
+      expect(factory.modelTypes.length, factory.name).toBeGreaterThan(0);
+      const baseUrl = factory.fields.find((field) => field.name === 'base_url');
+      if (factory.isAvailable) expect(factory.defaultBaseUrl ?? baseUrl?.isRequired, factory.name).toBeTruthy();
+    }
+  });
+});
+
+describe('tenant defaults', () => {
+  it('takes name@factory ids, an empty string as a cleared default', () => {
+    expect(ZSetTenantInfoRequestSchema.parse({ llm_id: 'openai/gpt-4o@OpenRouter', img2txt_id: '' })).toEqual({
+      llm_id: 'openai/gpt-4o@OpenRouter',
+      img2txt_id: null,
+    });
+    expect(parseLlmModelId('a@b@Ollama')).toEqual({ name: 'a@b', factory: 'Ollama' });
+    expect(ZSetTenantInfoRequestSchema.safeParse({ llm_id: 'no-factory' }).success).toBe(false);
+  });
+});
