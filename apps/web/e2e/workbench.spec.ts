@@ -145,6 +145,35 @@ describe('the analyst’s workbench, in the browser', () => {
     await page.getByTestId('report-unit').selectOption('millions');
   });
 
+  it('runs a 3-variable sensitivity over a timeframe, kept with the model, and exports it with its facts', async () => {
+    await openTab('sensitivity');
+    await page.getByTestId('sensitivity-configure').click();
+    await page.getByTestId('sensitivity-add').click();
+    await page.getByTestId('sensitivity-variable-2').selectOption('revenue_growth');
+    await page.getByTestId('sensitivity-timeframe-to').selectOption('3');
+    await page.getByTestId('sensitivity-run').click();
+    await page.getByTestId('sensitivity-table').waitFor();
+    // The third variable is a slice selector of five values; the model's own point is marked.
+    expect(await page.getByTestId('sensitivity-slice').locator('option').count()).toBe(5);
+    await page.getByTestId('sensitivity-model-point').waitFor({ state: 'attached' });
+
+    const csv = (await downloaded('sensitivity-csv')).body.toString('utf8').trim().split('\n');
+    expect(csv).toContain('ticker,KO');
+    expect(csv.some((line) => line.startsWith('currency,') && line.includes('USD'))).toBe(true);
+    expect(csv.some((line) => /valuation.date/i.test(line))).toBe(true);
+    const table = csv.indexOf('wacc,terminal_growth,revenue_growth,implied_price_per_share_USD');
+    expect(table).toBeGreaterThan(0);
+    expect(csv.length - table - 1).toBe(5 * 5 * 5);
+    const png = await downloaded('sensitivity-png');
+    expect(png.name).toBe('KO-sensitivity.png');
+    expect(png.body.subarray(1, 4).toString('ascii')).toBe('PNG');
+    await page.screenshot({ path: join(SHOTS_DIR, 'workbench-sensitivity-3.png'), fullPage: true });
+
+    // Saved with the model: a reload runs the same grid.
+    await page.reload();
+    await page.getByTestId('sensitivity-slice').waitFor();
+  });
+
   it('runs 10,000 Monte Carlo draws and shows the distribution', async () => {
     await openTab('monte-carlo');
     await page.getByTestId('monte-carlo-results').waitFor();
