@@ -5,6 +5,7 @@ import type { THistoricalYear, TWorkbookContext } from './context.js';
 import { type TTranslate, translator, UNIT_WORDS } from './labels/translate.js';
 import { SHEETS, type TSheetKey, yearColumns } from './layout.js';
 import { REPORT_UNIT_SCALE } from './report-unit.js';
+import { activeCase } from './scenario-cases.js';
 import { buildAssumptions } from './sheets/assumptions.js';
 import { buildBalance } from './sheets/balance.js';
 import { buildCashFlow } from './sheets/cash-flow.js';
@@ -14,6 +15,7 @@ import { buildDcf } from './sheets/dcf.js';
 import { buildIncome } from './sheets/income.js';
 import { buildKeyMetrics } from './sheets/key-metrics.js';
 import { buildQuarterly } from './sheets/quarterly.js';
+import { buildScenarios } from './sheets/scenarios.js';
 import { buildSchedules } from './sheets/schedules.js';
 import { buildSensitivity } from './sheets/sensitivity.js';
 import { buildValuations } from './sheets/valuations.js';
@@ -38,8 +40,10 @@ export class WorkbookModelError extends Error {
  * @throws WorkbookModelError when the engine refuses the model (e.g. growth ≥ WACC).
  */
 export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer> {
-  const model = runModel(input.modelInput);
-  if (!model.ok) throw new WorkbookModelError(model.error.code, model.error.message);
+  const baseModel = runModel(input.modelInput);
+  if (!baseModel.ok) throw new WorkbookModelError(baseModel.error.code, baseModel.error.message);
+  const scenario = activeCase(input.modelInput, baseModel.value, input.scenarios);
+  const model = { value: scenario.model };
   const history = historicalYears(input.modelInput.history, model.value.base.fiscalYear);
   const unit = input.reportUnit ?? 'millions';
   const language = input.language ?? 'en';
@@ -52,6 +56,8 @@ export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer>
     book,
     input,
     model: model.value,
+    active: scenario.active,
+    baseModel: baseModel.value,
     history,
     years: yearColumns(
       history.map((year) => year.period.fiscal_year),
@@ -64,6 +70,7 @@ export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer>
   };
   buildCover(context);
   buildAssumptions(context);
+  buildScenarios(context, scenario);
   buildIncome(context);
   buildBalance(context);
   buildCashFlow(context);

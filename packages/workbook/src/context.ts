@@ -1,5 +1,5 @@
 import type { TStatementPeriod } from '@app/statements';
-import type { TBase, TModel } from '@app/valuation';
+import type { TBase, TModel, TModelInput } from '@app/valuation';
 import type { Workbook } from 'exceljs';
 import type { TTranslate, TWorkbookLanguage } from './labels/translate.js';
 import type { TYearColumns } from './layout.js';
@@ -12,7 +12,12 @@ export type THistoricalYear = { period: TStatementPeriod; base: TBase | null };
 export type TWorkbookContext = {
   book: Workbook;
   input: TWorkbookInput;
+  /** The engine's model of the active case (the Scenarios sheet's switch): every formula's cached value. */
   model: TModel;
+  /** The engine input of the active case (`input.modelInput` with its shifts applied). */
+  active: TModelInput;
+  /** The base case's model: the Assumptions' drivers and the WACC build-up are the base case's. */
+  baseModel: TModel;
   history: THistoricalYear[];
   years: TYearColumns;
   /** What one money unit of the sheets is worth in full units (1e6: millions). */

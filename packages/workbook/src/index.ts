@@ -18,6 +18,7 @@ export type {
   TWorkbookComps,
   TWorkbookInput,
   TWorkbookPeer,
+  TWorkbookScenarios,
   TWorkbookSensitivity,
   TWorkbookSensitivityVariable,
 } from './workbook-input.js';

@@ -5,6 +5,7 @@ import type { TLabelKey, TLabelParams } from './labels/translate.js';
 export const SHEETS = {
   cover: 'Cover',
   assumptions: 'Assumptions',
+  scenarios: 'Scenarios',
   income: 'Income Statement',
   balance: 'Balance Sheet',
   cashFlow: 'Cash Flow Statement',

@@ -58,6 +58,7 @@ describe('the .xlsx package', () => {
     expect(sheets).toEqual([
       SHEETS.cover,
       SHEETS.assumptions,
+      SHEETS.scenarios,
       SHEETS.income,
       SHEETS.balance,
       SHEETS.cashFlow,

@@ -6,6 +6,7 @@
  * model, and a workbook edited in the spreadsheet itself.
  */
 import {
+  applyScenario,
   money,
   perShare,
   rate,
@@ -16,6 +17,7 @@ import {
   shareCount,
   type TModel,
   type TModelInput,
+  type TScenarioShifts,
 } from '@app/valuation';
 import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +27,7 @@ import { FIRST_YEAR_COLUMN, SHEETS } from './layout.js';
 import { formulaCells, numberAt, recalculateWithLibreOffice } from './libreoffice.test-helper.js';
 import { packModel } from './pack-models.test-helper.js';
 import { REPORT_UNIT_SCALE } from './report-unit.js';
+import { DEFAULT_WORKBOOK_SCENARIOS } from './scenario-cases.js';
 import { resolveGrid } from './sensitivity-grid.js';
 import { ASSUMPTION_ROW } from './sheets/assumptions.js';
 import { BALANCE_ROW } from './sheets/balance.js';
@@ -32,9 +35,10 @@ import { CASH_FLOW_ROW } from './sheets/cash-flow.js';
 import { MULTIPLE_LABELS } from './sheets/comparables.js';
 import { DCF_ROW } from './sheets/dcf.js';
 import { INCOME_ROW } from './sheets/income.js';
+import { SCENARIO_SWITCH } from './sheets/scenarios.js';
 import { SCHEDULE_ROW } from './sheets/schedules.js';
 import { sensitivityCell } from './sheets/sensitivity.js';
-import type { TWorkbookComps, TWorkbookInput } from './workbook-input.js';
+import type { TWorkbookComps, TWorkbookInput, TWorkbookScenarios } from './workbook-input.js';
 
 const nvidiaModel = model(packModel('NVDA').modelInput);
 const nvidia: TWorkbookInput = { ...packModel('NVDA'), comps: peersOf(nvidiaModel) };
@@ -106,6 +110,16 @@ const CASES: Record<string, TWorkbookInput> = {
 /** NVIDIA with its peers, in Simplified Chinese, money in hundred millions (亿). */
 const IN_CHINESE: TWorkbookInput = { ...nvidia, language: 'zh', reportUnit: 'hundred_millions' };
 
+/** NVIDIA saved in its bull case, with its own bull shifts. */
+const OPENED_IN_BULL: TWorkbookInput = {
+  ...packModel('NVDA'),
+  scenarios: {
+    ...DEFAULT_WORKBOOK_SCENARIOS,
+    active: 'bull',
+    bull: { revenueGrowth: 0.05, operatingMargin: 0.01, wacc: -0.005, terminalGrowth: 0.004, exitMultiple: 2 },
+  },
+};
+
 /** The NVIDIA file with two inputs changed in the spreadsheet: year-1 revenue growth and the risk-free rate. */
 const EDITED_GROWTH = 0.5;
 const EDITED_RISK_FREE = 0.05;
@@ -118,6 +132,9 @@ beforeAll(async () => {
   for (const [name, input] of Object.entries(CASES)) buffers[name] = await buildModelWorkbook(input);
   buffers.editedInSpreadsheet = await editInSpreadsheet(buffers.nvidia as Buffer);
   buffers.nvidiaInChinese = await buildModelWorkbook(IN_CHINESE);
+  buffers.nvidiaOpenedInBull = await buildModelWorkbook(OPENED_IN_BULL);
+  buffers.nvidiaSwitchedToBear = await switchCase(buffers.nvidia as Buffer, 'Bear');
+  buffers.walmartSwitchedToBull = await switchCase(buffers.walmartExitMultipleMidYear as Buffer, 'Bull');
   written = {};
   const { default: Excel } = await import('exceljs');
   for (const [name, buffer] of Object.entries(buffers)) {
@@ -294,6 +311,56 @@ describe('the saved sensitivity grid', () => {
   });
 });
 
+describe('scenarios', () => {
+  const caseModel = (input: TWorkbookInput, shifts: TScenarioShifts) => {
+    const shifted = applyScenario(input.modelInput, shifts);
+    if (!shifted.ok) throw new Error(shifted.error.message);
+    return { input: { ...input, modelInput: shifted.value }, engine: model(shifted.value) };
+  };
+
+  it('switched to bear in the spreadsheet, re-values every line to the engine’s bear case', () => {
+    const { input, engine } = caseModel(nvidia, DEFAULT_WORKBOOK_SCENARIOS.bear);
+    const book = recalculated.nvidiaSwitchedToBear as ExcelJS.Workbook;
+    expectMatchesEngine(book, engine, input);
+    expect(engine.dcf.bridge.valuePerShare).toBeLessThan(nvidiaModel.dcf.bridge.valuePerShare * 0.95);
+  });
+
+  it('switched to bull on an exit-multiple model, moves the exit multiple too', () => {
+    const walmart = CASES.walmartExitMultipleMidYear as TWorkbookInput;
+    const { input, engine } = caseModel(walmart, DEFAULT_WORKBOOK_SCENARIOS.bull);
+    expectMatchesEngine(recalculated.walmartSwitchedToBull as ExcelJS.Workbook, engine, input);
+    const exit = numberAt(
+      recalculated.walmartSwitchedToBull as ExcelJS.Workbook,
+      SHEETS.dcf,
+      address(FIRST_YEAR_COLUMN, DCF_ROW.exitMultiple as number),
+    );
+    expect(exit).toBe(13);
+  });
+
+  it('opens on the saved active case: every formula recomputes to the bull case it was written with', () => {
+    const { input, engine } = caseModel(OPENED_IN_BULL, (OPENED_IN_BULL.scenarios as TWorkbookScenarios).bull);
+    const book = recalculated.nvidiaOpenedInBull as ExcelJS.Workbook;
+    const original = written.nvidiaOpenedInBull as ExcelJS.Workbook;
+    expect(numberAt(original, SHEETS.scenarios, SCENARIO_SWITCH)).toBe('Bull');
+    expectMatchesEngine(book, engine, input);
+    for (const { sheet, cell, formula } of formulaCells(original)) {
+      const got = numberAt(book, sheet, cell);
+      const cached = numberAt(original, sheet, cell);
+      expect(String(got), `${sheet}!${cell} = ${formula}`).not.toMatch(/^#/);
+      if (/check/i.test(rowLabel(original, sheet, cell))) expect(Math.abs(Number(got))).toBeLessThan(1e-6);
+      else if (typeof cached === 'number') expectClose(got, cached, `${sheet}!${cell} = ${formula}`);
+      else expect(got, `${sheet}!${cell}`).toBe(cached);
+    }
+    // The Assumptions keep the base case: its year-1 growth is the base model's.
+    const growth = numberAt(
+      book,
+      SHEETS.assumptions,
+      address(forecastColumns(book, engine)[0] as number, ASSUMPTION_ROW.revenueGrowth as number),
+    );
+    expectClose(growth, nvidiaModel.drivers.revenueGrowth.values[0] as number, 'base-case growth on Assumptions');
+  });
+});
+
 describe('a workbook in Chinese', () => {
   it('names its tabs and lines in Chinese, and LibreOffice recalculates every formula to the engine’s values', () => {
     const book = recalculated.nvidiaInChinese as ExcelJS.Workbook;
@@ -301,6 +368,7 @@ describe('a workbook in Chinese', () => {
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
       '封面',
       '假设',
+      '情景',
       '利润表',
       '资产负债表',
       '现金流量表',
@@ -569,6 +637,17 @@ function model(input: TModelInput): TModel {
   const result = runModel(input);
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
+}
+
+/** Opens the file as a user would and picks another case from the Scenarios sheet's list. */
+async function switchCase(buffer: Buffer, name: string): Promise<Buffer> {
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
+  await book.xlsx.load(buffer as never);
+  const sheet = book.getWorksheet(SHEETS.scenarios);
+  if (!sheet) throw new Error('no Scenarios sheet');
+  sheet.getCell(SCENARIO_SWITCH).value = name;
+  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 /** Opens the file as a user would and types two new inputs into the Assumptions sheet. */

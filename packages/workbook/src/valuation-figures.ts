@@ -38,9 +38,14 @@ export type TValuationFigures = {
  * The engine's figures for the Valuations sheet, computed as the web's football field computes them
  * (`apps/web/src/routes/model-view/dcf/valuation-ranges.ts`): the DCF over the moved WACC and
  * growth, residual earnings on the model's own forecast (clean surplus: what the forecast's equity
- * did not keep of its net income was paid out), and the reverse DCF at the price.
+ * did not keep of its net income was paid out) at `costOfEquity` (the base case's CAPM cost of
+ * equity: a scenario moves the WACC, not the cost of equity), and the reverse DCF at the price.
  */
-export function valuationFigures(input: TModelInput, model: TModel): TValuationFigures {
+export function valuationFigures(
+  input: TModelInput,
+  model: TModel,
+  costOfEquity: number | undefined,
+): TValuationFigures {
   const isPerpetuity = input.terminal.method === 'perpetuity';
   const grid = runSensitivity({
     model: input,
@@ -50,7 +55,6 @@ export function valuationFigures(input: TModelInput, model: TModel): TValuationF
     ],
   });
   const residualGrowth = input.terminal.method === 'perpetuity' ? input.terminal.growth : 0;
-  const costOfEquity = model.wacc?.costOfEquity;
   const residualAt = (k: number) => residualEarningsAt(model, k, residualGrowth);
   const residualPoint = costOfEquity === undefined ? null : residualAt(costOfEquity);
   return {

@@ -1,4 +1,4 @@
-import type { TModelInput, TMultipleKind, TMultiplesSubject, TPeer } from '@app/valuation';
+import type { TModelInput, TMultipleKind, TMultiplesSubject, TPeer, TScenarioShifts } from '@app/valuation';
 import type { TWorkbookLanguage } from './labels/translate.js';
 import type { TReportUnit } from './report-unit.js';
 
@@ -43,6 +43,13 @@ export type TWorkbookSensitivity = {
   timeframe: { fromYear: number; toYear: number } | null;
 };
 
+/** The three cases of the Scenarios sheet: bear and bull shifts from the base case, and the case the switch starts on. */
+export type TWorkbookScenarios = {
+  active: 'bear' | 'base' | 'bull';
+  bear: TScenarioShifts;
+  bull: TScenarioShifts;
+};
+
 /** Everything the workbook is built from. The engine values `modelInput` again: the sheets are its model. */
 export type TWorkbookInput = {
   company: TWorkbookCompany;
@@ -53,6 +60,8 @@ export type TWorkbookInput = {
   sensitivity?: TWorkbookSensitivity;
   /** The units money and share counts are written in; default millions. Per-share amounts and rates are as they are. */
   reportUnit?: TReportUnit;
+  /** Bear and bull shifts and the active case (`settings.scenarios`); default the contract's default shifts, base active. */
+  scenarios?: TWorkbookScenarios;
   /** The language of the labels, notes and tab names; default English. */
   language?: TWorkbookLanguage;
   /** When the file was made (the cover says so); the caller's clock. */

@@ -1,8 +1,17 @@
-import type { TComps, TCompsMultiple, TLanguage, TModelValues, TSensitivitySetting } from '@app/contract';
+import {
+  scenarioShiftsOf,
+  type TComps,
+  type TCompsMultiple,
+  type TLanguage,
+  type TModelValues,
+  type TScenarioSettings,
+  type TSensitivitySetting,
+} from '@app/contract';
 import type { TModelInput } from '@app/valuation';
 import {
   type TLabelKey,
   type TWorkbookComps,
+  type TWorkbookScenarios,
   type TWorkbookSensitivity,
   WorkbookModelError,
   workbookText,
@@ -60,6 +69,7 @@ export async function downloadModel(
       comps,
       reportUnit: values.settings.report_unit,
       language,
+      scenarios: workbookScenarios(values.settings.scenarios),
       ...(values.settings.sensitivity ? { sensitivity: workbookSensitivity(values.settings.sensitivity) } : {}),
       exportedAt,
     });
@@ -101,6 +111,21 @@ function sourcesOf(values: TModelValues, input: TModelInput, language: TLanguage
         : workbookText(language, 'sources.changedDefault', { value: String(entry.value), source: entry.source });
   }
   return sources;
+}
+
+/** The saved cases as the workbook takes them: each case's shifts (its own, else the defaults) in camelCase. */
+function workbookScenarios(settings: TScenarioSettings): TWorkbookScenarios {
+  const shifts = (scenario: 'bear' | 'bull') => {
+    const set = scenarioShiftsOf(settings, scenario);
+    return {
+      revenueGrowth: set.revenue_growth,
+      operatingMargin: set.operating_margin,
+      wacc: set.wacc,
+      terminalGrowth: set.terminal_growth,
+      exitMultiple: set.exit_multiple,
+    };
+  };
+  return { active: settings.active, bear: shifts('bear'), bull: shifts('bull') };
 }
 
 /** The saved sensitivity grid as the workbook takes it (camelCase timeframe; a start only where one is saved). */

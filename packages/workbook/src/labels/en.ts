@@ -460,6 +460,30 @@ export const EN = {
     'The implied revenue growth and operating margin (shaded) are the valuation engine’s solutions when this file was exported, not formulas: finding the growth or margin at which the three statements give the price takes a goal seek, which a spreadsheet cannot do live without a macro. They do not follow your edits; the model’s own values beside them do.',
   'sources.changedDefault': 'Your input (the default {value} came from: {source})',
   'comparables.noForwardEstimates': 'Forward multiples need analyst consensus estimates, which no data source here has',
+  'wacc.scenarioShift': 'Shift of the active case (Scenarios)',
+  'wacc.discountRate': 'Discount rate used in the DCF',
+  'wacc.discountRateNote': 'WACC + the active case’s shift',
+  'sheet.scenarios': 'Scenarios',
+  'scenarios.units':
+    'Bear and bull cases as shifts from the base case: rates in points (shown in %), the exit multiple in turns. Choose the case in the yellow cell; the whole workbook follows.',
+  'scenarios.bear': 'Bear',
+  'scenarios.base': 'Base',
+  'scenarios.bull': 'Bull',
+  'scenarios.switch': 'Case the workbook is valued in',
+  'scenarios.switchNote': 'Choose Bear, Base or Bull from the list',
+  'scenarios.caseNumber': 'Case number (1 bear, 2 base, 3 bull)',
+  'scenarios.shift': 'Shift from the base case',
+  'scenarios.active': 'Active',
+  'scenarios.revenueGrowth': 'Revenue growth, every forecast year (points)',
+  'scenarios.operatingMargin': 'Operating margin, every forecast year (points, through the gross margin)',
+  'scenarios.wacc': 'WACC (points)',
+  'scenarios.terminalGrowth': 'Terminal growth (points)',
+  'scenarios.exitMultiple': 'Exit multiple (turns)',
+  'scenarios.unused': 'Not used by this model’s terminal value',
+  'scenarios.valuePerShare': 'Implied value per share in the active case (DCF)',
+  'scenarios.how':
+    'The active shifts are added live: revenue growth and operating margin to every forecast year’s revenue growth and gross margin (Income Statement), the WACC shift to the WACC sheet’s rate used in the DCF, the terminal shift to the DCF’s terminal growth or exit multiple — as the valuation engine applies a scenario. The Assumptions sheet keeps the base case.',
+  'scenarios.refused': 'The saved active case could not be valued ({reason}); the workbook opens on the base case.',
 } as const;
 
 export type TLabelKey = keyof typeof EN;

@@ -468,4 +468,29 @@ export const ES: TLabels = {
   'sources.changedDefault': 'Dato suyo (el valor por defecto {value} provenía de: {source})',
   'comparables.noForwardEstimates':
     'Los múltiplos prospectivos requieren estimaciones de consenso de analistas, que ninguna fuente de datos de aquí tiene',
+  'wacc.scenarioShift': 'Desplazamiento del escenario activo (Escenarios)',
+  'wacc.discountRate': 'Tasa de descuento usada en el DCF',
+  'wacc.discountRateNote': 'WACC + el desplazamiento del escenario activo',
+  'sheet.scenarios': 'Escenarios',
+  'scenarios.units':
+    'Escenarios bajista y alcista como desplazamientos desde el escenario base: tasas en puntos (mostradas en %), el múltiplo de salida en veces. Elija el escenario en la celda amarilla; todo el libro se actualiza.',
+  'scenarios.bear': 'Bajista',
+  'scenarios.base': 'Base',
+  'scenarios.bull': 'Alcista',
+  'scenarios.switch': 'Escenario con el que se valora el libro',
+  'scenarios.switchNote': 'Elija Bajista, Base o Alcista en la lista',
+  'scenarios.caseNumber': 'Número de escenario (1 bajista, 2 base, 3 alcista)',
+  'scenarios.shift': 'Desplazamiento desde el escenario base',
+  'scenarios.active': 'Activo',
+  'scenarios.revenueGrowth': 'Crecimiento de ingresos, cada año proyectado (puntos)',
+  'scenarios.operatingMargin': 'Margen operativo, cada año proyectado (puntos, a través del margen bruto)',
+  'scenarios.wacc': 'WACC (puntos)',
+  'scenarios.terminalGrowth': 'Crecimiento a perpetuidad (puntos)',
+  'scenarios.exitMultiple': 'Múltiplo de salida (veces)',
+  'scenarios.unused': 'No lo usa el valor terminal de este modelo',
+  'scenarios.valuePerShare': 'Valor implícito por acción en el escenario activo (DCF)',
+  'scenarios.how':
+    'Los desplazamientos activos se suman en vivo: crecimiento de ingresos y margen operativo al crecimiento de ingresos y al margen bruto de cada año proyectado (Estado de resultados), el del WACC a la tasa de la hoja WACC usada en el DCF, el terminal al crecimiento a perpetuidad o al múltiplo de salida del DCF, como el motor de valoración aplica un escenario. La hoja Supuestos conserva el escenario base.',
+  'scenarios.refused':
+    'No se pudo valorar el escenario activo guardado ({reason}); el libro se abre en el escenario base.',
 };

@@ -464,4 +464,29 @@ export const ID: TLabels = {
   'sources.changedDefault': 'Input Anda (nilai bawaan {value} berasal dari: {source})',
   'comparables.noForwardEstimates':
     'Kelipatan ke depan memerlukan estimasi konsensus analis, yang tidak dimiliki sumber data mana pun di sini',
+  'wacc.scenarioShift': 'Pergeseran skenario aktif (Skenario)',
+  'wacc.discountRate': 'Tingkat diskonto yang dipakai dalam DCF',
+  'wacc.discountRateNote': 'WACC + pergeseran skenario aktif',
+  'sheet.scenarios': 'Skenario',
+  'scenarios.units':
+    'Skenario bearish dan bullish sebagai pergeseran dari skenario dasar: tingkat dalam poin (ditampilkan dalam %), kelipatan keluar dalam kali. Pilih skenario di sel kuning; seluruh buku kerja ikut berubah.',
+  'scenarios.bear': 'Bearish',
+  'scenarios.base': 'Dasar',
+  'scenarios.bull': 'Bullish',
+  'scenarios.switch': 'Skenario yang dipakai buku kerja',
+  'scenarios.switchNote': 'Pilih Bearish, Dasar, atau Bullish dari daftar',
+  'scenarios.caseNumber': 'Nomor skenario (1 bearish, 2 dasar, 3 bullish)',
+  'scenarios.shift': 'Pergeseran dari skenario dasar',
+  'scenarios.active': 'Aktif',
+  'scenarios.revenueGrowth': 'Pertumbuhan pendapatan, setiap tahun proyeksi (poin)',
+  'scenarios.operatingMargin': 'Margin laba usaha, setiap tahun proyeksi (poin, melalui margin laba kotor)',
+  'scenarios.wacc': 'WACC (poin)',
+  'scenarios.terminalGrowth': 'Pertumbuhan terminal (poin)',
+  'scenarios.exitMultiple': 'Kelipatan keluar (kali)',
+  'scenarios.unused': 'Tidak dipakai oleh nilai terminal model ini',
+  'scenarios.valuePerShare': 'Nilai tersirat per saham pada skenario aktif (DCF)',
+  'scenarios.how':
+    'Pergeseran aktif ditambahkan secara langsung: pertumbuhan pendapatan dan margin laba usaha ke pertumbuhan pendapatan dan margin laba kotor setiap tahun proyeksi (Laporan Laba Rugi), pergeseran WACC ke tingkat pada lembar WACC yang dipakai DCF, pergeseran terminal ke pertumbuhan terminal atau kelipatan keluar DCF — seperti mesin valuasi menerapkan skenario. Lembar Asumsi tetap berisi skenario dasar.',
+  'scenarios.refused':
+    'Skenario aktif yang disimpan tidak dapat dinilai ({reason}); buku kerja dibuka pada skenario dasar.',
 };

@@ -108,7 +108,7 @@ export function buildAssumptions(context: TWorkbookContext): void {
   const scalarSource = (key: string, text: string) => source(key, text, FIRST_YEAR_COLUMN + 1);
 
   for (const { key, format } of PER_YEAR) {
-    const { values, provenance } = model.drivers[key];
+    const { values, provenance } = context.baseModel.drivers[key];
     values.forEach((value, t) => {
       sheet.value(key, years.forecast(t), format === 'money' ? value / context.scale : value);
     });
@@ -121,12 +121,16 @@ export function buildAssumptions(context: TWorkbookContext): void {
     scalarSource(key, text);
   };
   for (const key of ['existingPpeLife', 'existingIntangiblesLife', 'newAssetLife'] as const) {
-    scalar(key, model.drivers[key].value, provenanceText(model.drivers[key].provenance, context.t));
+    scalar(
+      key,
+      context.baseModel.drivers[key].value,
+      provenanceText(context.baseModel.drivers[key].provenance, context.t),
+    );
   }
   scalar(
     'daysBasisIsCost',
-    model.drivers.daysBasis.value === 'cost_of_revenue' ? 1 : 0,
-    provenanceText(model.drivers.daysBasis.provenance, context.t),
+    context.baseModel.drivers.daysBasis.value === 'cost_of_revenue' ? 1 : 0,
+    provenanceText(context.baseModel.drivers.daysBasis.provenance, context.t),
   );
   scalar('daysPerYear', DAYS_PER_YEAR, context.t('assumptions.src.daysPerYear'));
 

@@ -2,7 +2,7 @@ import { address, companyLabel, spreadsheetText, writeFormula, writeLabel } from
 import type { TWorkbookContext } from '../context.js';
 import type { TLabelKey } from '../labels/translate.js';
 import { SHEETS } from '../layout.js';
-import { assumption, utcDate } from './assumptions.js';
+import { utcDate } from './assumptions.js';
 import { dcfValue } from './dcf.js';
 import { WACC_REF } from './wacc.js';
 
@@ -71,15 +71,9 @@ export function buildCover(context: TWorkbookContext): void {
   writeLabel(sheet, row, t('cover.wacc'));
   writeFormula(sheet, address(2, row), WACC_REF, model.discountRate.value, 'precisePercent');
   row += 1;
-  if (input.modelInput.terminal.method === 'perpetuity') {
+  if (context.active.terminal.method === 'perpetuity') {
     writeLabel(sheet, row, t('cover.terminalGrowth'));
-    writeFormula(
-      sheet,
-      address(2, row),
-      assumption('terminalGrowth'),
-      input.modelInput.terminal.growth,
-      'precisePercent',
-    );
+    writeFormula(sheet, address(2, row), dcfValue('terminalGrowth'), context.active.terminal.growth, 'precisePercent');
     row += 1;
   }
   row += 1;

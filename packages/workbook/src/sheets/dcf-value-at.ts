@@ -14,7 +14,7 @@ import { DCF_ROW, dcfValue } from './dcf.js';
  *   TV = FCFF_{N+1} ÷ (w − x)   or   x × EBITDA_N
  */
 export function dcfValueAt(context: TWorkbookContext): (w: string, x: string) => string {
-  const { model, input, years } = context;
+  const { model, active, years } = context;
   const n = model.dcf.fcff.length;
   const lastColumn = years.forecast(n - 1);
   const dcfRange = (key: string) => {
@@ -27,7 +27,7 @@ export function dcfValueAt(context: TWorkbookContext): (w: string, x: string) =>
   const presentValue = (w: string) =>
     `SUMPRODUCT(${dcfRange('countedFcff')},(1+${w})^(-${dcfRange('discountPeriod')}))`;
   const terminalDiscount = (w: string) => `(1+${w})^(-${dcfValue('terminalPeriod')})`;
-  const { terminal } = input.modelInput;
+  const { terminal } = active;
   const isPerpetuity = terminal.method === 'perpetuity';
   const isNormalized = terminal.method === 'perpetuity' && terminal.normalizedFcf !== undefined;
   // FCF(N+1) at WACC w and growth g, as the DCF sheet makes it (the return on new capital moves with w).

@@ -5,6 +5,7 @@ import { linkTo, YearSheet } from '../year-sheet.js';
 import { assumption, driver } from './assumptions.js';
 import { BALANCE_ROW } from './balance.js';
 import { INCOME_ROW } from './income.js';
+import { scenarioShift } from './scenarios.js';
 import { SCHEDULE_ROW } from './schedules.js';
 import { WACC_REF } from './wacc.js';
 
@@ -161,7 +162,12 @@ export function buildDcf(context: TWorkbookContext): void {
   const ebitdaN = at('ebitda', last);
   const midYearShift = `IF(${isMidYear},0.5,0)`;
   if (terminal.perpetuity) {
-    sheet.formula('terminalGrowth', b, assumption('terminalGrowth'), terminal.perpetuity.growth);
+    sheet.formula(
+      'terminalGrowth',
+      b,
+      `${assumption('terminalGrowth')}+${scenarioShift('terminalGrowth')}`,
+      terminal.perpetuity.growth,
+    );
     const g = v('terminalGrowth');
     const reinvestment = terminal.reinvestment;
     let next = terminal.perpetuity.isNormalized ? assumption('normalizedFcf') : `${v('fcfFinal')}*(1+${g})`;
@@ -186,7 +192,12 @@ export function buildDcf(context: TWorkbookContext): void {
       terminal.impliedExitMultiple ?? 'n/a',
     );
   } else {
-    sheet.formula('exitMultiple', b, assumption('exitMultiple'), terminal.multiple as number);
+    sheet.formula(
+      'exitMultiple',
+      b,
+      `${assumption('exitMultiple')}+${scenarioShift('exitMultiple')}`,
+      terminal.multiple as number,
+    );
     sheet.formula('terminalValue', b, `${v('exitMultiple')}*${ebitdaN}`, m(terminal.value));
     sheet.formula('terminalPeriod', b, `${stub}+${n}-${elapsed}-1`, terminal.discountPeriod);
     const atGordonDate = `${v('terminalValue')}*(1+${wacc})^(-${midYearShift})`;

@@ -5,6 +5,7 @@ import { lineNote } from '../notes.js';
 import { linkTo, YearSheet } from '../year-sheet.js';
 import { assumption, driver } from './assumptions.js';
 import { BALANCE_ROW } from './balance.js';
+import { scenarioShift } from './scenarios.js';
 import { SCHEDULE_ROW } from './schedules.js';
 
 export const INCOME_ROWS: TRowList = [
@@ -121,8 +122,18 @@ export function buildIncome(context: TWorkbookContext): void {
     const c = years.forecast(t);
     const p = c - 1;
     const schedule = (key: string) => linkTo(SHEETS.schedules, SCHEDULE_ROW, key, c);
-    sheet.formula('revenue', c, `${at('revenue', p)}*(1+${driver('revenueGrowth', c)})`, m(f.revenue, t));
-    sheet.formula('costOfRevenue', c, `${at('revenue', c)}*(1-${driver('grossMargin', c)})`, m(f.costOfRevenue, t));
+    sheet.formula(
+      'revenue',
+      c,
+      `${at('revenue', p)}*(1+${driver('revenueGrowth', c)}+${scenarioShift('revenueGrowth')})`,
+      m(f.revenue, t),
+    );
+    sheet.formula(
+      'costOfRevenue',
+      c,
+      `${at('revenue', c)}*(1-(${driver('grossMargin', c)}+${scenarioShift('operatingMargin')}))`,
+      m(f.costOfRevenue, t),
+    );
     sheet.formula('grossProfit', c, `${at('revenue', c)}-${at('costOfRevenue', c)}`, m(f.grossProfit, t));
     sheet.formula('research', c, `${at('revenue', c)}*${driver('researchPctRevenue', c)}`, m(f.research, t));
     sheet.formula('sga', c, `${at('revenue', c)}*${driver('sgaPctRevenue', c)}`, m(f.sga, t));

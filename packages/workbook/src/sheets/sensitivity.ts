@@ -13,7 +13,7 @@ import type { TWorkbookContext } from '../context.js';
 import type { TLabelKey, TTranslate } from '../labels/translate.js';
 import { FIRST_YEAR_COLUMN, SHEETS } from '../layout.js';
 import { centreOf, resolveGrid, type TGridVariable, type TResolvedGrid } from '../sensitivity-grid.js';
-import { assumption } from './assumptions.js';
+import { dcfValue } from './dcf.js';
 import { dcfValueAt } from './dcf-value-at.js';
 import { WACC_REF } from './wacc.js';
 
@@ -60,7 +60,7 @@ function blockHeight(grid: Pick<TResolvedGrid, 'axes'>): number {
  */
 export function buildSensitivity(context: TWorkbookContext): void {
   const { input, model } = context;
-  const grid = resolveGrid(input.modelInput, model, input.sensitivity);
+  const grid = resolveGrid(context.active, model, input.sensitivity);
   const shape = grid.axes.map((axis) => axis.steps);
   const sheet = context.book.addWorksheet(SHEETS.sensitivity, {
     views: [
@@ -136,7 +136,7 @@ export function buildSensitivity(context: TWorkbookContext): void {
     const x =
       of('terminal_growth') ??
       of('exit_multiple') ??
-      (input.modelInput.terminal.method === 'perpetuity' ? assumption('terminalGrowth') : assumption('exitMultiple'));
+      (context.active.terminal.method === 'perpetuity' ? dcfValue('terminalGrowth') : dcfValue('exitMultiple'));
     return valueAt(w, x);
   };
   const axisValue = (a: number, k: number, cell: string) => {
@@ -197,7 +197,7 @@ export function buildSensitivity(context: TWorkbookContext): void {
 /** The model's own point, in bold, when the grid has one (every axis centred, an odd number of points). */
 function markModelPoint(sheet: Worksheet, grid: TResolvedGrid, context: TWorkbookContext): void {
   const index = grid.axes.map((axis) => {
-    const centre = centreOf(axis.variable, context.input.modelInput, context.model, grid.timeframe);
+    const centre = centreOf(axis.variable, context.active, context.model, grid.timeframe);
     const k = axis.values.findIndex((value) => centre !== null && Math.abs(value - centre) < 1e-9);
     return k;
   });
@@ -228,9 +228,9 @@ function modelValueRef(variable: TGridVariable, context: TWorkbookContext): stri
     case 'wacc':
       return WACC_REF;
     case 'terminal_growth':
-      return context.input.modelInput.terminal.method === 'perpetuity' ? assumption('terminalGrowth') : null;
+      return context.active.terminal.method === 'perpetuity' ? dcfValue('terminalGrowth') : null;
     case 'exit_multiple':
-      return context.input.modelInput.terminal.method === 'exit_multiple' ? assumption('exitMultiple') : null;
+      return context.active.terminal.method === 'exit_multiple' ? dcfValue('exitMultiple') : null;
     default:
       return null;
   }

@@ -23,6 +23,7 @@ import { MULTIPLE_LABELS, type TImpliedPriceCells } from './comparables.js';
 import { dcfValue } from './dcf.js';
 import { dcfValueAt } from './dcf-value-at.js';
 import { INCOME_ROW } from './income.js';
+import { scenarioShift } from './scenarios.js';
 import { WACC_REF, WACC_ROW } from './wacc.js';
 
 /** Characters of the widest bar of the football field. */
@@ -55,7 +56,7 @@ const L = { low: 2, value: 3, high: 4, mean: 5, bar: 6 } as const;
  */
 export function buildValuations(context: TWorkbookContext, implied: TImpliedPriceCells | null): TValuationCells {
   const { input, model, t } = context;
-  const figures = valuationFigures(input.modelInput, model);
+  const figures = valuationFigures(context.active, model, context.baseModel.wacc?.costOfEquity);
   const sheet = context.book.addWorksheet(SHEETS.valuations, {
     views: [{ showGridLines: false }],
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
@@ -64,7 +65,7 @@ export function buildValuations(context: TWorkbookContext, implied: TImpliedPric
   const yearCount = model.forecast.fiscalYears.length;
   for (let column = 2; column <= Math.max(L.bar, 1 + yearCount); column += 1) sheet.getColumn(column).width = 13;
   writeSheetTitle(sheet, t('sheet.valuations'), input.company, t('valuations.units', { code: input.company.currency }));
-  const isPerpetuity = input.modelInput.terminal.method === 'perpetuity';
+  const isPerpetuity = context.active.terminal.method === 'perpetuity';
   const valueAt = dcfValueAt(context);
   const heading = (row: number, text: string) => {
     writeLabel(sheet, row, text, { bold: true });
@@ -89,11 +90,11 @@ export function buildValuations(context: TWorkbookContext, implied: TImpliedPric
   row += 1;
   let growthCell = '';
   let growthGapCell = '';
-  const terminal = input.modelInput.terminal;
+  const terminal = context.active.terminal;
   if (terminal.method === 'perpetuity') {
     growthCell = absolute(VALUE_COLUMN, row);
     writeLabel(sheet, row, t('valuations.terminalGrowth'));
-    writeFormula(sheet, address(VALUE_COLUMN, row), assumption('terminalGrowth'), terminal.growth, 'precisePercent');
+    writeFormula(sheet, address(VALUE_COLUMN, row), dcfValue('terminalGrowth'), terminal.growth, 'precisePercent');
     row += 1;
     growthGapCell = absolute(VALUE_COLUMN, row);
     writeLabel(sheet, row, t('valuations.terminalGrowthStep'));
@@ -102,7 +103,7 @@ export function buildValuations(context: TWorkbookContext, implied: TImpliedPric
   } else {
     growthCell = absolute(VALUE_COLUMN, row);
     writeLabel(sheet, row, t('valuations.exitMultiple'));
-    writeFormula(sheet, address(VALUE_COLUMN, row), assumption('exitMultiple'), terminal.multiple, 'multiple');
+    writeFormula(sheet, address(VALUE_COLUMN, row), dcfValue('exitMultiple'), terminal.multiple, 'multiple');
     row += 1;
   }
   const gridHeader = row;
@@ -354,7 +355,7 @@ function writeResidualEarnings(
   figures: TValuationFigures,
   heading: (row: number, text: string) => void,
 ): { nextRow: number; range: string; cells: [string, string, string] } {
-  const { model, years, input, t } = context;
+  const { model, years, t } = context;
   const scale = context.scale;
   const [lower, point, upper] = figures.residualEarnings as NonNullable<TValuationFigures['residualEarnings']>;
   const n = model.forecast.fiscalYears.length;
@@ -501,9 +502,9 @@ function writeResidualEarnings(
   );
   put('bookValue', t('valuations.reBookValue'), `${at('opening', 0)}`, base.bookValue / scale, 'money');
   put('sumPv', t('valuations.reSumPv'), `SUM(${rowRange('pv')})`, base.sumPvResidualEarnings / scale, 'money');
-  const isPerpetuity = input.modelInput.terminal.method === 'perpetuity';
+  const isPerpetuity = context.active.terminal.method === 'perpetuity';
   if (isPerpetuity) {
-    put('growth', t('valuations.reGrowth'), assumption('terminalGrowth'), figures.residualGrowth, 'precisePercent');
+    put('growth', t('valuations.reGrowth'), dcfValue('terminalGrowth'), figures.residualGrowth, 'precisePercent');
   } else {
     writeLabel(sheet, scalar.growth, t('valuations.reGrowthNone'));
     writeInput(sheet, address(VALUE_COLUMN, scalar.growth), 0, 'precisePercent');
@@ -570,7 +571,7 @@ function writeImplied(
   valueAt: (w: string, x: string) => string,
   heading: (row: number, text: string) => void,
 ): { lastRow: number; cells: TValuationCells['implied'] } {
-  const { model, years, input, t } = context;
+  const { model, years, t } = context;
   heading(top, t('valuations.impliedTitle'));
   const header = top + 1;
   (['valuations.implied', 'valuations.theModel'] as const).forEach((title, index) => {
@@ -611,7 +612,7 @@ function writeImplied(
   writeFormula(
     sheet,
     address(VALUE_COLUMN + 1, rows.growth),
-    `AVERAGE(${sheetRef(SHEETS.assumptions, `$${first}$${growthRow}:$${last}$${growthRow}`)})`,
+    `AVERAGE(${sheetRef(SHEETS.assumptions, `$${first}$${growthRow}:$${last}$${growthRow}`)})+${scenarioShift('revenueGrowth')}`,
     meanGrowth,
     'precisePercent',
   );
@@ -627,7 +628,7 @@ function writeImplied(
     ebit / revenue,
     'precisePercent',
   );
-  const terminal = input.modelInput.terminal;
+  const terminal = context.active.terminal;
   writeLabel(sheet, rows.terminal, t('valuations.impliedTerminal'));
   writeLabel(sheet, rows.check, t('valuations.impliedCheck'));
   if (terminal.method === 'perpetuity') {
@@ -635,7 +636,7 @@ function writeImplied(
     writeFormula(
       sheet,
       address(VALUE_COLUMN + 1, rows.terminal),
-      assumption('terminalGrowth'),
+      dcfValue('terminalGrowth'),
       terminal.growth,
       'precisePercent',
     );
@@ -664,6 +665,6 @@ function numberOr(value: number | undefined): TCellResult {
 }
 
 function exitOf(context: TWorkbookContext): number {
-  const { terminal } = context.input.modelInput;
+  const { terminal } = context.active;
   return terminal.method === 'exit_multiple' ? terminal.multiple : Number.NaN;
 }

@@ -3,6 +3,7 @@ import { absolute, sheetRef } from '../cells.js';
 import type { TWorkbookContext } from '../context.js';
 import { rowMap, SHEETS, type TRowList } from '../layout.js';
 import { ScalarSheet, VALUE_COLUMN } from '../scalar-sheet.js';
+import { scenarioShift } from './scenarios.js';
 
 export const WACC_ROWS: TRowList = [
   'wacc.h.costOfEquityCapm',
@@ -25,20 +26,29 @@ export const WACC_ROWS: TRowList = [
   { key: 'debtWeight', label: 'wacc.debtWeight', format: 'percent' },
   '',
   { key: 'wacc', label: 'wacc.wacc', format: 'precisePercent', bold: true },
+  { key: 'scenarioShift', label: 'wacc.scenarioShift', format: 'precisePercent' },
+  { key: 'discountRate', label: 'wacc.discountRate', format: 'precisePercent', bold: true },
 ];
 
 export const WACC_ROW = rowMap(WACC_ROWS);
 
-/** The discount rate cell the DCF and the sensitivity read. */
-export const WACC_REF = sheetRef(SHEETS.wacc, absolute(VALUE_COLUMN, WACC_ROW.wacc as number));
+/** The discount rate cell the DCF and the sensitivity read: the WACC with the active case's shift. */
+export const WACC_REF = sheetRef(SHEETS.wacc, absolute(VALUE_COLUMN, WACC_ROW.discountRate as number));
 
 /**
  * WACC: the CAPM cost of equity, the after-tax cost of debt and market-value weights as formulas
  * over blue inputs, each input with its source (the Treasury series and date, the beta regression).
  */
 export function buildWacc(context: TWorkbookContext): void {
-  const { input, model } = context;
+  const { input, baseModel, model } = context;
   const sheet = new ScalarSheet(context, SHEETS.wacc, WACC_ROWS, context.t('wacc.units'));
+  sheet.formula('scenarioShift', scenarioShift('wacc'), model.discountRate.value - baseModel.discountRate.value);
+  sheet.formula(
+    'discountRate',
+    `${sheet.cell('wacc')}+${sheet.cell('scenarioShift')}`,
+    model.discountRate.value,
+    context.t('wacc.discountRateNote'),
+  );
   const sources = input.sources;
   const given = input.modelInput.discountRate;
   if (!('capm' in given)) {
@@ -46,7 +56,7 @@ export function buildWacc(context: TWorkbookContext): void {
     return;
   }
   const capm: TWaccInput = given.capm;
-  const wacc = model.wacc;
+  const wacc = baseModel.wacc;
   if (!wacc) throw new Error('a CAPM discount rate without its WACC build-up');
   if ('costOfEquity' in capm) {
     sheet.value('costOfEquity', capm.costOfEquity, context.t('wacc.givenCostOfEquity'));

@@ -47,6 +47,7 @@ describe('GET /v1/model/dcf/download', () => {
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
       'Cover',
       'Assumptions',
+      'Scenarios',
       'Income Statement',
       'Balance Sheet',
       'Cash Flow Statement',
@@ -121,8 +122,25 @@ describe('GET /v1/model/dcf/download', () => {
     const reader = await signInAsTemp(t, 'zh');
     const id = await createModelAndWait(t, reader.token, 'NVDA');
     const book = await workbookOf(await download(id, reader.token));
-    expect(book.worksheets.map((sheet) => sheet.name).slice(0, 3)).toEqual(['封面', '假设', '利润表']);
+    expect(book.worksheets.map((sheet) => sheet.name).slice(0, 4)).toEqual(['封面', '假设', '情景', '利润表']);
     expect(book.getWorksheet('利润表')?.getCell('A7').value).toBe('营业收入');
+  });
+
+  it('opens on the saved active case, the switch set to it', async () => {
+    const scenarios = { active: 'bear', bear: null, bull: null };
+    const saved = await t.call<TModelValues>('POST', '/v1/model/dcf/update', {
+      token,
+      body: { model_id: modelId, settings: { report_unit: 'millions', sensitivity: null, scenarios } },
+    });
+    expect(saved.code).toBe(0);
+    const book = await workbookOf(await download(modelId, token));
+    expect(book.getWorksheet('Scenarios')?.getCell('B4').value).toBe('Bear');
+    // The default bear case: WACC one point up on the DCF sheet's discount rate.
+    let discountRate = Number.NaN;
+    book.getWorksheet('DCF')?.eachRow((row) => {
+      if (row.getCell(1).value === 'WACC') discountRate = Number((row.getCell(2).value as { result: number }).result);
+    });
+    expect(discountRate).toBeCloseTo(saved.data.results.wacc + 0.01, 9);
   });
 
   it('is 404 for someone else’s model, in the reader’s language, without telling it exists', async () => {
