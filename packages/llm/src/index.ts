@@ -1,0 +1,12 @@
+export { jsonSchema, type ModelMessage, type ToolSet, tool } from 'ai';
+export {
+  createLlmClient,
+  type TChatEvent,
+  type TChatRequest,
+  type TLlmClient,
+  type TLlmClientOptions,
+  type TLlmUsage,
+} from './client.js';
+export type { TLlmConnection } from './connection.js';
+export { LlmAbortedError, LlmError, type TLlmErrorCode, toLlmError } from './errors.js';
+export { type TConnectionTest, testConnection } from './test-connection.js';
