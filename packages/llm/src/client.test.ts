@@ -125,7 +125,7 @@ describe('chat over the OpenAI protocol', () => {
     });
     expect(reply.text).toBe('A bar chart of revenue.');
     const content = (
-      server.requests.at(-1)?.body.messages as { content: { type: string; image_url?: { url: string } }[] }[]
+      server.requests.at(-1)!.body.messages as { content: { type: string; image_url?: { url: string } }[] }[]
     )[0]?.content;
     expect(content?.[1]?.image_url?.url).toBe('data:image/png;base64,AQID');
   });
@@ -177,7 +177,7 @@ describe('chat over the Anthropic protocol', () => {
       mediaType: 'image/png',
       prompt: 'Colour?',
     });
-    const content = (server.requests.at(-1)?.body.messages as { content: { type: string; source?: unknown }[] }[])[0]
+    const content = (server.requests.at(-1)!.body.messages as { content: { type: string; source?: unknown }[] }[])[0]
       ?.content;
     expect(content?.find((part) => part.type === 'image')?.source).toEqual({
       type: 'base64',
