@@ -2,6 +2,7 @@ import type { TCompsPeer, TStatementType } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -396,4 +397,69 @@ export const financialStatementLines = pgTable(
     extractedValue: doublePrecision('extracted_value'),
   },
   (table) => [index('financial_statement_lines_statement_idx').on(table.statementId, table.position)],
+);
+
+/**
+ * The models a user added under Settings → Model providers, one row per factory, name and type,
+ * each with its own connection. The secrets (`api_key`, `secret_key`, `service_account_key`) are
+ * one JSON object encrypted with AES-256-GCM under the server's secret key (`llm/secret-box.ts`),
+ * bound to the owner; only a masked hint of the API key is ever shown.
+ */
+export const llmModels = pgTable(
+  'llm_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    factory: text('factory').notNull(),
+    name: text('name').notNull(),
+    modelType: text('model_type').notNull(),
+    baseUrl: text('base_url'),
+    apiVersion: text('api_version'),
+    region: text('region'),
+    projectId: text('project_id'),
+    maxTokens: integer('max_tokens'),
+    secretsEncrypted: text('secrets_encrypted'),
+    apiKeyHint: text('api_key_hint'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('llm_models_owner_model_key').on(table.ownerId, table.factory, table.name, table.modelType),
+  ],
+);
+
+/** A user's default models (`user/tenant_info`), as `name@factory` ids; null where none is chosen. */
+export const llmTenantDefaults = pgTable('llm_tenant_defaults', {
+  ownerId: uuid('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  llmId: text('llm_id'),
+  embdId: text('embd_id'),
+  rerankId: text('rerank_id'),
+  img2txtId: text('img2txt_id'),
+  ttsId: text('tts_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Tokens sent to and received from each model, per user and day (for the plans that come later):
+ * one row per owner, factory, model, type and day, added to after every call that used tokens.
+ */
+export const llmUsage = pgTable(
+  'llm_usage',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    factory: text('factory').notNull(),
+    modelName: text('model_name').notNull(),
+    modelType: text('model_type').notNull(),
+    day: date('day').notNull(),
+    tokensIn: bigint('tokens_in', { mode: 'number' }).notNull().default(0),
+    tokensOut: bigint('tokens_out', { mode: 'number' }).notNull().default(0),
+    requests: integer('requests').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.factory, table.modelName, table.modelType, table.day] })],
 );
