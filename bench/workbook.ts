@@ -31,6 +31,30 @@ export async function benchWorkbook(): Promise<void> {
     `workbook export NVDA 10-year: annual ${annualMs.toFixed(0)} ms (first ${first.toFixed(0)} ms), ${kb(file)} kB; ` +
       `with 8 quarters ${quarterlyMs.toFixed(0)} ms, ${kb(quarterlyFile)} kB`,
   );
+  // The same model in Chinese, money in hundred millions, a revenue-growth × WACC grid of 7 × 7 (the
+  // engine's values) and the bear case active: every optional part of the export at once.
+  const configured = {
+    ...quarterly,
+    language: 'zh' as const,
+    reportUnit: 'hundred_millions' as const,
+    sensitivity: {
+      axes: [
+        { variable: 'revenue_growth' as const, steps: 7, gap: 0.01 },
+        { variable: 'wacc' as const, steps: 7, gap: 0.005 },
+      ],
+      timeframe: null,
+    },
+    scenarios: {
+      active: 'bear' as const,
+      bear: { revenueGrowth: -0.03, operatingMargin: -0.02, wacc: 0.01, terminalGrowth: -0.005, exitMultiple: -1 },
+      bull: { revenueGrowth: 0.03, operatingMargin: 0.02, wacc: -0.01, terminalGrowth: 0.005, exitMultiple: 1 },
+    },
+  };
+  const configuredFile = await buildModelWorkbook(configured);
+  const configuredMs = await medianMs(15, () => buildModelWorkbook(configured));
+  console.info(
+    `workbook export NVDA in Chinese (亿), 7 × 7 growth × WACC grid, bear case: ${configuredMs.toFixed(0)} ms, ${kb(configuredFile)} kB`,
+  );
   try {
     started = performance.now();
     await recalculateWithLibreOffice({ nvda: file });
