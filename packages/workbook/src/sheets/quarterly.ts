@@ -47,7 +47,7 @@ export function buildQuarterly(context: TWorkbookContext): void {
     row += 1;
     for (const key of keys) {
       const account = getAccount(key);
-      writeLabel(sheet, row, account.label);
+      writeLabel(sheet, row, context.t(`account.${key}`));
       quarters.forEach((quarter, q) => {
         const line = lineOf(quarter, kind, key);
         if (!line) return;

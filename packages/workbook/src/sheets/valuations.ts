@@ -31,6 +31,8 @@ export const BAR_WIDTH = 40;
 const BAR = '█';
 const PRICE_MARK = '▲';
 const NO_BAR = '—';
+/** The track the bars sit on (a space would be trimmed by some readers, moving every bar to the left). */
+const TRACK = '·';
 
 /** Where the Valuations sheet's figures are, for tests and other sheets. */
 export type TValuationCells = {
@@ -85,7 +87,7 @@ export function buildValuations(context: TWorkbookContext, implied: TImpliedPric
   writeFormula(sheet, address(VALUE_COLUMN, row), WACC_REF, model.discountRate.value, 'precisePercent');
   row += 1;
   const waccGapCell = absolute(VALUE_COLUMN, row);
-  writeLabel(sheet, row, 'WACC step');
+  writeLabel(sheet, row, t('valuations.waccStep'));
   writeInput(sheet, address(VALUE_COLUMN, row), DCF_RANGE.waccGap, 'precisePercent');
   row += 1;
   let growthCell = '';
@@ -186,7 +188,8 @@ export function buildValuations(context: TWorkbookContext, implied: TImpliedPric
     const cells = { row: fieldRow, low: '', value: '', high: '' } as TValuationCells['field'][string];
     const put = (column: number, formula: string | null, result: TCellResult) => {
       if (formula === null) return '';
-      writeFormula(sheet, address(column, fieldRow), formula, result, 'perShare');
+      const cell = writeFormula(sheet, address(column, fieldRow), formula, result, 'perShare');
+      cell.alignment = { horizontal: 'right' };
       return absolute(column, fieldRow);
     };
     const low =
@@ -206,7 +209,14 @@ export function buildValuations(context: TWorkbookContext, implied: TImpliedPric
     cells.value = put(L.value, value, method.results.value);
     cells.high = put(L.high, high, method.results.high);
     if (method.mean) {
-      writeFormula(sheet, address(L.mean, fieldRow), method.mean, method.results.mean ?? 'n/a', 'perShare');
+      const mean = writeFormula(
+        sheet,
+        address(L.mean, fieldRow),
+        method.mean,
+        method.results.mean ?? 'n/a',
+        'perShare',
+      );
+      mean.alignment = { horizontal: 'right' };
       cells.mean = absolute(L.mean, fieldRow);
     }
     field[method.id] = cells;
@@ -232,17 +242,25 @@ export function buildValuations(context: TWorkbookContext, implied: TImpliedPric
     let formula: string;
     let result: string;
     if (method.id === 'price') {
-      formula = `IF(AND(ISNUMBER(${cells.value}),${span}>0),REPT(" ",${at(cells.value)})&"${PRICE_MARK}","${NO_BAR}")`;
-      result = typeof r.value === 'number' && spanValue > 0 ? `${' '.repeat(position(r.value))}${PRICE_MARK}` : NO_BAR;
+      formula =
+        `IF(AND(ISNUMBER(${cells.value}),${span}>0),REPT("${TRACK}",${at(cells.value)})&"${PRICE_MARK}"&` +
+        `REPT("${TRACK}",${BAR_WIDTH}-${at(cells.value)}),"${NO_BAR}")`;
+      result =
+        typeof r.value === 'number' && spanValue > 0
+          ? `${TRACK.repeat(position(r.value))}${PRICE_MARK}${TRACK.repeat(BAR_WIDTH - position(r.value))}`
+          : NO_BAR;
     } else {
       const isDrawn = `AND(ISNUMBER(${cells.low}),ISNUMBER(${cells.high}),${span}>0)`;
+      const length = `MAX(1,${at(cells.high)}-${at(cells.low)})`;
       formula =
-        `IF(${isDrawn},REPT(" ",${at(cells.low)})&REPT("${BAR}",MAX(1,${at(cells.high)}-${at(cells.low)})),` +
-        `"${NO_BAR}")`;
-      result =
-        typeof r.low === 'number' && typeof r.high === 'number' && spanValue > 0
-          ? `${' '.repeat(position(r.low))}${BAR.repeat(Math.max(1, position(r.high) - position(r.low)))}`
-          : NO_BAR;
+        `IF(${isDrawn},REPT("${TRACK}",${at(cells.low)})&REPT("${BAR}",${length})&` +
+        `REPT("${TRACK}",MAX(0,${BAR_WIDTH}-${at(cells.low)}-${length})),"${NO_BAR}")`;
+      const bar = (low: number, high: number) => {
+        const start = position(low);
+        const length = Math.max(1, position(high) - start);
+        return `${TRACK.repeat(start)}${BAR.repeat(length)}${TRACK.repeat(Math.max(0, BAR_WIDTH - start - length))}`;
+      };
+      result = typeof r.low === 'number' && typeof r.high === 'number' && spanValue > 0 ? bar(r.low, r.high) : NO_BAR;
     }
     const cell = writeFormula(sheet, address(L.bar, fieldRow), formula, result, 'text');
     cell.font = { ...cell.font, name: 'Courier New', color: { argb: method.id === 'price' ? 'FFC00000' : 'FF2F5597' } };
