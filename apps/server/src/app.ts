@@ -13,6 +13,7 @@ import { type TExtraction, workerExtraction } from './financial/extraction.js';
 import { ExtractionPool, INSPECTION_POOL_DEFAULTS, type TExtractionPoolOptions } from './financial/extraction-pool.js';
 import type { FinancialDeps } from './financial/financial-deps.js';
 import { JobQueue } from './jobs/job-queue.js';
+import { SecretBox } from './llm/secret-box.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createDatabaseResponseCache } from './market/database-response-cache.js';
 import { createTickerSearch } from './market/ticker-search.js';
@@ -27,6 +28,7 @@ import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerFinancialStatementRoutes } from './routes/financial-statements/index.js';
 import { registerFinancialTaskRoutes } from './routes/financial-tasks/index.js';
+import { registerLlmRoutes } from './routes/llm/index.js';
 import { registerMarketRoutes } from './routes/market/index.js';
 import { registerCompsRoutes } from './routes/model/comps.js';
 import { registerDownloadRoute } from './routes/model/download.js';
@@ -63,6 +65,10 @@ export type AppOptions = {
   rateLimits?: Partial<TRateLimits>;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: TLogStream;
+  /** The 32-byte key that encrypts model providers' API keys at rest (`SECRET_KEY`, or `DATA_DIR/secret.key`). */
+  secretKey: Buffer;
+  /** How long a provider may take to answer a connection test (tests shorten it). */
+  llmTestTimeoutMs?: number;
 };
 
 /** How often a server deletes the documents of uploads another server left when it died. */
@@ -103,6 +109,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(app, deps);
   registerQueryRoutes(app, createTickerSearch(marketData, now));
   registerMarketRoutes(app, marketData, now);
+  registerLlmRoutes(app, {
+    db: database.db,
+    secretBox: new SecretBox(options.secretKey),
+    now,
+    log: app.log,
+    ...(options.llmTestTimeoutMs ? { testTimeoutMs: options.llmTestTimeoutMs } : {}),
+  });
   // Documents are read in worker threads, at most `size` at once: financial tasks beyond that stay
   // queued, and one more job slot keeps models building meanwhile.
   const pool = new ExtractionPool(options.extractionPool, app.log);

@@ -21,6 +21,8 @@ const ZConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** 32 bytes (64 hex characters or base64) that encrypt model providers' API keys; else generated into DATA_DIR. */
+  SECRET_KEY: z.string().optional(),
   /** `true` (any proxy), or the proxies' addresses, comma-separated (CIDR allowed). */
   TRUST_PROXY: z
     .string()
@@ -46,6 +48,8 @@ export type Config = {
    * throttling count per address): false unless a reverse proxy in front of the server is named.
    */
   trustProxy: boolean | string;
+  /** `SECRET_KEY` as given (checked when the key is loaded), or undefined to use `DATA_DIR/secret.key`. */
+  secretKey: string | undefined;
 };
 
 /**
@@ -71,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     extractionWorkers: value.EXTRACTION_WORKERS ?? Math.max(1, availableParallelism() - 1),
     marketData: readMarketDataConfig(emptyToUndefined(env)),
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
+    secretKey: value.SECRET_KEY,
   };
 }
 

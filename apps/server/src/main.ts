@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
+import { loadSecretKey } from './llm/secret-box.js';
 
 /** Starts Intrinsic: checks the environment, opens and migrates the database, serves API and web app. */
 async function main(): Promise<void> {
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     extractionPool: { size: config.extractionWorkers },
     trustProxy: config.trustProxy,
+    secretKey: loadSecretKey({ secretKey: config.secretKey, dataDir: config.dataDir }),
   });
   app.addHook('onClose', () => database.close());
 

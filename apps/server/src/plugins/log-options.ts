@@ -22,6 +22,11 @@ const REDACTED_PATHS = [
   '*.current_password',
   '*.token',
   '*.device_secret',
+  // Model providers' secrets (`llm/add_llm`, `llm/test`, `llm/set_api_key`) wherever they appear.
+  '*.api_key',
+  '*.secret_key',
+  '*.service_account_key',
+  '*.apiKey',
 ];
 
 /** Query-string values that are secrets: the email links' tokens (`/reset-password?token=…`). */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { TEnvelope, TLanguage } from '@app/contract';
 import { readMarketDataConfig, type TMarketDataSource } from '@app/market-data';
@@ -63,6 +64,9 @@ export async function startTestApp(
     /** The log's level (silent unless given) and where it goes. */
     logLevel?: AppOptions['config']['logLevel'];
     logStream?: AppOptions['logStream'];
+    /** The key of the model providers' secrets (a random one unless given). */
+    secretKey?: Buffer;
+    llmTestTimeoutMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -89,6 +93,8 @@ export async function startTestApp(
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.trustProxy ? { trustProxy: true } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    secretKey: options.secretKey ?? randomBytes(32),
+    ...(options.llmTestTimeoutMs ? { llmTestTimeoutMs: options.llmTestTimeoutMs } : {}),
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 

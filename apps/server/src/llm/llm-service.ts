@@ -1,0 +1,103 @@
+import {
+  LLM_MODEL_TYPE_LABELS,
+  parseLlmModelId,
+  TENANT_DEFAULT_TYPES,
+  type TLlmModelType,
+  type TTenantInfo,
+} from '@app/contract';
+import { createLlmClient, LlmError, type TLlmClient, type TLlmConnection, type TLlmUsage } from '@app/llm';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../app-error.js';
+import { llmModels, llmUsage } from '../db/schema.js';
+import type { LlmDeps } from './llm-deps.js';
+import { connectionOf } from './stored-model.js';
+import { getTenantInfo } from './tenant-defaults.js';
+
+/** A provider failure as the API answers it: the catalogue code with its parameters. */
+export function fromLlmError(error: unknown): unknown {
+  return error instanceof LlmError ? new AppError(error.code, { params: error.params }) : error;
+}
+
+/** Adds one call's tokens to the user's usage of a model today. */
+export async function recordUsage(
+  deps: Pick<LlmDeps, 'db' | 'now'>,
+  ownerId: string,
+  model: { factory: string; name: string; modelType: TLlmModelType },
+  usage: TLlmUsage,
+): Promise<void> {
+  await deps.db
+    .insert(llmUsage)
+    .values({
+      ownerId,
+      factory: model.factory,
+      modelName: model.name,
+      modelType: model.modelType,
+      day: deps.now().toISOString().slice(0, 10),
+      tokensIn: usage.inputTokens,
+      tokensOut: usage.outputTokens,
+      requests: 1,
+    })
+    .onConflictDoUpdate({
+      target: [llmUsage.ownerId, llmUsage.factory, llmUsage.modelName, llmUsage.modelType, llmUsage.day],
+      set: {
+        tokensIn: sql`${llmUsage.tokensIn} + excluded.tokens_in`,
+        tokensOut: sql`${llmUsage.tokensOut} + excluded.tokens_out`,
+        requests: sql`${llmUsage.requests} + 1`,
+      },
+    });
+}
+
+/**
+ * A client over a connection whose every call that used tokens is recorded for the user. Usage is
+ * written after the call, off its path: a failed write is logged, never the user's failure.
+ */
+export function clientFor(
+  deps: LlmDeps,
+  ownerId: string,
+  connection: TLlmConnection,
+  options: { timeoutMs?: number } = {},
+): TLlmClient {
+  return createLlmClient(connection, {
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    onUsage: (usage) => {
+      const model = { factory: connection.factory, name: connection.model, modelType: usage.modelType };
+      recordUsage(deps, ownerId, model, usage).catch((error: unknown) =>
+        deps.log.warn({ err: error, factory: connection.factory }, 'could not record model usage'),
+      );
+    },
+  });
+}
+
+const DEFAULT_FIELD_OF: Record<TLlmModelType, keyof TTenantInfo> = {
+  chat: 'llm_id',
+  embedding: 'embd_id',
+  rerank: 'rerank_id',
+  image2text: 'img2txt_id',
+  tts: 'tts_id',
+};
+
+/**
+ * The client of the user's default model of a type — what every AI feature calls. Without one,
+ * `LLM_NOT_CONFIGURED` (the screens link to Settings → Model providers).
+ */
+export async function defaultClientFor(deps: LlmDeps, ownerId: string, modelType: TLlmModelType): Promise<TLlmClient> {
+  const field = DEFAULT_FIELD_OF[modelType];
+  const id = (await getTenantInfo(deps, ownerId))[field];
+  const parsed = id ? parseLlmModelId(id) : null;
+  const [row] = parsed
+    ? await deps.db
+        .select()
+        .from(llmModels)
+        .where(
+          and(
+            eq(llmModels.ownerId, ownerId),
+            eq(llmModels.factory, parsed.factory),
+            eq(llmModels.name, parsed.name),
+            eq(llmModels.modelType, TENANT_DEFAULT_TYPES[field]),
+          ),
+        )
+    : [];
+  if (!row) throw new AppError('LLM_NOT_CONFIGURED', { params: { kind: LLM_MODEL_TYPE_LABELS[modelType] } });
+  return clientFor(deps, ownerId, connectionOf(deps.secretBox, row));
+}

@@ -1,0 +1,67 @@
+import type { ZTestLlmRequestSchema } from '@app/contract';
+import { testConnection } from '@app/llm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { llmModels } from '../db/schema.js';
+import type { LlmDeps } from './llm-deps.js';
+import { clientFor, fromLlmError } from './llm-service.js';
+import { openSecrets } from './stored-model.js';
+
+/** Under the web client's 20 s: the provider's silence is reported as such, not as a network error. */
+const TEST_TIMEOUT_MS = 15_000;
+
+/**
+ * Tests a connection with the smallest real request of the model's type. Without a key in the
+ * request, the key stored for this model, else for this factory, is used (so a saved model can be
+ * tested again, and a new model of a factory whose key is stored).
+ */
+export async function testLlm(deps: LlmDeps, ownerId: string, input: z.output<typeof ZTestLlmRequestSchema>) {
+  const apiKey = input.api_key ?? (await storedKey(deps, ownerId, input));
+  const client = clientFor(
+    deps,
+    ownerId,
+    {
+      factory: input.llm_factory,
+      model: input.llm_name,
+      modelType: input.model_type,
+      baseUrl: input.base_url,
+      apiKey,
+      apiVersion: input.api_version,
+    },
+    { timeoutMs: deps.testTimeoutMs ?? TEST_TIMEOUT_MS },
+  );
+  try {
+    const result = await testConnection(client);
+    return {
+      ok: true as const,
+      model_type: input.model_type,
+      sample: result.sample,
+      latency_ms: result.latencyMs,
+      tokens_in: result.usage.inputTokens,
+      tokens_out: result.usage.outputTokens,
+    };
+  } catch (error) {
+    throw fromLlmError(error);
+  }
+}
+
+async function storedKey(
+  deps: LlmDeps,
+  ownerId: string,
+  input: z.output<typeof ZTestLlmRequestSchema>,
+): Promise<string | undefined> {
+  const rows = await deps.db
+    .select()
+    .from(llmModels)
+    .where(
+      and(
+        eq(llmModels.ownerId, ownerId),
+        eq(llmModels.factory, input.llm_factory),
+        isNotNull(llmModels.secretsEncrypted),
+      ),
+    )
+    .orderBy(desc(llmModels.updatedAt));
+  const own = rows.find((row) => row.name === input.llm_name && row.modelType === input.model_type);
+  const row = own ?? rows[0];
+  return row ? openSecrets(deps.secretBox, row).api_key : undefined;
+}

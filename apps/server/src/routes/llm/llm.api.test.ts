@@ -1,0 +1,234 @@
+import { startMockProviderServer, type TMockProviderServer } from '@app/llm/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { llmModels, llmUsage } from '../../db/schema.js';
+import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
+
+const KEY = 'sk-live-0123456789abcdefWXYZ';
+let t: TestApp;
+let provider: TMockProviderServer;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  provider = await startMockProviderServer({ apiKey: KEY });
+  t = await startTestApp({
+    llmTestTimeoutMs: 400,
+    logLevel: 'info',
+    logStream: { write: (line) => logLines.push(line) },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
+
+type TMyLlms = { llm_factory: string; models: { id: string; api_key_hint: string | null; used_tokens_in: number }[] }[];
+
+function openAiModel(overrides: Record<string, unknown> = {}) {
+  return {
+    llm_factory: 'OpenAI',
+    llm_name: 'gpt-test',
+    model_type: 'chat',
+    base_url: `${provider.url}/v1`,
+    api_key: KEY,
+    ...overrides,
+  };
+}
+
+describe('llm area', () => {
+  it('lists every factory with its fields; the ones this build cannot speak are unavailable', async () => {
+    const { token } = await signInAsTemp(t);
+    const response = await t.call<{ name: string; status: string; fields: { name: string; is_secret: boolean }[] }[]>(
+      'GET',
+      '/v1/llm/factories',
+      { token },
+    );
+    const byName = new Map(response.data.map((factory) => [factory.name, factory]));
+    expect(byName.get('Bedrock')?.status).toBe('unavailable');
+    expect(byName.get('VertexAI')?.status).toBe('unavailable');
+    expect(byName.get('Ollama')?.status).toBe('available');
+    expect(byName.get('OpenAI')?.fields).toEqual([
+      expect.objectContaining({ name: 'api_key', is_secret: true }),
+      expect.objectContaining({ name: 'base_url', is_secret: false }),
+    ]);
+    expect((await t.call('GET', '/v1/llm/factories')).status).toBe(401);
+  });
+
+  it('stores a key encrypted, never returns it, tests the saved model and records its usage', async () => {
+    const { token, id } = await signInAsTemp(t);
+    const added = await t.call<{ id: string; api_key_hint: string }>('POST', '/v1/llm/add_llm', {
+      token,
+      body: openAiModel(),
+    });
+    expect(added.code).toBe(0);
+    expect(added.data).toMatchObject({ id: 'gpt-test@OpenAI', api_key_hint: 'sk-…WXYZ' });
+    expect(JSON.stringify(added)).not.toContain(KEY);
+
+    const [row] = await t.database.db.select().from(llmModels).where(eq(llmModels.ownerId, id));
+    expect(row?.secretsEncrypted).toMatch(/^v1\./);
+    expect(JSON.stringify(row)).not.toContain(KEY);
+
+    provider.script({ text: ['O', 'K'], usage: { input: 17, output: 2 } });
+    const tested = await t.call<{ sample: string; tokens_in: number }>('POST', '/v1/llm/test', {
+      token,
+      body: { llm_factory: 'OpenAI', llm_name: 'gpt-test', model_type: 'chat', base_url: `${provider.url}/v1` },
+    });
+    expect(tested.data).toMatchObject({ ok: true, sample: 'OK', tokens_in: 17, tokens_out: 2 });
+    expect(provider.requests.at(-1)?.headers.authorization).toBe(`Bearer ${KEY}`);
+
+    await expect
+      .poll(async () => (await t.database.db.select().from(llmUsage).where(eq(llmUsage.ownerId, id))).length)
+      .toBe(1);
+    const mine = await t.call<TMyLlms>('GET', '/v1/llm/my_llms', { token });
+    expect(mine.data).toEqual([
+      {
+        llm_factory: 'OpenAI',
+        models: [expect.objectContaining({ id: 'gpt-test@OpenAI', api_key_hint: 'sk-…WXYZ', used_tokens_in: 17 })],
+      },
+    ]);
+    expect(JSON.stringify(mine)).not.toContain(KEY);
+    const other = await signInAsTemp(t);
+    expect((await t.call<TMyLlms>('GET', '/v1/llm/my_llms', { token: other.token })).data).toEqual([]);
+    expect(logLines.join('\n')).not.toContain(KEY);
+  });
+
+  it('answers provider failures with catalogue messages in the reader’s language, never a 401', async () => {
+    const { token } = await signInAsTemp(t, 'zh');
+    const spanish = await signInAsTemp(t, 'es');
+    const wrongKey = await t.call('POST', '/v1/llm/test', {
+      token,
+      language: 'zh',
+      body: openAiModel({ api_key: 'sk-wrong-key-000000' }),
+    });
+    expect(wrongKey.status).toBe(422);
+    expect(wrongKey.data).toEqual({ error: 'LLM_AUTH_FAILED' });
+    expect(wrongKey.message).toBe('OpenAI 拒绝了该 API 密钥。请检查密钥（以及它是否有权使用该模型）后重试。');
+
+    provider.script({ error: { status: 429, body: { error: { message: 'Rate limit reached', code: null } } } });
+    expect((await t.call('POST', '/v1/llm/test', { token, body: openAiModel() })).data).toEqual({
+      error: 'LLM_RATE_LIMITED',
+    });
+
+    provider.script({ delayMs: 2_000 });
+    const slow = await t.call('POST', '/v1/llm/test', { token: spanish.token, body: openAiModel() });
+    expect(slow.status).toBe(504);
+    expect(slow.message).toBe('OpenAI no respondió en 0 segundos. Inténtalo de nuevo o elige un modelo más rápido.');
+
+    const closed = await startMockProviderServer();
+    await closed.close();
+    const away = await t.call('POST', '/v1/llm/test', {
+      token: spanish.token,
+      body: openAiModel({ base_url: `${closed.url}/v1` }),
+    });
+    expect(away.status).toBe(503);
+    expect(away.message).toBe(
+      `No se puede acceder a OpenAI en ${closed.url}/v1. Comprueba la dirección y que el servidor esté en marcha.`,
+    );
+    expect(JSON.stringify([wrongKey, slow, away])).not.toContain(KEY);
+  });
+
+  it('validates each factory’s fields and every size with catalogue messages', async () => {
+    const { token } = await signInAsTemp(t, 'zh-TRADITIONAL');
+    const azure = await t.call<{ fields: { path: string; message: string }[] }>('POST', '/v1/llm/add_llm', {
+      token,
+      language: 'zh-TRADITIONAL',
+      body: { llm_factory: 'Azure-OpenAI', llm_name: 'dep', model_type: 'chat', api_key: 'k', base_url: 'ftp://x' },
+    });
+    expect(azure.status).toBe(422);
+    expect(azure.data.fields).toEqual([
+      {
+        path: 'base_url',
+        message: '請輸入完整的 http:// 或 https:// 基礎 URL（最多 2,048 個字元，不含使用者名稱或密碼）。',
+      },
+      { path: 'api_version', message: '此供應商需要填寫此欄位。' },
+    ]);
+    const bedrock = await t.call<{ fields: { path: string }[] }>('POST', '/v1/llm/add_llm', {
+      token,
+      body: {
+        llm_factory: 'Bedrock',
+        llm_name: 'x',
+        model_type: 'chat',
+        access_key: 'a',
+        secret_key: 's',
+        region: 'us-east-1',
+      },
+    });
+    expect(bedrock.data.fields).toEqual([{ path: 'llm_factory', message: expect.stringMatching(/暫時無法使用/) }]);
+    const huge = await t.call('POST', '/v1/llm/add_llm', { token, body: openAiModel({ api_key: 'k'.repeat(5000) }) });
+    expect(huge.status).toBe(422);
+  });
+
+  it('keeps at most 100 models per user', async () => {
+    const { token, id } = await signInAsTemp(t);
+    await t.database.db.insert(llmModels).values(
+      Array.from({ length: 100 }, (_, index) => ({
+        ownerId: id,
+        factory: 'Ollama',
+        name: `m${index}`,
+        modelType: 'chat',
+      })),
+    );
+    const refused = await t.call('POST', '/v1/llm/add_llm', { token, body: openAiModel() });
+    expect(refused.status).toBe(422);
+    expect(refused.message).toBe('You can add at most 100 models. Delete models you no longer use, then add this one.');
+    // Replacing one of them is not adding one.
+    const replaced = await t.call('POST', '/v1/llm/add_llm', {
+      token,
+      body: { llm_factory: 'Ollama', llm_name: 'm0', model_type: 'chat', base_url: `${provider.url}/v1` },
+    });
+    expect(replaced.code).toBe(0);
+  });
+
+  it('sets a factory’s key, chooses defaults of the right type, and clears them when models go', async () => {
+    const { token } = await signInAsTemp(t);
+    await t.call('POST', '/v1/llm/add_llm', { token, body: openAiModel() });
+    await t.call('POST', '/v1/llm/add_llm', {
+      token,
+      body: openAiModel({ llm_name: 'vision-test', model_type: 'image2text' }),
+    });
+    const newKey = 'sk-live-rotated-key-9876';
+    const set = await t.call<{ updated: number }>('POST', '/v1/llm/set_api_key', {
+      token,
+      body: { llm_factory: 'OpenAI', api_key: newKey },
+    });
+    expect(set.data).toEqual({ updated: 2 });
+    const tested = await t.call('POST', '/v1/llm/test', { token, body: openAiModel({ api_key: undefined }) });
+    expect(tested.data).toEqual({ error: 'LLM_AUTH_FAILED' });
+    expect(provider.requests.at(-1)?.headers.authorization).toBe(`Bearer ${newKey}`);
+
+    const wrongType = await t.call<{ fields: { path: string }[] }>('POST', '/v1/user/set_tenant_info', {
+      token,
+      body: { llm_id: 'gpt-test@OpenAI', embd_id: 'gpt-test@OpenAI' },
+    });
+    expect(wrongType.status).toBe(422);
+    expect(wrongType.data.fields.map((field) => field.path)).toEqual(['embd_id']);
+    const chosen = await t.call('POST', '/v1/user/set_tenant_info', {
+      token,
+      body: { llm_id: 'gpt-test@OpenAI', img2txt_id: 'vision-test@OpenAI' },
+    });
+    expect(chosen.data).toEqual({
+      llm_id: 'gpt-test@OpenAI',
+      embd_id: null,
+      rerank_id: null,
+      img2txt_id: 'vision-test@OpenAI',
+      tts_id: null,
+    });
+    const listed = await t.call<{ id: string; is_default: boolean }[]>('GET', '/v1/llm/list?model_type=chat', {
+      token,
+    });
+    expect(listed.data).toEqual([expect.objectContaining({ id: 'gpt-test@OpenAI', is_default: true })]);
+
+    expect(
+      (await t.call('POST', '/v1/llm/delete_llm', { token, body: { llm_factory: 'OpenAI', llm_name: 'gpt-test' } }))
+        .code,
+    ).toBe(0);
+    expect((await t.call('GET', '/v1/user/tenant_info', { token })).data).toMatchObject({
+      llm_id: null,
+      img2txt_id: 'vision-test@OpenAI',
+    });
+    expect((await t.call('POST', '/v1/llm/delete_factory', { token, body: { llm_factory: 'OpenAI' } })).code).toBe(0);
+    expect((await t.call('GET', '/v1/user/tenant_info', { token })).data).toMatchObject({ img2txt_id: null });
+    const again = await t.call('POST', '/v1/llm/delete_factory', { token, body: { llm_factory: 'OpenAI' } });
+    expect(again.status).toBe(404);
+  });
+});
