@@ -57,6 +57,7 @@ export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer>
     input,
     model: model.value,
     active: scenario.active,
+    activeCase: scenario.scenarios.active,
     baseModel: baseModel.value,
     history,
     years: yearColumns(

@@ -16,6 +16,8 @@ export type TWorkbookContext = {
   model: TModel;
   /** The engine input of the active case (`input.modelInput` with its shifts applied). */
   active: TModelInput;
+  /** The case the workbook opens in (the Scenarios sheet's switch). */
+  activeCase: 'bear' | 'base' | 'bull';
   /** The base case's model: the Assumptions' drivers and the WACC build-up are the base case's. */
   baseModel: TModel;
   history: THistoricalYear[];

@@ -553,6 +553,7 @@ export const EN = {
   'account.share_repurchases': 'Repurchases of common stock',
   'account.financing_cash_flow': 'Net cash from financing activities',
   'account.free_cash_flow': 'Free cash flow',
+  'cover.case': 'Case (switch on the Scenarios sheet)',
 } as const;
 
 export type TLabelKey = keyof typeof EN;

@@ -562,4 +562,5 @@ export const ES: TLabels = {
   'account.share_repurchases': 'Recompra de acciones ordinarias',
   'account.financing_cash_flow': 'Efectivo neto de actividades de financiamiento',
   'account.free_cash_flow': 'Flujo de caja libre',
+  'cover.case': 'Escenario (selector en la hoja Escenarios)',
 };

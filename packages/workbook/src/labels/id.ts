@@ -557,4 +557,5 @@ export const ID: TLabels = {
   'account.share_repurchases': 'Pembelian kembali saham biasa',
   'account.financing_cash_flow': 'Kas bersih dari aktivitas pendanaan',
   'account.free_cash_flow': 'Arus kas bebas',
+  'cover.case': 'Skenario (pilih di lembar Skenario)',
 };

@@ -545,4 +545,5 @@ export const ZH_TRADITIONAL: TLabels = {
   'account.share_repurchases': '回購普通股',
   'account.financing_cash_flow': '籌資活動之淨現金流量',
   'account.free_cash_flow': '自由現金流',
+  'cover.case': '情境（在情境工作表中切換）',
 };

@@ -545,4 +545,5 @@ export const ZH: TLabels = {
   'account.share_repurchases': '回购普通股',
   'account.financing_cash_flow': '筹资活动产生的现金流量净额',
   'account.free_cash_flow': '自由现金流',
+  'cover.case': '情景（在情景工作表中切换）',
 };

@@ -4,6 +4,7 @@ import type { TLabelKey } from '../labels/translate.js';
 import { SHEETS } from '../layout.js';
 import { utcDate } from './assumptions.js';
 import { dcfValue } from './dcf.js';
+import { SCENARIO_SWITCH_REF } from './scenarios.js';
 import { WACC_REF } from './wacc.js';
 
 /** The key outputs on the cover, linked to the DCF so they follow every change. */
@@ -52,6 +53,16 @@ export function buildCover(context: TWorkbookContext): void {
   }
   row += 1;
   writeLabel(sheet, row, t('cover.keyOutputs'), { bold: true });
+  row += 1;
+  writeLabel(sheet, row, t('cover.case'));
+  const scenarioCase = writeFormula(
+    sheet,
+    address(2, row),
+    SCENARIO_SWITCH_REF,
+    t(`scenarios.${context.activeCase}`),
+    'text',
+  );
+  scenarioCase.alignment = { horizontal: 'left' };
   row += 1;
   const bridge = model.dcf.bridge;
   const results: Record<string, number | null> = {

@@ -17,6 +17,8 @@ import { dcfValue } from './dcf.js';
 
 /** The switch: the case's name, chosen from a list (Bear, Base, Bull in the workbook's language). */
 export const SCENARIO_SWITCH = 'B4';
+/** The switch as other sheets reference it. */
+export const SCENARIO_SWITCH_REF = sheetRef(SHEETS.scenarios, '$B$4');
 const CASE_NUMBER_ROW = 5;
 const HEADER_ROW = 7;
 const CASES = ['bear', 'base', 'bull'] as const;
