@@ -191,10 +191,10 @@ describe('the analyst’s workbench, in the browser', () => {
     await page.screenshot({ path: join(SHOTS_DIR, 'workbench-monte-carlo.png'), fullPage: true });
   });
 
-  it('downloads a workbook with the valuations side by side', async () => {
+  it('downloads a workbook with the valuations side by side and the scenarios', async () => {
     const file = await downloaded('download-workbook');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.body as unknown as ArrayBuffer);
-    expect(book.worksheets.map((sheet) => sheet.name)).toContain('Valuations');
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(expect.arrayContaining(['Valuations', 'Scenarios']));
   });
 });
