@@ -79,7 +79,7 @@ describe('applyScenario', () => {
     const margins = Array.from({ length: years }, (_, t) => 0.5 + t / 100);
     const edited: TModelInput = { ...input, drivers: { grossMargin: margins, taxRate: 0.2 } };
     const bear = scenario(edited, BEAR);
-    const shifted = (bear.drivers ?? {}).grossMargin as number[];
+    const shifted = bear.drivers?.grossMargin as number[];
     shifted.forEach((margin, t) => {
       expect(margin).toBeCloseTo((margins[t] as number) - 0.02, 15);
     });

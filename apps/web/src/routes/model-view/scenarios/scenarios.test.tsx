@@ -58,7 +58,7 @@ function valued(input: TModelInput, shifts?: TScenarioShifts): TModel {
   return result.value;
 }
 
-const valueOf = (testId: string) => Number(screen.getByTestId(testId).dataset.value);
+const figureOf = (testId: string) => Number(screen.getByTestId(testId).dataset.value);
 const cellValue = (testId: string) =>
   Number(screen.getByTestId(testId).querySelector('[data-value]')?.getAttribute('data-value'));
 
@@ -75,15 +75,15 @@ describe('scenario switch', { timeout: 20_000 }, () => {
     await screen.findByTestId('dcf-tab', undefined, { timeout: 3000 });
     const input = tidyModelInput();
     const base = valued(input);
-    expect(valueOf('implied-price')).toBeCloseTo(base.dcf.bridge.valuePerShare, 6);
+    expect(figureOf('implied-price')).toBeCloseTo(base.dcf.bridge.valuePerShare, 6);
     expect(screen.getByTestId('scenario-switch').dataset.active).toBe('base');
     expect(screen.queryByTestId('scenario-note')).toBeNull();
 
     fireEvent.click(screen.getByTestId('scenario-switch-bear'));
     const bear = valued(input, BEAR);
-    expect(valueOf('implied-price')).toBeCloseTo(bear.dcf.bridge.valuePerShare, 6);
-    expect(valueOf('implied-price')).toBeLessThan(base.dcf.bridge.valuePerShare);
-    expect(valueOf('dcf-implied-price')).toBeCloseTo(bear.dcf.bridge.valuePerShare, 6);
+    expect(figureOf('implied-price')).toBeCloseTo(bear.dcf.bridge.valuePerShare, 6);
+    expect(figureOf('implied-price')).toBeLessThan(base.dcf.bridge.valuePerShare);
+    expect(figureOf('dcf-implied-price')).toBeCloseTo(bear.dcf.bridge.valuePerShare, 6);
     expect(screen.getByTestId('scenario-switch-bear').getAttribute('aria-checked')).toBe('true');
     // It says what the case moves, and that edits change the base case.
     const note = screen.getByTestId('scenario-note').textContent ?? '';
@@ -99,7 +99,7 @@ describe('scenario switch', { timeout: 20_000 }, () => {
     expect(Number(growth.value) / 100).toBeCloseTo(base.drivers.revenueGrowth.values[0] as number, 4);
     fireEvent.change(growth, { target: { value: '20' } });
     const edited = { ...input, drivers: { revenueGrowth: [0.2, ...base.drivers.revenueGrowth.values.slice(1)] } };
-    expect(valueOf('implied-price')).toBeCloseTo(valued(edited, BEAR).dcf.bridge.valuePerShare, 6);
+    expect(figureOf('implied-price')).toBeCloseTo(valued(edited, BEAR).dcf.bridge.valuePerShare, 6);
     await waitFor(
       () => {
         const saved = api.requests
@@ -112,7 +112,7 @@ describe('scenario switch', { timeout: 20_000 }, () => {
 
     // Back to the base case: the edited base, unshifted.
     fireEvent.click(screen.getByTestId('scenario-switch-base'));
-    expect(valueOf('implied-price')).toBeCloseTo(valued(edited).dcf.bridge.valuePerShare, 6);
+    expect(figureOf('implied-price')).toBeCloseTo(valued(edited).dcf.bridge.valuePerShare, 6);
     expect(screen.queryByTestId('scenario-note')).toBeNull();
   });
 
@@ -121,11 +121,11 @@ describe('scenario switch', { timeout: 20_000 }, () => {
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/wacc`, language: 'zh', baseUrl: api.url });
     await screen.findByTestId('wacc-tab', undefined, { timeout: 3000 });
     const input = tidyModelInput();
-    expect(valueOf('implied-price')).toBeCloseTo(valued(input, BULL).dcf.bridge.valuePerShare, 6);
+    expect(figureOf('implied-price')).toBeCloseTo(valued(input, BULL).dcf.bridge.valuePerShare, 6);
     expect(screen.getByTestId('scenario-switch-bull').textContent).toBe('乐观');
     expect(screen.getByTestId('scenario-note-wacc').textContent).toContain('WACC -1.0 个百分点');
     // The WACC tab's build-up is the base case's.
-    expect(valueOf('wacc-value')).toBeCloseTo(valued(input).discountRate.value, 12);
+    expect(figureOf('wacc-value')).toBeCloseTo(valued(input).discountRate.value, 12);
   });
 });
 
@@ -142,7 +142,10 @@ describe('scenarios tab', { timeout: 20_000 }, () => {
       expect(cellValue(`scenario-upside-${name}`)).toBeCloseTo(model.dcf.bridge.upside as number, 9);
       expect(cellValue(`scenario-wacc-${name}`)).toBeCloseTo(model.discountRate.value, 12);
       expect(cellValue(`scenario-revenue-${name}`)).toBeCloseTo(model.forecast.income.revenue.at(-1) as number, 2);
-      expect(cellValue(`scenario-operating-income-${name}`)).toBeCloseTo(model.forecast.income.ebit.at(-1) as number, 2);
+      expect(cellValue(`scenario-operating-income-${name}`)).toBeCloseTo(
+        model.forecast.income.ebit.at(-1) as number,
+        2,
+      );
     }
     expect(cellValue('scenario-terminal-bear')).toBeCloseTo(0.02, 12);
     expect(cases.bear.dcf.bridge.valuePerShare).toBeLessThan(cases.base.dcf.bridge.valuePerShare);
@@ -179,9 +182,9 @@ describe('scenarios tab', { timeout: 20_000 }, () => {
     // Shown from its column: the headline becomes the bear case's, then back to the default shifts.
     fireEvent.click(screen.getByTestId('scenario-show-bear'));
     expect(screen.getByTestId('scenario-column-bear').dataset.active).toBe('true');
-    expect(valueOf('implied-price')).toBeCloseTo(deeper.dcf.bridge.valuePerShare, 6);
+    expect(figureOf('implied-price')).toBeCloseTo(deeper.dcf.bridge.valuePerShare, 6);
     fireEvent.click(screen.getByTestId('scenario-defaults-bear'));
-    expect(valueOf('implied-price')).toBeCloseTo(cases.bear.dcf.bridge.valuePerShare, 6);
+    expect(figureOf('implied-price')).toBeCloseTo(cases.bear.dcf.bridge.valuePerShare, 6);
     await waitFor(() => expect(settingsSaves(api).at(-1)).toEqual({ active: 'bear', bear: null, bull: null }));
   });
 
