@@ -5,6 +5,7 @@ import { loadNamespace } from '../i18n/lazy-namespaces';
 import { AccountScreen } from '../routes/account';
 import { ForgotPasswordScreen } from '../routes/forgot-password';
 import { HomeScreen } from '../routes/home';
+import { ModelProvidersScreen } from '../routes/model-providers';
 import { MyModelsScreen } from '../routes/my-models';
 import { NewModelScreen } from '../routes/new-model';
 import { NotFoundScreen } from '../routes/not-found';
@@ -26,6 +27,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordScreen /> },
       { path: 'verify-email', element: <VerifyEmailScreen /> },
       { path: 'account', element: <AccountScreen /> },
+      { path: 'settings/model-providers', element: <ModelProvidersScreen /> },
       { path: 'models', element: <MyModelsScreen /> },
       { path: 'models/new', element: <NewModelScreen /> },
       {

@@ -3,6 +3,7 @@ import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type documents from '../locales/en/documents.json';
 import type home from '../locales/en/home.json';
+import type llm from '../locales/en/llm.json';
 import type valuation from '../locales/en/valuation.json';
 
 /** English is the typed source: `t()` only accepts keys that exist in the `en` files. */
@@ -16,6 +17,7 @@ declare module 'i18next' {
       account: typeof account;
       valuation: typeof valuation;
       documents: typeof documents;
+      llm: typeof llm;
     };
   }
 }

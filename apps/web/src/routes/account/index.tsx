@@ -1,8 +1,11 @@
+import { Link } from 'react-router';
 import { useUserInfo } from '../../api/user';
+import { buttonClass } from '../../components/button-styles';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { formatDate } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/i18n';
 import { useAppTranslation } from '../../i18n/use-app-translation';
+import { AccountSection } from './account-section';
 import { EmailSection } from './email-section';
 import { FullAccountRequired } from './full-account-required';
 import { PasswordForm } from './password-form';
@@ -35,6 +38,11 @@ export function AccountScreen() {
       <ProfileForm key={profileKey} user={user} />
       <EmailSection user={user} />
       <PasswordForm />
+      <AccountSection title={t('llm:accountLink.heading')} description={t('llm:accountLink.description')}>
+        <Link to="/settings/model-providers" data-testid="account-model-providers" className={buttonClass('secondary')}>
+          {t('llm:accountLink.open')}
+        </Link>
+      </AccountSection>
     </div>
   );
 }

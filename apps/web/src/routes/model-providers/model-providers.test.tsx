@@ -1,0 +1,219 @@
+import { LLM_FACTORIES, llmRoutes, SECRET_LLM_FIELDS, type TLlmFactory, userRoutes } from '@app/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  failure,
+  ok,
+  startLocalApiServer,
+  type TLocalApiServer,
+  type TRecordedRequest,
+  wireUser,
+} from '../../test/local-api-server';
+import { renderApp } from '../../test/render-app';
+
+let server: TLocalApiServer | undefined;
+afterEach(async () => {
+  cleanup();
+  await server?.close();
+  server = undefined;
+});
+
+/** The factories as the server lists them (the same registry). */
+const FACTORIES = (LLM_FACTORIES as readonly TLlmFactory[]).map((factory) => ({
+  name: factory.name,
+  protocol: factory.protocol,
+  model_types: factory.modelTypes,
+  default_base_url: factory.defaultBaseUrl ?? null,
+  fields: factory.fields.map((field) => ({
+    name: field.name,
+    is_required: field.isRequired,
+    is_secret: SECRET_LLM_FIELDS.includes(field.name),
+    options: field.options ?? null,
+  })),
+  is_local: factory.isLocal ?? false,
+  status: factory.isAvailable ? 'available' : 'unavailable',
+  model_name_hint: factory.modelNameHint ?? null,
+}));
+
+type TWireModel = Record<string, unknown> & { id: string; llm_factory: string; llm_name: string; model_type: string };
+
+/** An in-memory `llm` area: what the screen sends, answered as the server would. */
+function llmApi(options: { onTest?: (request: TRecordedRequest) => unknown } = {}) {
+  const models: TWireModel[] = [];
+  let defaults: Record<string, string | null> = {
+    llm_id: null,
+    embd_id: null,
+    rerank_id: null,
+    img2txt_id: null,
+    tts_id: null,
+  };
+  return (request: TRecordedRequest) => {
+    const body = (request.body ?? {}) as Record<string, string>;
+    switch (request.path) {
+      case userRoutes.createTempUser.path:
+        return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
+      case userRoutes.info.path:
+        return { body: ok(wireUser()) };
+      case llmRoutes.factories.path:
+        return { body: ok(FACTORIES) };
+      case llmRoutes.my_llms.path: {
+        const factories = [...new Set(models.map((model) => model.llm_factory))];
+        return {
+          body: ok(
+            factories.map((name) => ({ llm_factory: name, models: models.filter((m) => m.llm_factory === name) })),
+          ),
+        };
+      }
+      case llmRoutes.tenant_info.path:
+        return { body: ok(defaults) };
+      case llmRoutes.set_tenant_info.path:
+        defaults = { ...defaults, ...body };
+        return { body: ok(defaults) };
+      case llmRoutes.test.path:
+        return (
+          (options.onTest?.(request) as never) ?? {
+            body: ok({
+              ok: true,
+              model_type: body.model_type,
+              sample: 'OK',
+              latency_ms: 42,
+              tokens_in: 9,
+              tokens_out: 1,
+            }),
+          }
+        );
+      case llmRoutes.add_llm.path: {
+        const model = {
+          id: `${body.llm_name}@${body.llm_factory}`,
+          llm_factory: body.llm_factory ?? '',
+          llm_name: body.llm_name ?? '',
+          model_type: body.model_type ?? '',
+          base_url: body.base_url ?? null,
+          api_key_hint: body.api_key ? `${body.api_key.slice(0, 3)}…${body.api_key.slice(-4)}` : null,
+          api_version: null,
+          region: null,
+          project_id: null,
+          max_tokens: null,
+          used_tokens_in: 1234,
+          used_tokens_out: 56,
+          created_at: '2026-01-02T03:04:05.000Z',
+        };
+        models.push(model);
+        return { body: ok(model) };
+      }
+      case llmRoutes.delete_llm.path:
+        models.splice(
+          models.findIndex((model) => model.llm_name === body.llm_name),
+          1,
+        );
+        return { body: ok({ ok: true }) };
+      default:
+        return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+    }
+  };
+}
+
+function field(form: HTMLElement, name: string): HTMLInputElement | HTMLSelectElement {
+  const element = form.querySelector(`[name="${name}"]`);
+  if (!element) throw new Error(`no field ${name}`);
+  return element as HTMLInputElement;
+}
+
+const requestsTo = (path: string) => server?.requests.filter((request) => request.path === path) ?? [];
+
+describe('model providers', { timeout: 15_000 }, () => {
+  it('says what AI needs when nothing is set up, and offers only the providers this build speaks', async () => {
+    server = await startLocalApiServer(llmApi());
+    renderApp({ path: '/settings/model-providers', language: 'en', baseUrl: server.url });
+    expect((await screen.findByTestId('llm-empty', undefined, { timeout: 3000 })).textContent).toMatch(
+      /need a chat model and an embedding model/,
+    );
+    const options = Array.from((screen.getByTestId('llm-factory-select') as HTMLSelectElement).options, (o) => o.value);
+    expect(options).toContain('Ollama');
+    expect(options).toContain('Azure-OpenAI');
+    expect(options).not.toContain('Bedrock');
+    expect(options).not.toContain('VertexAI');
+  });
+
+  it('asks each provider for its fields and checks them with the contract’s messages before sending', async () => {
+    server = await startLocalApiServer(llmApi());
+    renderApp({ path: '/settings/model-providers', language: 'es', baseUrl: server.url });
+    fireEvent.change(await screen.findByTestId('llm-factory-select', undefined, { timeout: 3000 }), {
+      target: { value: 'Azure-OpenAI' },
+    });
+    const form = screen.getByTestId('llm-add-form');
+    expect(form.querySelector('[name="api_version"]')).not.toBeNull();
+    fireEvent.change(field(form, 'base_url'), { target: { value: 'ftp://example.com' } });
+    fireEvent.click(screen.getByTestId('llm-add-submit'));
+    await waitFor(() => expect(form.textContent).toContain('Este proveedor necesita este campo.'));
+    expect(form.textContent).toContain('Introduce la URL base como una dirección http:// o https:// completa');
+    expect(form.textContent).toContain('Introduce el nombre del modelo');
+    expect(requestsTo(llmRoutes.add_llm.path)).toHaveLength(0);
+  });
+
+  it('tests a connection, adds the model, shows only its key’s hint, and chooses it as the default', async () => {
+    server = await startLocalApiServer(llmApi());
+    renderApp({ path: '/settings/model-providers', language: 'en', baseUrl: server.url });
+    await screen.findByTestId('llm-add-form', undefined, { timeout: 3000 });
+    const form = screen.getByTestId('llm-add-form');
+    fireEvent.change(field(form, 'llm_name'), { target: { value: 'gpt-4o-mini' } });
+    fireEvent.change(field(form, 'api_key'), { target: { value: 'sk-proj-secret-7890' } });
+    fireEvent.click(screen.getByTestId('llm-test-connection'));
+    expect((await screen.findByTestId('llm-test-result')).textContent).toBe(
+      'Connected in 42 ms. The model answered: OK',
+    );
+    expect(requestsTo(llmRoutes.test.path)[0]?.body).toEqual({
+      llm_factory: 'OpenAI',
+      llm_name: 'gpt-4o-mini',
+      model_type: 'chat',
+      api_key: 'sk-proj-secret-7890',
+    });
+
+    fireEvent.click(screen.getByTestId('llm-add-submit'));
+    const row = await screen.findByTestId('llm-model-row');
+    expect(row.textContent).toContain('gpt-4o-mini');
+    expect(row.textContent).toContain('Key sk-…7890');
+    expect(row.textContent).toContain('1,234 tokens in, 56 out');
+    expect(document.body.textContent).not.toContain('sk-proj-secret-7890');
+
+    const defaults = screen.getByTestId('llm-defaults-form');
+    fireEvent.change(field(defaults, 'llm_id'), { target: { value: 'gpt-4o-mini@OpenAI' } });
+    fireEvent.submit(defaults);
+    await waitFor(() => expect(requestsTo(llmRoutes.set_tenant_info.path)).toHaveLength(1));
+    expect(requestsTo(llmRoutes.set_tenant_info.path)[0]?.body).toEqual({
+      llm_id: 'gpt-4o-mini@OpenAI',
+      embd_id: null,
+      rerank_id: null,
+      img2txt_id: null,
+      tts_id: null,
+    });
+  });
+
+  it('shows a provider’s refusal in the server’s words, and deletes a model after confirmation', async () => {
+    server = await startLocalApiServer(
+      llmApi({
+        onTest: () => ({
+          status: 422,
+          body: failure(
+            422,
+            'LLM_AUTH_FAILED',
+            'OpenAI refused the API key. Check the key (and that it may use this model), then try again.',
+          ),
+        }),
+      }),
+    );
+    renderApp({ path: '/settings/model-providers', language: 'en', baseUrl: server.url });
+    const form = await screen.findByTestId('llm-add-form', undefined, { timeout: 3000 });
+    fireEvent.change(field(form, 'llm_name'), { target: { value: 'gpt-4o' } });
+    fireEvent.change(field(form, 'api_key'), { target: { value: 'sk-wrong-0000' } });
+    fireEvent.click(screen.getByTestId('llm-test-connection'));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'OpenAI refused the API key. Check the key (and that it may use this model), then try again.',
+    );
+    fireEvent.click(screen.getByTestId('llm-add-submit'));
+    fireEvent.click(await within(await screen.findByTestId('llm-model-row')).findByTestId('llm-model-delete'));
+    fireEvent.click(await screen.findByTestId('llm-delete-confirm'));
+    await screen.findByTestId('llm-empty');
+    expect(requestsTo(llmRoutes.delete_llm.path)[0]?.body).toEqual({ llm_factory: 'OpenAI', llm_name: 'gpt-4o' });
+  });
+});
