@@ -267,6 +267,12 @@ describe('provider failures become catalogue codes', () => {
     expect(error.params.detail).toBe('Invalid value for temperature; key [redacted] was used');
   });
 
+  it('a refusal that is not a JSON error says only its status, never the body', async () => {
+    server.script({ error: { status: 400, body: 'internal admin page: secret-token=abc' } });
+    const error = await failure(chat());
+    expect(error.params.detail).toBe('HTTP 400');
+  });
+
   it('nobody listening is unreachable, naming the address', async () => {
     const closed = await startMockProviderServer();
     await closed.close();

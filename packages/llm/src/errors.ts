@@ -121,9 +121,13 @@ function fromStatus(error: APICallError, context: TErrorContext): LlmError {
   );
 }
 
-/** The provider's own message (`error.message`, `message`, `detail`…), shortened, secrets blanked. */
+/**
+ * The provider's own message (`error.message`, `message`, `detail` of a JSON error body), shortened,
+ * secrets blanked. Only a JSON error's message is repeated, never a raw body: a base URL may point
+ * anywhere, and the answer of whatever is there is not the user's to read.
+ */
 export function providerDetail(body: string, error: Error, secrets: readonly string[]): string {
-  let text = error.message;
+  let text = `HTTP ${(error as { statusCode?: number }).statusCode ?? ''}`.trim();
   try {
     const parsed = JSON.parse(body) as Record<string, unknown>;
     const nested = parsed.error as Record<string, unknown> | string | undefined;
@@ -131,7 +135,7 @@ export function providerDetail(body: string, error: Error, secrets: readonly str
       (typeof nested === 'object' && nested ? nested.message : nested) ?? parsed.message ?? parsed.detail;
     if (typeof candidate === 'string' && candidate.trim()) text = candidate;
   } catch {
-    if (body.trim() && !body.trimStart().startsWith('<')) text = body;
+    // Not JSON: only the status is said.
   }
   for (const secret of secrets) if (secret.length >= 4) text = text.split(secret).join('[redacted]');
   const flat = text.replace(/\s+/g, ' ').trim();

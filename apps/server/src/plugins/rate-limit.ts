@@ -1,4 +1,4 @@
-import { financialStatementRoutes, modelRoutes, userRoutes } from '@app/contract';
+import { financialStatementRoutes, llmRoutes, modelRoutes, userRoutes } from '@app/contract';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error.js';
@@ -27,6 +27,9 @@ export const DEFAULT_RATE_LIMITS = {
   /** Models started (listed and private companies together), per user and per address. */
   modelPerUser: { limit: 200, windowMs: HOUR_MS },
   modelPerIp: { limit: 600, windowMs: HOUR_MS },
+  /** Connection tests (each a request from this server to an address the user typed), per user and per address. */
+  llmTestPerUser: { limit: 120, windowMs: HOUR_MS },
+  llmTestPerIp: { limit: 600, windowMs: HOUR_MS },
 } as const satisfies Record<string, TRateLimitRule>;
 
 export type TRateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, TRateLimitRule>;
@@ -41,6 +44,7 @@ const LIMITED_ROUTES: ReadonlyMap<string, TLimitedRoute> = new Map([
   [financialStatementRoutes.upload.path, { bucket: 'upload', perUser: 'uploadPerUser', perIp: 'uploadPerIp' }],
   [modelRoutes.base.path, { bucket: 'model', perUser: 'modelPerUser', perIp: 'modelPerIp' }],
   [modelRoutes.private.path, { bucket: 'model', perUser: 'modelPerUser', perIp: 'modelPerIp' }],
+  [llmRoutes.test.path, { bucket: 'llm_test', perUser: 'llmTestPerUser', perIp: 'llmTestPerIp' }],
 ]);
 
 /** Counters of windows that ended are deleted at most this often, by each process. */

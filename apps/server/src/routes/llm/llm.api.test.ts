@@ -12,6 +12,7 @@ const logLines: string[] = [];
 beforeAll(async () => {
   provider = await startMockProviderServer({ apiKey: KEY });
   t = await startTestApp({
+    rateLimits: { llmTestPerUser: { limit: 5, windowMs: 3_600_000 } },
     llmTestTimeoutMs: 400,
     logLevel: 'info',
     logStream: { write: (line) => logLines.push(line) },
@@ -156,6 +157,15 @@ describe('llm area', () => {
     expect(bedrock.data.fields).toEqual([{ path: 'llm_factory', message: expect.stringMatching(/暫時無法使用/) }]);
     const huge = await t.call('POST', '/v1/llm/add_llm', { token, body: openAiModel({ api_key: 'k'.repeat(5000) }) });
     expect(huge.status).toBe(422);
+  });
+
+  it('limits connection tests per user: each is a request from this server to an address the user typed', async () => {
+    const { token } = await signInAsTemp(t);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await t.call('POST', '/v1/llm/test', { token, body: openAiModel() })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('keeps at most 100 models per user', async () => {
