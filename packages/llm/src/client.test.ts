@@ -311,3 +311,16 @@ describe('provider failures become catalogue codes', () => {
     await expect.poll(() => server.requests.at(-1)?.isAborted).toBe(true);
   });
 });
+
+describe('listModels', () => {
+  it('lists what an OpenAI-compatible server serves', async () => {
+    const { listModels } = await import('./list-models.js');
+    expect(await listModels({ factory: 'Ollama', baseUrl: `${server.url}/v1`, apiKey: KEY })).toEqual(['mock-chat']);
+    expect(server.requests.at(-1)?.path).toBe('/v1/models');
+    const closed = await startMockProviderServer();
+    await closed.close();
+    await expect(listModels({ factory: 'Ollama', baseUrl: `${closed.url}/v1` })).rejects.toMatchObject({
+      code: 'LLM_UNREACHABLE',
+    });
+  });
+});

@@ -9,4 +9,5 @@ export {
 } from './client.js';
 export type { TLlmConnection } from './connection.js';
 export { LlmAbortedError, LlmError, type TLlmErrorCode, toLlmError } from './errors.js';
+export { listModels } from './list-models.js';
 export { type TConnectionTest, testConnection } from './test-connection.js';

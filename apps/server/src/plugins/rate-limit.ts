@@ -45,6 +45,7 @@ const LIMITED_ROUTES: ReadonlyMap<string, TLimitedRoute> = new Map([
   [modelRoutes.base.path, { bucket: 'model', perUser: 'modelPerUser', perIp: 'modelPerIp' }],
   [modelRoutes.private.path, { bucket: 'model', perUser: 'modelPerUser', perIp: 'modelPerIp' }],
   [llmRoutes.test.path, { bucket: 'llm_test', perUser: 'llmTestPerUser', perIp: 'llmTestPerIp' }],
+  [llmRoutes.local_models.path, { bucket: 'llm_test', perUser: 'llmTestPerUser', perIp: 'llmTestPerIp' }],
 ]);
 
 /** Counters of windows that ended are deleted at most this often, by each process. */

@@ -84,3 +84,11 @@ export function useTestLlm() {
   const { api } = useServices();
   return useLlmMutation((input: TRouteRequest<typeof llmRoutes.test>) => api.request(llmRoutes.test, input));
 }
+
+/** The models a server the user runs serves (Ollama on 127.0.0.1:11434 by default). */
+export function useLocalModels() {
+  const { api } = useServices();
+  return useMutation({
+    mutationFn: (input: TRouteRequest<typeof llmRoutes.local_models>) => api.request(llmRoutes.local_models, input),
+  });
+}

@@ -1143,6 +1143,14 @@ export const VALIDATION_MESSAGES = {
     'zh-TRADITIONAL': '此供應商需要填寫此欄位。',
     id: 'Penyedia ini memerlukan isian ini.',
   },
+  llm_factory_not_local: {
+    en: 'Only a server you run yourself (Ollama, LM Studio, vLLM, llama.cpp, OpenAI-compatible) can list its models here.',
+    es: 'Solo un servidor que ejecutas tú mismo (Ollama, LM Studio, vLLM, llama.cpp, compatible con OpenAI) puede listar aquí sus modelos.',
+    zh: '只有您自己运行的服务器（Ollama、LM Studio、vLLM、llama.cpp、OpenAI 兼容服务）才能在此列出其模型。',
+    'zh-TRADITIONAL':
+      '只有您自行執行的伺服器（Ollama、LM Studio、vLLM、llama.cpp、OpenAI 相容服務）才能在此列出其模型。',
+    id: 'Hanya server yang Anda jalankan sendiri (Ollama, LM Studio, vLLM, llama.cpp, kompatibel OpenAI) yang dapat menampilkan modelnya di sini.',
+  },
   llm_default_invalid: {
     en: 'Choose one of your models of this type as the default.',
     es: 'Elige como predeterminado uno de tus modelos de este tipo.',

@@ -149,6 +149,26 @@ export const ZSetApiKeyRequestSchema = z.object({
   base_url: optionalText(ZBaseUrlSchema),
 });
 
+/**
+ * `llm/local_models`: the models a server the user runs (Ollama, LM Studio, vLLM, llama.cpp, any
+ * OpenAI-compatible one) serves, at its base URL or the factory's default (Ollama: 127.0.0.1:11434).
+ * @public
+ */
+export const ZLocalModelsRequestSchema = z
+  .object({
+    llm_factory: z.enum(LLM_FACTORY_NAMES, { error: 'llm_factory_unknown' }),
+    base_url: optionalText(ZBaseUrlSchema),
+    api_key: optionalText(ZApiKeySchema),
+  })
+  .superRefine((body, context) => {
+    const factory = llmFactory(body.llm_factory);
+    if (factory && !(factory.isLocal && factory.isAvailable)) {
+      context.addIssue({ code: 'custom', message: 'llm_factory_not_local', path: ['llm_factory'] });
+    } else if (factory && !factory.defaultBaseUrl && body.base_url === undefined) {
+      context.addIssue({ code: 'custom', message: 'llm_field_required', path: ['base_url'] });
+    }
+  });
+
 export const ZDeleteLlmRequestSchema = z.object({
   llm_factory: z.enum(LLM_FACTORY_NAMES, { error: 'llm_factory_unknown' }),
   llm_name: z.string().trim().min(1).max(LLM_LIMITS.modelNameChars),
@@ -307,6 +327,14 @@ export const llmRoutes = {
     access: 'user',
     input: ZTestLlmRequestSchema,
     output: ZTestLlmResultSchema,
+  }),
+  local_models: defineRoute({
+    method: 'POST',
+    path: '/v1/llm/local_models',
+    summary: 'The models a server the user runs serves (GET {base_url}/models), to add them by name',
+    access: 'user',
+    input: ZLocalModelsRequestSchema,
+    output: z.object({ base_url: z.string(), models: z.array(z.string()) }),
   }),
   delete_llm: defineRoute({
     method: 'POST',

@@ -2,6 +2,7 @@ import { LLM_FACTORIES, llmRoutes, SECRET_LLM_FIELDS, type TLlmFactory } from '@
 import type { FastifyInstance } from 'fastify';
 import { addLlm } from '../../llm/add-llm.js';
 import { deleteFactory, deleteLlm } from '../../llm/delete-llm.js';
+import { findLocalModels } from '../../llm/find-local-models.js';
 import { findMyLlms, findUsableLlms } from '../../llm/find-my-llms.js';
 import type { LlmDeps } from '../../llm/llm-deps.js';
 import { setApiKey } from '../../llm/set-api-key.js';
@@ -38,6 +39,7 @@ export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps): void {
     updated: await setApiKey(deps, owner(request), input),
   }));
   registerRoute(app, llmRoutes.test, async (input, request) => testLlm(deps, owner(request), input));
+  registerRoute(app, llmRoutes.local_models, async (input) => findLocalModels(deps, input));
   registerRoute(app, llmRoutes.delete_llm, async (input, request) => {
     await deleteLlm(deps, owner(request), input.llm_factory, input.llm_name);
     return ok;

@@ -168,6 +168,21 @@ describe('llm area', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
+  it('lists the models a local server serves; only for servers the user runs', async () => {
+    const { token } = await signInAsTemp(t);
+    const found = await t.call('POST', '/v1/llm/local_models', {
+      token,
+      body: { llm_factory: 'Ollama', base_url: `${provider.url}/v1`, api_key: KEY },
+    });
+    expect(found.data).toEqual({ base_url: `${provider.url}/v1`, models: ['mock-chat'] });
+    const cloud = await t.call<{ fields: { path: string }[] }>('POST', '/v1/llm/local_models', {
+      token,
+      body: { llm_factory: 'OpenAI' },
+    });
+    expect(cloud.status).toBe(422);
+    expect(cloud.data.fields.map((field) => field.path)).toEqual(['llm_factory']);
+  });
+
   it('keeps at most 100 models per user', async () => {
     const { token, id } = await signInAsTemp(t);
     await t.database.db.insert(llmModels).values(

@@ -12,6 +12,7 @@ import { useContractForm } from '../../hooks/use-contract-form';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { AccountSection } from '../account/account-section';
 import { FIELD_KEYS, TYPE_KEYS } from './labels';
+import { LocalModels } from './local-models';
 import { TestResult } from './test-result';
 
 type TAddInput = z.output<typeof ZAddLlmRequestSchema>;
@@ -153,6 +154,7 @@ function FactoryForm({ factory }: { factory: TLlmFactoryData }) {
           </div>
         ),
       )}
+      {factory.isLocal ? <LocalModels factory={factory} /> : null}
       <TextField
         name="max_tokens"
         type="number"

@@ -101,6 +101,10 @@ function llmApi(options: { onTest?: (request: TRecordedRequest) => unknown } = {
         models.push(model);
         return { body: ok(model) };
       }
+      case llmRoutes.local_models.path:
+        return {
+          body: ok({ base_url: body.base_url ?? 'http://127.0.0.1:11434/v1', models: ['llama3.2:3b', 'qwen2.5:7b'] }),
+        };
       case llmRoutes.delete_llm.path:
         models.splice(
           models.findIndex((model) => model.llm_name === body.llm_name),
@@ -133,6 +137,19 @@ describe('model providers', { timeout: 15_000 }, () => {
     expect(options).toContain('Azure-OpenAI');
     expect(options).not.toContain('Bedrock');
     expect(options).not.toContain('VertexAI');
+  });
+
+  it('offers the models a local Ollama serves, found at its default address', async () => {
+    server = await startLocalApiServer(llmApi());
+    renderApp({ path: '/settings/model-providers', language: 'en', baseUrl: server.url });
+    fireEvent.change(await screen.findByTestId('llm-factory-select', undefined, { timeout: 3000 }), {
+      target: { value: 'Ollama' },
+    });
+    const chips = await screen.findAllByTestId('llm-local-model');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['llama3.2:3b', 'qwen2.5:7b']);
+    expect(requestsTo(llmRoutes.local_models.path)[0]?.body).toEqual({ llm_factory: 'Ollama' });
+    fireEvent.click(chips[1] as HTMLElement);
+    expect((field(screen.getByTestId('llm-add-form'), 'llm_name') as HTMLInputElement).value).toBe('qwen2.5:7b');
   });
 
   it('asks each provider for its fields and checks them with the contract’s messages before sending', async () => {
