@@ -1,4 +1,5 @@
 import { llmFactory, type TLlmFactory, type TLlmModelType } from '@app/contract';
+import { vertexBaseUrl } from './vertex.js';
 
 /**
  * Everything needed to call one model: the factory (which protocol), the model's name, where the
@@ -14,6 +15,10 @@ export type TLlmConnection = {
   apiKey?: string | undefined;
   /** Azure OpenAI's `api-version`. */
   apiVersion?: string | undefined;
+  /** Vertex AI: the Google Cloud project, its location (`us-central1`, `global`), and the service account's JSON key in base64 (else the machine's own account). */
+  projectId?: string | undefined;
+  region?: string | undefined;
+  serviceAccountKey?: string | undefined;
 };
 
 /** A connection's factory, which must be one this build speaks. @internal */
@@ -26,7 +31,11 @@ export function factoryOf(connection: TLlmConnection): TLlmFactory {
 /** Where requests go: the user's base URL, else the factory's default, without a trailing slash. @internal */
 export function baseUrlOf(connection: TLlmConnection): string {
   const factory = factoryOf(connection);
-  const url = connection.baseUrl ?? factory.defaultBaseUrl;
+  const vertexUrl =
+    factory.protocol === 'vertex' && connection.projectId && connection.region
+      ? vertexBaseUrl(connection.projectId, connection.region)
+      : undefined;
+  const url = connection.baseUrl ?? factory.defaultBaseUrl ?? vertexUrl;
   if (!url) throw new Error(`model provider ${connection.factory} needs a base URL`);
   return url.replace(/\/+$/, '');
 }

@@ -3,6 +3,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { EmbeddingModelV3, LanguageModelV3, SpeechModelV3 } from '@ai-sdk/provider';
 import { baseUrlOf, factoryOf, type TLlmConnection } from './connection.js';
+import { vertexFetch } from './vertex.js';
 
 export type TFetch = typeof globalThis.fetch;
 
@@ -62,6 +63,10 @@ export function languageModel(connection: TLlmConnection, fetch: TFetch): Langua
       );
     case 'openai-compatible':
       return compatibleProvider(connection, fetch).chatModel(connection.model);
+    case 'vertex':
+      return compatibleProvider(connection, vertexFetch(connection.serviceAccountKey, fetch)).chatModel(
+        connection.model,
+      );
     case 'none':
       throw new Error(`model provider ${factory.name} is not available`);
   }

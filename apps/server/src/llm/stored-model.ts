@@ -41,6 +41,9 @@ export function connectionOf(box: SecretBox, row: TStoredModel): TLlmConnection 
     baseUrl: row.baseUrl ?? undefined,
     apiKey: secrets.api_key,
     apiVersion: row.apiVersion ?? undefined,
+    projectId: row.projectId ?? undefined,
+    region: row.region ?? undefined,
+    serviceAccountKey: secrets.service_account_key,
   };
 }
 

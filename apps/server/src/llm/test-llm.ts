@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { llmModels } from '../db/schema.js';
 import type { LlmDeps } from './llm-deps.js';
 import { clientFor, fromLlmError } from './llm-service.js';
-import { openSecrets } from './stored-model.js';
+import { openSecrets, type TModelSecrets } from './stored-model.js';
 
 /** Under the web client's 20 s: the provider's silence is reported as such, not as a network error. */
 const TEST_TIMEOUT_MS = 15_000;
@@ -16,7 +16,7 @@ const TEST_TIMEOUT_MS = 15_000;
  * tested again, and a new model of a factory whose key is stored).
  */
 export async function testLlm(deps: LlmDeps, ownerId: string, input: z.output<typeof ZTestLlmRequestSchema>) {
-  const apiKey = input.api_key ?? (await storedKey(deps, ownerId, input));
+  const stored = input.api_key || input.service_account_key ? {} : await storedSecrets(deps, ownerId, input);
   const client = clientFor(
     deps,
     ownerId,
@@ -25,8 +25,11 @@ export async function testLlm(deps: LlmDeps, ownerId: string, input: z.output<ty
       model: input.llm_name,
       modelType: input.model_type,
       baseUrl: input.base_url,
-      apiKey,
+      apiKey: input.api_key ?? stored.api_key,
       apiVersion: input.api_version,
+      projectId: input.project_id,
+      region: input.region,
+      serviceAccountKey: input.service_account_key ?? stored.service_account_key,
     },
     { timeoutMs: deps.testTimeoutMs ?? TEST_TIMEOUT_MS },
   );
@@ -45,11 +48,11 @@ export async function testLlm(deps: LlmDeps, ownerId: string, input: z.output<ty
   }
 }
 
-async function storedKey(
+async function storedSecrets(
   deps: LlmDeps,
   ownerId: string,
   input: z.output<typeof ZTestLlmRequestSchema>,
-): Promise<string | undefined> {
+): Promise<TModelSecrets> {
   const rows = await deps.db
     .select()
     .from(llmModels)
@@ -63,5 +66,5 @@ async function storedKey(
     .orderBy(desc(llmModels.updatedAt));
   const own = rows.find((row) => row.name === input.llm_name && row.modelType === input.model_type);
   const row = own ?? rows[0];
-  return row ? openSecrets(deps.secretBox, row).api_key : undefined;
+  return row ? openSecrets(deps.secretBox, row) : {};
 }

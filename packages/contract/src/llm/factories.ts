@@ -67,7 +67,7 @@ export const SECRET_LLM_FIELDS: readonly TLlmField[] = ['api_key', 'service_acco
  * completions and embeddings protocol (DeepSeek, Qwen, Moonshot, Zhipu, Mistral, Groq, OpenRouter,
  * Volcengine Ark, Gemini's OpenAI endpoint, Ollama, LM Studio, vLLM, llama.cpp server).
  */
-export type TLlmProtocol = 'openai' | 'azure-openai' | 'anthropic' | 'openai-compatible' | 'none';
+export type TLlmProtocol = 'openai' | 'azure-openai' | 'anthropic' | 'openai-compatible' | 'vertex' | 'none';
 
 export type TLlmFactoryField = {
   name: TLlmField;
@@ -87,8 +87,7 @@ export type TLlmFactory = {
   /** Servers people run themselves: the API key is optional. */
   isLocal?: boolean;
   /**
-   * False for providers whose protocol this build cannot speak (AWS SigV4 signing, Google service
-   * account tokens): listed by `llm/factories` with `status: 'unavailable'`, refused by `add_llm`,
+   * False for providers whose protocol this build cannot speak (AWS SigV4 signing): listed by `llm/factories` with `status: 'unavailable'`, refused by `add_llm`,
    * and not offered by the screen.
    */
   isAvailable: boolean;
@@ -139,14 +138,15 @@ export const LLM_FACTORIES = [
   },
   {
     name: 'VertexAI',
-    protocol: 'none',
-    modelTypes: ['chat', 'embedding', 'image2text'],
+    protocol: 'vertex',
+    modelTypes: ['chat', 'image2text'],
     fields: [
       { name: 'project_id', isRequired: true },
       { name: 'region', isRequired: true },
       { name: 'service_account_key', isRequired: false },
+      BASE_URL,
     ],
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     name: 'Bedrock',

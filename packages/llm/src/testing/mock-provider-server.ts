@@ -51,8 +51,12 @@ export type TMockProviderServer = {
  * usage), embeddings, `/audio/speech`, `/models`, the Cohere/Jina `/rerank`, Azure's deployment
  * paths, and Anthropic's messages API (with its SSE events). With `apiKey`, requests must carry it
  * (`Authorization: Bearer`, Anthropic's `x-api-key` or Azure's `api-key`), or get the provider's 401.
+ * `/token` is an OAuth token endpoint answering `accessToken` (Vertex AI's service-account
+ * exchange), or `invalid_grant` without one; Vertex's `…/endpoints/openapi` paths are served too.
  */
-export async function startMockProviderServer(options: { apiKey?: string } = {}): Promise<TMockProviderServer> {
+export async function startMockProviderServer(
+  options: { apiKey?: string; accessToken?: string } = {},
+): Promise<TMockProviderServer> {
   const queue: TScriptedReply[] = [];
   const requests: TRecordedRequest[] = [];
   const server: Server = createServer((request, response) => {
@@ -65,7 +69,12 @@ export async function startMockProviderServer(options: { apiKey?: string } = {})
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const text = await readBody(request);
-    const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true;
+    const body = isForm
+      ? Object.fromEntries(new URLSearchParams(text))
+      : text
+        ? (JSON.parse(text) as Record<string, unknown>)
+        : {};
     const record: TRecordedRequest = {
       method: request.method ?? 'GET',
       path: url.pathname,
@@ -78,6 +87,12 @@ export async function startMockProviderServer(options: { apiKey?: string } = {})
     response.on('close', () => {
       if (!response.writableFinished) record.isAborted = true;
     });
+    // An OAuth token endpoint (RFC 7523 JWT bearer), as Google's for service accounts: the test checks the assertion.
+    if (url.pathname === '/token') {
+      return options.accessToken
+        ? sendJson(response, 200, { access_token: options.accessToken, expires_in: 3599, token_type: 'Bearer' })
+        : sendJson(response, 400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' });
+    }
     const isAnthropic = url.pathname.endsWith('/messages');
     if (options.apiKey !== undefined && presentedKey(request) !== options.apiKey) {
       return sendJson(
@@ -94,7 +109,9 @@ export async function startMockProviderServer(options: { apiKey?: string } = {})
             },
       );
     }
-    const path = url.pathname.replace(/^\/openai\/deployments\/[^/]+/, '/v1');
+    const path = url.pathname
+      .replace(/^\/openai\/deployments\/[^/]+/, '/v1')
+      .replace(/^\/v1\/projects\/[^/]+\/locations\/[^/]+\/endpoints\/openapi/, '/v1');
     if (path === '/v1/models' && request.method === 'GET') {
       return sendJson(response, 200, {
         object: 'list',

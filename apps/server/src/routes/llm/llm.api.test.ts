@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { startMockProviderServer, type TMockProviderServer } from '@app/llm/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ describe('llm area', () => {
     );
     const byName = new Map(response.data.map((factory) => [factory.name, factory]));
     expect(byName.get('Bedrock')?.status).toBe('unavailable');
-    expect(byName.get('VertexAI')?.status).toBe('unavailable');
+    expect(byName.get('VertexAI')?.status).toBe('available');
     expect(byName.get('Ollama')?.status).toBe('available');
     expect(byName.get('OpenAI')?.fields).toEqual([
       expect.objectContaining({ name: 'api_key', is_secret: true }),
@@ -181,6 +182,40 @@ describe('llm area', () => {
     });
     expect(cloud.status).toBe(422);
     expect(cloud.data.fields.map((field) => field.path)).toEqual(['llm_factory']);
+  });
+
+  it('stores a Vertex AI service account key sealed and tests with it', async () => {
+    const { token } = await signInAsTemp(t);
+    const vertex = await startMockProviderServer({ apiKey: 'ya29.api-test', accessToken: 'ya29.api-test' });
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = String(privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    const key = Buffer.from(
+      JSON.stringify({
+        client_email: 'bot@p.iam.gserviceaccount.com',
+        private_key: pem,
+        token_uri: `${vertex.url}/token`,
+      }),
+    ).toString('base64');
+    const base = `${vertex.url}/v1/projects/intrinsic-test/locations/us-central1/endpoints/openapi`;
+    const model = {
+      llm_factory: 'VertexAI',
+      llm_name: 'google/gemini-2.0-flash',
+      model_type: 'chat',
+      project_id: 'intrinsic-test',
+      region: 'us-central1',
+      base_url: base,
+    };
+    try {
+      const added = await t.call('POST', '/v1/llm/add_llm', { token, body: { ...model, service_account_key: key } });
+      expect(added.data).toMatchObject({ project_id: 'intrinsic-test', region: 'us-central1', api_key_hint: null });
+      const tested = await t.call('POST', '/v1/llm/test', { token, body: model });
+      expect(tested.data).toMatchObject({ ok: true, sample: 'OK' });
+      const mine = JSON.stringify(await t.call('GET', '/v1/llm/my_llms', { token }));
+      expect(mine).not.toContain(key.slice(0, 40));
+      expect(mine).not.toContain('PRIVATE KEY');
+    } finally {
+      await vertex.close();
+    }
   });
 
   it('keeps at most 100 models per user', async () => {

@@ -136,7 +136,7 @@ describe('model providers', { timeout: 15_000 }, () => {
     expect(options).toContain('Ollama');
     expect(options).toContain('Azure-OpenAI');
     expect(options).not.toContain('Bedrock');
-    expect(options).not.toContain('VertexAI');
+    expect(options).toContain('VertexAI');
   });
 
   it('offers the models a local Ollama serves, found at its default address', async () => {
