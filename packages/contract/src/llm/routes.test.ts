@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizeIssues } from '../errors/translate.js';
-import { LLM_FACTORIES, parseLlmModelId } from './factories.js';
+import { LLM_FACTORIES, parseLlmModelId, type TLlmFactory, type TLlmFactoryField } from './factories.js';
 import { ZAddLlmRequestSchema, ZSetTenantInfoRequestSchema, ZTestLlmRequestSchema } from './routes.js';
 
 function fieldsOf(schema: typeof ZAddLlmRequestSchema, body: unknown) {
@@ -66,9 +66,9 @@ describe('add_llm', () => {
   });
 
   it('describes every factory with types and a base URL or a required one', () => {
-    for (const factory of LLM_FACTORIES) {
+    for (const factory of LLM_FACTORIES as readonly TLlmFactory[]) {
       expect(factory.modelTypes.length, factory.name).toBeGreaterThan(0);
-      const baseUrl = factory.fields.find((field) => field.name === 'base_url');
+      const baseUrl = factory.fields.find((field: TLlmFactoryField) => field.name === 'base_url');
       // Vertex AI's endpoint follows from the project and location.
       const isVertex = factory.protocol === 'vertex';
       if (factory.isAvailable && !isVertex) {
