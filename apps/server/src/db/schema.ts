@@ -425,9 +425,7 @@ export const llmModels = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('llm_models_owner_model_key').on(table.ownerId, table.factory, table.name, table.modelType),
-  ],
+  (table) => [uniqueIndex('llm_models_owner_model_key').on(table.ownerId, table.factory, table.name, table.modelType)],
 );
 
 /** A user's default models (`user/tenant_info`), as `name@factory` ids; null where none is chosen. */

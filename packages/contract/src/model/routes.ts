@@ -123,6 +123,7 @@ export const ZModelListItemSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+export type TModelListItem = z.infer<typeof ZModelListItemSchema>;
 
 /** The variables a sensitivity grid can move (`@app/valuation` `SENSITIVITY_VARIABLES`). @public */
 export const MODEL_SENSITIVITY_VARIABLES = ['wacc', 'terminal_growth', 'revenue_growth', 'gross_margin'] as const;
