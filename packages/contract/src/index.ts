@@ -1,3 +1,6 @@
+export * from './conversation/events.js';
+export * from './conversation/images.js';
+export * from './conversation/routes.js';
 export * from './dates.js';
 export * from './envelope.js';
 export * from './errors/assumption-sources.js';

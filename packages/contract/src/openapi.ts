@@ -29,12 +29,17 @@ export function buildOpenApiDocument(routes: Record<string, TRoute>, info: { ver
           ? { parameters: queryParameters(input) }
           : { requestBody: { required: true, content: requestContent(route, input) } }),
         responses: {
-          200: route.file
+          200: route.stream
             ? {
-                description: 'The file, named by Content-Disposition',
-                content: { [route.file.contentType]: { schema: { type: 'string', format: 'binary' } } },
+                description: 'Server-Sent Events: each `data:` line is one event as JSON',
+                content: { 'text/event-stream': { schema: toSchema(route.output, 'output') } },
               }
-            : jsonResponse('Success: code 0', envelope(toSchema(route.output, 'output'))),
+            : route.file
+              ? {
+                  description: 'The file, named by Content-Disposition',
+                  content: { [route.file.contentType]: { schema: { type: 'string', format: 'binary' } } },
+                }
+              : jsonResponse('Success: code 0', envelope(toSchema(route.output, 'output'))),
           default: { $ref: '#/components/responses/Error' },
         },
       },

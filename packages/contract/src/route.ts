@@ -29,6 +29,11 @@ export type TRoute<
    * text parts, which must come before the files.
    */
   upload?: { field: string; maxFiles: number; maxFileBytes: number };
+  /**
+   * A stream: success is `text/event-stream`, one `output` object as JSON per event (`data: …`);
+   * failures before the stream begins are the usual error envelope.
+   */
+  stream?: 'sse';
 };
 
 export function defineRoute<TInput extends z.ZodType, TOutput extends z.ZodType, TMethod extends 'GET' | 'POST'>(

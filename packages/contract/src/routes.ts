@@ -1,3 +1,4 @@
+import { conversationRoutes } from './conversation/routes.js';
 import { financialStatementRoutes } from './financial/statement-routes.js';
 import { financialTaskRoutes } from './financial/task-routes.js';
 import { llmRoutes } from './llm/routes.js';
@@ -23,6 +24,7 @@ export const API_AREAS = {
   },
   financial_statements: financialStatementRoutes,
   financial_tasks: financialTaskRoutes,
+  conversation: conversationRoutes,
 };
 
 /** Every route of the API by `area.operation` (the OpenAPI operation ids). @public */

@@ -461,3 +461,69 @@ export const llmUsage = pgTable(
   },
   (table) => [primaryKey({ columns: [table.ownerId, table.factory, table.modelName, table.modelType, table.day] })],
 );
+
+/**
+ * The chat assistant's conversations. `streaming_since` is set while a reply streams (one at a
+ * time per conversation, across server processes) and cleared when it ends; a value older than
+ * `STREAM_LEASE_MS` is a reply whose server died, and no longer blocks the conversation.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    streamingSince: timestamp('streaming_since', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('conversations_owner_idx').on(table.ownerId, table.updatedAt)],
+);
+
+/**
+ * A question or a reply. A reply keeps the tool calls it made (input, output, sources), the
+ * sources it may cite, its usage and how it ended (`complete`, `aborted`, `error` with its code).
+ */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Order within the conversation (a question, then its reply). */
+    position: integer('position').notNull(),
+    role: text('role').notNull().$type<'user' | 'assistant'>(),
+    content: text('content').notNull(),
+    /** Media types of the attached images, in order (their bytes are in `conversation_images`). */
+    imageTypes: jsonb('image_types').notNull().$type<string[]>().default([]),
+    toolCalls: jsonb('tool_calls').notNull().$type<unknown[]>().default([]),
+    sources: jsonb('sources').notNull().$type<unknown[]>().default([]),
+    thumbup: boolean('thumbup'),
+    feedback: text('feedback'),
+    usage: jsonb('usage').$type<{ input_tokens: number; output_tokens: number }>(),
+    /** `name@factory` of the model that answered. */
+    model: text('model'),
+    status: text('status').notNull().$type<'complete' | 'aborted' | 'error'>().default('complete'),
+    errorCode: text('error_code'),
+    errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('conversation_messages_position_key').on(table.conversationId, table.position)],
+);
+
+/** The images a question carried (at most 4 of 5 MB), checked by their bytes. */
+export const conversationImages = pgTable(
+  'conversation_images',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    mediaType: text('media_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.position] })],
+);

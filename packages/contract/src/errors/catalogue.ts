@@ -693,6 +693,18 @@ export const ERRORS = {
       id: 'Ini terlalu panjang untuk model {{model}}: percakapan dan lampirannya melebihi yang dapat dibacanya sekaligus. Persingkat atau mulai percakapan baru.',
     },
   },
+  /** 422: more texts or characters than one request to the built-in embedding model may hold (`BUILTIN_EMBEDDING`). */
+  LLM_INPUT_TOO_LARGE: {
+    status: 422,
+    messages: {
+      en: 'The embedding model {{model}} takes at most {{texts}} texts and {{chars}} characters in one request. Send fewer or shorter texts at a time.',
+      es: 'El modelo de embeddings {{model}} admite como máximo {{texts}} textos y {{chars}} caracteres por solicitud. Envía menos textos, o más cortos, cada vez.',
+      zh: '嵌入模型 {{model}} 每次请求最多接受 {{texts}} 段文本、共 {{chars}} 个字符。请每次发送更少或更短的文本。',
+      'zh-TRADITIONAL':
+        '嵌入模型 {{model}} 每次請求最多接受 {{texts}} 段文字、共 {{chars}} 個字元。請每次傳送更少或更短的文字。',
+      id: 'Model embedding {{model}} menerima paling banyak {{texts}} teks dan {{chars}} karakter dalam satu permintaan. Kirim lebih sedikit atau lebih pendek teks setiap kali.',
+    },
+  },
   /** 422: the provider does not know this model name (its 404 `model_not_found`). */
   LLM_MODEL_NOT_FOUND: {
     status: 422,
@@ -779,6 +791,39 @@ export const ERRORS = {
       zh: '为 {{provider}} 保存的 API 密钥已无法读取（服务器的加密密钥已更改）。请重新输入密钥。',
       'zh-TRADITIONAL': '為 {{provider}} 儲存的 API 金鑰已無法讀取（伺服器的加密金鑰已變更）。請重新輸入金鑰。',
       id: 'Kunci API yang disimpan untuk {{provider}} tidak dapat dibaca lagi (kunci rahasia server berubah). Masukkan kuncinya lagi.',
+    },
+  },
+  /** 400: a question sent while the conversation's previous reply is still streaming; nothing was saved. */
+  CONVERSATION_BUSY: {
+    status: 400,
+    messages: {
+      en: 'Please wait for the previous reply to finish (or stop it) before asking again.',
+      es: 'Espera a que termine la respuesta anterior (o detenla) antes de volver a preguntar.',
+      zh: '请等待上一条回复完成（或将其停止）后再提问。',
+      'zh-TRADITIONAL': '請等待上一則回覆完成（或將其停止）後再提問。',
+      id: 'Tunggu hingga balasan sebelumnya selesai (atau hentikan) sebelum bertanya lagi.',
+    },
+  },
+  /** 422: creating a conversation beyond `CONVERSATION_LIMITS.conversationsPerUser`. */
+  CONVERSATION_TOO_MANY: {
+    status: 422,
+    messages: {
+      en: 'You can keep at most {{max}} conversations. Delete some you no longer need, then start a new one.',
+      es: 'Puedes conservar como máximo {{max}} conversaciones. Elimina las que ya no necesites y empieza una nueva.',
+      zh: '最多可保留 {{max}} 个对话。请删除不再需要的对话后再新建。',
+      'zh-TRADITIONAL': '最多可保留 {{max}} 個對話。請刪除不再需要的對話後再新增。',
+      id: 'Anda dapat menyimpan paling banyak {{max}} percakapan. Hapus yang tidak lagi diperlukan, lalu mulai yang baru.',
+    },
+  },
+  /** 422: a question in a conversation that already holds `CONVERSATION_LIMITS.messagesPerConversation` messages. */
+  CONVERSATION_FULL: {
+    status: 422,
+    messages: {
+      en: 'This conversation has reached {{max}} messages. Start a new conversation to go on.',
+      es: 'Esta conversación ha llegado a {{max}} mensajes. Empieza una conversación nueva para continuar.',
+      zh: '该对话已达到 {{max}} 条消息。请开始新的对话以继续。',
+      'zh-TRADITIONAL': '此對話已達到 {{max}} 則訊息。請開始新的對話以繼續。',
+      id: 'Percakapan ini sudah mencapai {{max}} pesan. Mulai percakapan baru untuk melanjutkan.',
     },
   },
 } as const satisfies Record<string, TErrorEntry>;
@@ -1059,6 +1104,13 @@ export const VALIDATION_MESSAGES = {
     'zh-TRADITIONAL': '暫時無法使用此模型供應商：尚不支援其驗證方式。請選擇其他供應商。',
     id: 'Penyedia model ini belum dapat digunakan: metode autentikasinya belum didukung. Pilih penyedia lain.',
   },
+  llm_factory_builtin: {
+    en: 'The built-in embedding model is always available: there is nothing to add. Choose it as the default embedding model instead.',
+    es: 'El modelo de embeddings integrado siempre está disponible: no hay nada que añadir. Elígelo como modelo de embeddings predeterminado.',
+    zh: '内置嵌入模型始终可用，无需添加。请直接将其设为默认嵌入模型。',
+    'zh-TRADITIONAL': '內建嵌入模型始終可用，無需新增。請直接將其設為預設嵌入模型。',
+    id: 'Model embedding bawaan selalu tersedia: tidak ada yang perlu ditambahkan. Pilih saja sebagai model embedding bawaan.',
+  },
   llm_name_required: {
     en: 'Enter the model name (at most 128 characters), as the provider writes it.',
     es: 'Introduce el nombre del modelo (máximo 128 caracteres), tal como lo escribe el proveedor.',
@@ -1157,6 +1209,76 @@ export const VALIDATION_MESSAGES = {
     zh: '请从您的同类型模型中选择一个作为默认模型。',
     'zh-TRADITIONAL': '請從您的同類型模型中選擇一個作為預設模型。',
     id: 'Pilih salah satu model Anda dengan jenis ini sebagai bawaan.',
+  },
+  conversation_title_required: {
+    en: 'Enter a name for the conversation.',
+    es: 'Escribe un nombre para la conversación.',
+    zh: '请输入对话名称。',
+    'zh-TRADITIONAL': '請輸入對話名稱。',
+    id: 'Masukkan nama percakapan.',
+  },
+  conversation_title_too_long: {
+    en: 'A conversation name has at most 200 characters.',
+    es: 'El nombre de una conversación tiene como máximo 200 caracteres.',
+    zh: '对话名称最多 200 个字符。',
+    'zh-TRADITIONAL': '對話名稱最多 200 個字元。',
+    id: 'Nama percakapan paling banyak 200 karakter.',
+  },
+  message_required: {
+    en: 'Type a question.',
+    es: 'Escribe una pregunta.',
+    zh: '请输入问题。',
+    'zh-TRADITIONAL': '請輸入問題。',
+    id: 'Ketik pertanyaan.',
+  },
+  message_too_long: {
+    en: 'A question has at most 20,000 characters.',
+    es: 'Una pregunta tiene como máximo 20.000 caracteres.',
+    zh: '问题最多 20,000 个字符。',
+    'zh-TRADITIONAL': '問題最多 20,000 個字元。',
+    id: 'Pertanyaan paling banyak 20.000 karakter.',
+  },
+  feedback_too_long: {
+    en: 'Feedback has at most 2,000 characters.',
+    es: 'Los comentarios tienen como máximo 2.000 caracteres.',
+    zh: '反馈最多 2,000 个字符。',
+    'zh-TRADITIONAL': '意見回饋最多 2,000 個字元。',
+    id: 'Umpan balik paling banyak 2.000 karakter.',
+  },
+  image_too_many: {
+    en: 'Maximum number of images reached',
+    es: 'Se alcanzó el número máximo de imágenes',
+    zh: '已达到图片数量上限',
+    'zh-TRADITIONAL': '已達到圖片數量上限',
+    id: 'Jumlah gambar maksimum tercapai',
+  },
+  image_too_large: {
+    en: 'Image too large (max 5MB)',
+    es: 'Imagen demasiado grande (máx. 5 MB)',
+    zh: '图片过大（最大 5MB）',
+    'zh-TRADITIONAL': '圖片過大（最大 5MB）',
+    id: 'Gambar terlalu besar (maks. 5MB)',
+  },
+  image_unsupported_format: {
+    en: 'Unsupported image format',
+    es: 'Formato de imagen no admitido',
+    zh: '不支持的图片格式',
+    'zh-TRADITIONAL': '不支援的圖片格式',
+    id: 'Format gambar tidak didukung',
+  },
+  image_upload_failed: {
+    en: 'Error uploading images',
+    es: 'Error al subir las imágenes',
+    zh: '上传图片时出错',
+    'zh-TRADITIONAL': '上傳圖片時發生錯誤',
+    id: 'Gagal mengunggah gambar',
+  },
+  image_processing_failed: {
+    en: 'Error processing images',
+    es: 'Error al procesar las imágenes',
+    zh: '处理图片时出错',
+    'zh-TRADITIONAL': '處理圖片時發生錯誤',
+    id: 'Gagal memproses gambar',
   },
 } as const satisfies Record<string, TLocalizedText>;
 
