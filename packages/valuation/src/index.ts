@@ -120,6 +120,7 @@ export { applyScenario, NO_SCENARIO_SHIFTS, type TScenarioShifts } from './scena
 export {
   runSensitivity,
   SENSITIVITY_VARIABLES,
+  sensitivityCentre,
   type TSensitivity,
   type TSensitivityAxis,
   type TSensitivityAxisInput,

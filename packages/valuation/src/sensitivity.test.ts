@@ -58,6 +58,32 @@ describe('runSensitivity', () => {
     expect(grid.value.prices[2]).toBeCloseTo(priceWith({ drivers: { revenueGrowth: growth } }), 9);
   });
 
+  it('starts an axis at a given point: rates are the points, per-year drivers shift by the point less the model’s mean', () => {
+    const grid = runSensitivity({
+      model,
+      axes: [
+        { variable: 'wacc', steps: 2, gap: rate(0.01), start: 0.1 },
+        { variable: 'revenue_growth', steps: 2, gap: rate(0.02), start: 0.3 },
+      ],
+      timeframe: { fromYear: 2, toYear: 3 },
+    });
+    if (!grid.ok) throw new Error(grid.error.message);
+    const [wacc, growth] = grid.value.axes;
+    expect(wacc?.values).toEqual([0.1, 0.11]);
+    expect(growth?.values.map((v) => Number(v.toFixed(12)))).toEqual([0.3, 0.32]);
+    const base = runModel(model);
+    if (!base.ok) throw new Error(base.error.message);
+    const years = base.value.drivers.revenueGrowth.values;
+    const mean = ((years[1] as number) + (years[2] as number)) / 2;
+    expect(growth?.center).toBeCloseTo(mean, 12);
+    // The last point: WACC 11%, revenue growth of years 2–3 moved by 0.32 − their mean.
+    const moved = years.map((g, t) => (t === 1 || t === 2 ? g + 0.32 - mean : g));
+    expect(grid.value.prices[3]).toBeCloseTo(
+      priceWith({ discountRate: { wacc: rate(0.11) }, drivers: { revenueGrowth: moved } }),
+      9,
+    );
+  });
+
   it('fills 11 × 11 × 11 points and marks the ones where growth reaches WACC', () => {
     const grid = runSensitivity({
       model,

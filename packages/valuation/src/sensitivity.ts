@@ -12,8 +12,17 @@ export const SENSITIVITY_VARIABLES = ['wacc', 'terminal_growth', 'revenue_growth
 /** @public */
 export type TSensitivityVariable = (typeof SENSITIVITY_VARIABLES)[number];
 
-/** One axis: `steps` points `gap` apart, centred on the model's current value. @public */
-export type TSensitivityAxisInput = { variable: TSensitivityVariable; steps: number; gap: Rate };
+/**
+ * One axis: `steps` points `gap` apart, centred on the model's current value, or from `start` when
+ * it is given (the screen's and the workbook's grids moved by the user).
+ * @public
+ */
+export type TSensitivityAxisInput = {
+  variable: TSensitivityVariable;
+  steps: number;
+  gap: Rate;
+  start?: number | undefined;
+};
 
 /** @public */
 export type TSensitivityInput = {
@@ -24,7 +33,7 @@ export type TSensitivityInput = {
   timeframe?: { fromYear: number; toYear: number };
 };
 
-/** @public */
+/** An axis as run: `center` is always the model's own value, which the points shift per-year drivers from. @public */
 export type TSensitivityAxis = TSensitivityAxisInput & { center: number; values: number[] };
 
 /** A grid of implied prices per share. @public */
@@ -49,6 +58,7 @@ const isOperating = (v: TSensitivityVariable) => v === 'revenue_growth' || v ===
  *
  *   x_k = c + (k − (steps − 1) / 2) × gap,  k = 0…steps − 1     (5 steps of 0.5% around 4% → 3.0%…5.0%)
  *
+ * or, with a start point, x_k = start + k × gap.
  * WACC and terminal growth replace the model's rate. Revenue growth and gross margin are per-year
  * drivers: c is their mean over the timeframe, and a point shifts every year of the timeframe by
  * x_k − c (so the centre reproduces the model). Forecasts are built once per operating point and
@@ -135,30 +145,40 @@ function buildAxes(
       return invalid(`axes.${axis.variable}.steps`, 'must be a whole number in 1…101');
     }
     if (!Number.isFinite(axis.gap) || axis.gap < 0) return invalid(`axes.${axis.variable}.gap`, 'must be ≥ 0');
-    const center = centerOf(axis.variable, model, timeframe);
+    if (axis.start !== undefined && !Number.isFinite(axis.start)) {
+      return invalid(`axes.${axis.variable}.start`, 'must be a finite number');
+    }
+    const center = sensitivityCentre(axis.variable, model.input, model, timeframe);
     if (center === null) {
       return invalid('axes.terminal_growth', 'terminal growth needs a perpetuity-growth terminal value');
     }
-    const values = Array.from({ length: axis.steps }, (_, k) => center + (k - (axis.steps - 1) / 2) * axis.gap);
+    const first = axis.start ?? center - ((axis.steps - 1) / 2) * axis.gap;
+    const values = Array.from({ length: axis.steps }, (_, k) => first + k * axis.gap);
     axes.push({ ...axis, center, values });
   }
   return ok(axes);
 }
 
-function centerOf(
+/**
+ * The model's own value of a sensitivity variable: its WACC, its perpetuity growth (null with an
+ * exit multiple), or the mean of a per-year driver over the timeframe (default: every forecast year).
+ * @public
+ */
+export function sensitivityCentre(
   variable: TSensitivityVariable,
-  model: TPreparedModel,
-  timeframe: { fromYear: number; toYear: number },
-) {
+  input: Pick<TModelInput, 'terminal'>,
+  model: { discountRate: { value: number }; drivers: Pick<TDrivers, 'revenueGrowth' | 'grossMargin'> },
+  timeframe?: { fromYear: number; toYear: number } | null,
+): number | null {
   const mean = (values: readonly number[]) => {
-    const slice = values.slice(timeframe.fromYear - 1, timeframe.toYear);
+    const slice = values.slice((timeframe?.fromYear ?? 1) - 1, timeframe?.toYear ?? values.length);
     return slice.reduce((a, b) => a + b, 0) / slice.length;
   };
   switch (variable) {
     case 'wacc':
-      return model.discountRate.value as number;
+      return model.discountRate.value;
     case 'terminal_growth':
-      return model.input.terminal.method === 'perpetuity' ? (model.input.terminal.growth as number) : null;
+      return input.terminal.method === 'perpetuity' ? (input.terminal.growth as number) : null;
     case 'revenue_growth':
       return mean(model.drivers.revenueGrowth.values);
     case 'gross_margin':

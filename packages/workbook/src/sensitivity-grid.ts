@@ -1,4 +1,12 @@
-import { multiple, rate, runModel, runSensitivity, type TModel, type TModelInput } from '@app/valuation';
+import {
+  multiple,
+  rate,
+  runModel,
+  runSensitivity,
+  sensitivityCentre,
+  type TModel,
+  type TModelInput,
+} from '@app/valuation';
 import type { TWorkbookSensitivity, TWorkbookSensitivityVariable } from './workbook-input.js';
 
 /** A grid variable, and `exit_multiple` for the default grid of an exit-multiple model (the engine's grid has none). */
@@ -41,38 +49,19 @@ export function defaultGrid(input: TModelInput): TWorkbookSensitivity {
 const isOperating = (variable: TGridVariable) => variable === 'revenue_growth' || variable === 'gross_margin';
 
 /**
- * The configured grid resolved on the model, as the web runs it
- * (`apps/web/src/routes/model-view/sensitivity/sensitivity-grid.ts` `runGrid`): an axis with a start
- * point is run on a model moved so its centre is start + (steps − 1) / 2 × gap (WACC and terminal
- * growth replaced, revenue growth and gross margin shifted over the timeframe); without one it is
- * centred on the model's value. A configuration the engine refuses for this model (terminal growth
- * on an exit-multiple model) falls back to the default grid, saying why.
+ * The configured grid resolved on the model by the engine's `runSensitivity`, as the web runs it: an
+ * axis with a start point begins there; without one it is centred on the model's value. A
+ * configuration the engine refuses for this model (terminal growth on an exit-multiple model) falls
+ * back to the default grid, saying why.
  */
 export function resolveGrid(input: TModelInput, model: TModel, saved: TWorkbookSensitivity | undefined): TResolvedGrid {
   const config = saved ?? defaultGrid(input);
   if (config.axes.some((axis) => (axis.variable as TGridVariable) === 'exit_multiple'))
     return exitGrid(input, model, config);
   const timeframe = config.timeframe;
-  let moved: TModelInput = input;
-  for (const axis of config.axes) {
-    if (axis.start === undefined) continue;
-    const centre = axis.start + ((axis.steps - 1) / 2) * axis.gap;
-    const current = centreOf(axis.variable, input, model, timeframe);
-    if (current === null) continue;
-    if (axis.variable === 'wacc') moved = { ...moved, discountRate: { wacc: rate(centre) } };
-    else if (axis.variable === 'terminal_growth' && moved.terminal.method === 'perpetuity') {
-      moved = { ...moved, terminal: { ...moved.terminal, growth: rate(centre) } };
-    } else {
-      const key = axis.variable === 'revenue_growth' ? 'revenueGrowth' : 'grossMargin';
-      const from = (timeframe?.fromYear ?? 1) - 1;
-      const to = timeframe?.toYear ?? model.drivers[key].values.length;
-      const values = model.drivers[key].values.map((v, t) => (t >= from && t < to ? v + centre - current : v));
-      moved = { ...moved, drivers: { ...moved.drivers, [key]: values } };
-    }
-  }
   const grid = runSensitivity({
-    model: moved,
-    axes: config.axes.map(({ variable, steps, gap }) => ({ variable, steps, gap: rate(gap) })),
+    model: input,
+    axes: config.axes.map((axis) => ({ ...axis, gap: rate(axis.gap) })),
     ...(timeframe ? { timeframe } : {}),
   });
   if (!grid.ok) {
@@ -99,31 +88,15 @@ export function resolveGrid(input: TModelInput, model: TModel, saved: TWorkbookS
   };
 }
 
-/** The model's own value of a grid variable (the mean over the timeframe for a per-year driver). */
+/** The model's own value of a grid variable (the mean over the timeframe for a per-year driver; the exit multiple). */
 export function centreOf(
   variable: TGridVariable,
   input: TModelInput,
   model: TModel,
   timeframe: TWorkbookSensitivity['timeframe'],
 ): number | null {
-  const from = (timeframe?.fromYear ?? 1) - 1;
-  const to = timeframe?.toYear ?? model.drivers.revenueGrowth.values.length;
-  const mean = (values: readonly number[]) => {
-    const slice = values.slice(from, to);
-    return slice.reduce((a, b) => a + b, 0) / slice.length;
-  };
-  switch (variable) {
-    case 'wacc':
-      return model.discountRate.value;
-    case 'terminal_growth':
-      return input.terminal.method === 'perpetuity' ? input.terminal.growth : null;
-    case 'exit_multiple':
-      return input.terminal.method === 'exit_multiple' ? input.terminal.multiple : null;
-    case 'revenue_growth':
-      return mean(model.drivers.revenueGrowth.values);
-    case 'gross_margin':
-      return mean(model.drivers.grossMargin.values);
-  }
+  if (variable !== 'exit_multiple') return sensitivityCentre(variable, input, model, timeframe);
+  return input.terminal.method === 'exit_multiple' ? input.terminal.multiple : null;
 }
 
 /** The default grid of an exit-multiple model: WACC × exit multiple, each point valued by the engine. */

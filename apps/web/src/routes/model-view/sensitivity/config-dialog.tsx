@@ -1,4 +1,10 @@
-import { SENSITIVITY_VARIABLES, type TModel, type TModelInput, type TSensitivityVariable } from '@app/valuation';
+import {
+  SENSITIVITY_VARIABLES,
+  sensitivityCentre,
+  type TModel,
+  type TModelInput,
+  type TSensitivityVariable,
+} from '@app/valuation';
 import { type ChangeEvent, useId, useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
 import { Dialog } from '../../../components/dialog';
@@ -6,7 +12,6 @@ import { NumberInput } from '../../../components/model/number-input';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import {
-  centreOf,
   defaultStart,
   MAX_STEPS,
   MIN_STEPS,
@@ -103,7 +108,7 @@ export function ConfigDialog({
       key={index}
       index={index}
       axis={axis}
-      centre={centreOf(axis.variable, input, model, draft.timeframe)}
+      centre={sensitivityCentre(axis.variable, input, model, draft.timeframe)}
       canRemove={draft.axes.length > 1}
       errors={{
         variable: repeated.has(axis.variable) ? messageAt('axes') : undefined,

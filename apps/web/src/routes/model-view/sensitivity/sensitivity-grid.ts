@@ -7,7 +7,9 @@ import {
   ZSensitivitySettingSchema,
 } from '@app/contract';
 import {
+  type Rate,
   runSensitivity,
+  sensitivityCentre,
   type TModel,
   type TModelInput,
   type TResult,
@@ -80,67 +82,18 @@ export function validateSensitivity(config: TSensitivityConfig, language: TLangu
   return result.success ? [] : localizeIssues(result.error.issues, language);
 }
 
-/** The model's own value of a variable (the centre of an axis without a start point). */
-export function centreOf(
-  variable: TSensitivityVariable,
-  input: TModelInput,
-  model: TModel,
-  timeframe: TSensitivityConfig['timeframe'],
-): number | null {
-  const from = (timeframe?.fromYear ?? 1) - 1;
-  const to = timeframe?.toYear ?? model.drivers.revenueGrowth.values.length;
-  const mean = (values: readonly number[]) => {
-    const slice = values.slice(from, to);
-    return slice.reduce((a, b) => a + b, 0) / slice.length;
-  };
-  switch (variable) {
-    case 'wacc':
-      return model.discountRate.value;
-    case 'terminal_growth':
-      return input.terminal.method === 'perpetuity' ? input.terminal.growth : null;
-    case 'revenue_growth':
-      return mean(model.drivers.revenueGrowth.values);
-    case 'gross_margin':
-      return mean(model.drivers.grossMargin.values);
-    default:
-      return null;
-  }
-}
-
 /** The first point of an axis centred on the model's value. */
 export function defaultStart(centre: number, steps: number, gap: number): number {
   return centre - ((steps - 1) / 2) * gap;
 }
 
-/**
- * The engine centres every axis on the model's value; an axis with a start point is run on a model
- * moved so that its centre is start + (steps − 1) / 2 × gap (WACC and terminal growth replaced,
- * revenue growth and gross margin shifted over the timeframe).
- */
+/** The grid, as the engine runs it: axes with a start point begin there, the others centre on the model. */
 export function runGrid(input: TModelInput, model: TModel, given: TSensitivityConfig): TResult<TSensitivity> {
-  const config = normalizeSensitivity(given);
-  let moved: TModelInput = input;
-  for (const axis of config.axes) {
-    if (axis.start === undefined) continue;
-    const centre = axis.start + ((axis.steps - 1) / 2) * axis.gap;
-    const current = centreOf(axis.variable, input, model, config.timeframe);
-    if (current === null) continue;
-    const delta = centre - current;
-    if (axis.variable === 'wacc') moved = { ...moved, discountRate: { wacc: centre as never } };
-    else if (axis.variable === 'terminal_growth' && moved.terminal.method === 'perpetuity') {
-      moved = { ...moved, terminal: { ...moved.terminal, growth: centre as never } };
-    } else {
-      const key = axis.variable === 'revenue_growth' ? 'revenueGrowth' : 'grossMargin';
-      const from = (config.timeframe?.fromYear ?? 1) - 1;
-      const to = config.timeframe?.toYear ?? model.drivers[key].values.length;
-      const values = model.drivers[key].values.map((v, t) => (t >= from && t < to ? v + delta : v));
-      moved = { ...moved, drivers: { ...moved.drivers, [key]: values } };
-    }
-  }
+  const { axes, timeframe } = normalizeSensitivity(given);
   return runSensitivity({
-    model: moved,
-    axes: config.axes.map(({ variable, steps, gap }) => ({ variable, steps, gap: gap as never })),
-    ...(config.timeframe ? { timeframe: config.timeframe } : {}),
+    model: input,
+    axes: axes.map((axis) => ({ ...axis, gap: axis.gap as Rate })),
+    ...(timeframe ? { timeframe } : {}),
   });
 }
 
@@ -171,7 +124,7 @@ export function modelPoint(
 ): TModelPointAxis[] {
   const { timeframe } = normalizeSensitivity(config);
   return grid.axes.map((axis) => {
-    const value = centreOf(axis.variable, input, model, timeframe);
+    const value = sensitivityCentre(axis.variable, input, model, timeframe);
     const first = axis.values[0];
     if (value === null || first === undefined)
       return { variable: axis.variable, value, index: null, position: 'unknown' };
