@@ -1,4 +1,5 @@
 export { jsonSchema, type ModelMessage, type ToolSet, tool } from 'ai';
+export { closeBuiltinEmbeddings, loadBuiltinEmbeddings } from './builtin/builtin-embeddings.js';
 export {
   createLlmClient,
   type TChatEvent,

@@ -2,6 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { EmbeddingModelV3, LanguageModelV3, SpeechModelV3 } from '@ai-sdk/provider';
+import { builtinEmbeddingModel } from './builtin/builtin-embeddings.js';
 import { baseUrlOf, factoryOf, type TLlmConnection } from './connection.js';
 import { vertexFetch } from './vertex.js';
 
@@ -67,6 +68,8 @@ export function languageModel(connection: TLlmConnection, fetch: TFetch): Langua
       return compatibleProvider(connection, vertexFetch(connection.serviceAccountKey, fetch)).chatModel(
         connection.model,
       );
+    case 'builtin':
+      throw new Error(`model provider ${factory.name} has no chat models`);
     case 'none':
       throw new Error(`model provider ${factory.name} is not available`);
   }
@@ -80,6 +83,7 @@ export function embeddingModel(connection: TLlmConnection, fetch: TFetch): Embed
   }
   if (factory.protocol === 'openai-compatible')
     return compatibleProvider(connection, fetch).embeddingModel(connection.model);
+  if (factory.protocol === 'builtin') return builtinEmbeddingModel(connection.model);
   throw new Error(`model provider ${factory.name} has no embedding models`);
 }
 

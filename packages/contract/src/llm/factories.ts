@@ -67,7 +67,14 @@ export const SECRET_LLM_FIELDS: readonly TLlmField[] = ['api_key', 'service_acco
  * completions and embeddings protocol (DeepSeek, Qwen, Moonshot, Zhipu, Mistral, Groq, OpenRouter,
  * Volcengine Ark, Gemini's OpenAI endpoint, Ollama, LM Studio, vLLM, llama.cpp server).
  */
-export type TLlmProtocol = 'openai' | 'azure-openai' | 'anthropic' | 'openai-compatible' | 'vertex' | 'none';
+export type TLlmProtocol =
+  | 'openai'
+  | 'azure-openai'
+  | 'anthropic'
+  | 'openai-compatible'
+  | 'vertex'
+  | 'builtin'
+  | 'none';
 
 export type TLlmFactoryField = {
   name: TLlmField;
@@ -93,7 +100,24 @@ export type TLlmFactory = {
   isAvailable: boolean;
   /** What the model name means for this provider (a deployment, an endpoint id), for the form's hint. */
   modelNameHint?: 'deployment' | 'endpoint_id';
+  /** Ships with the server (`BUILTIN_EMBEDDING`): every user has it without adding it, no key. */
+  isBuiltin?: boolean;
 };
+
+/**
+ * The embedding model that ships inside the server's npm dependencies (`@energetic-ai/*`, Universal
+ * Sentence Encoder lite): English, 512 dimensions, no key, no network. Every user has it; it is the
+ * embedding default when the user chose none. Requests are limited to `maxTexts` texts and
+ * `maxChars` characters in all (`LLM_INPUT_TOO_LARGE`), so one request cannot hold its worker for long.
+ * @public
+ */
+export const BUILTIN_EMBEDDING = {
+  factory: 'Builtin',
+  model: 'universal-sentence-encoder-lite',
+  dimensions: 512,
+  maxTexts: 128,
+  maxChars: 120_000,
+} as const;
 
 const KEY = { name: 'api_key', isRequired: true } as const;
 const OPTIONAL_KEY = { name: 'api_key', isRequired: false } as const;
@@ -104,6 +128,14 @@ const LOCAL_TYPES = ['chat', 'embedding', 'rerank', 'image2text', 'tts'] as cons
 
 /** Every factory, in the order the screen lists them. @public */
 export const LLM_FACTORIES = [
+  {
+    name: BUILTIN_EMBEDDING.factory,
+    protocol: 'builtin',
+    modelTypes: ['embedding'],
+    fields: [],
+    isAvailable: true,
+    isBuiltin: true,
+  },
   {
     name: 'OpenAI',
     protocol: 'openai',
@@ -289,6 +321,9 @@ export function llmFactory(name: string): TLlmFactory | undefined {
 export function llmModelId(name: string, factory: string): string {
   return `${name}@${factory}`;
 }
+
+/** The built-in embedding model's id, `universal-sentence-encoder-lite@Builtin`. @public */
+export const BUILTIN_EMBEDDING_ID = llmModelId(BUILTIN_EMBEDDING.model, BUILTIN_EMBEDDING.factory);
 
 /** Splits `name@factory`; null when there is no `@` or either side is empty. @public */
 export function parseLlmModelId(id: string): { name: string; factory: string } | null {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '../errors/catalogue.js';
 import { localizeIssues } from '../errors/translate.js';
-import { LLM_FACTORIES, parseLlmModelId, type TLlmFactory, type TLlmFactoryField } from './factories.js';
+import {
+  BUILTIN_EMBEDDING,
+  BUILTIN_EMBEDDING_ID,
+  LLM_FACTORIES,
+  llmFactory,
+  parseLlmModelId,
+  type TLlmFactory,
+  type TLlmFactoryField,
+} from './factories.js';
 import { ZAddLlmRequestSchema, ZSetTenantInfoRequestSchema, ZTestLlmRequestSchema } from './routes.js';
 
 function fieldsOf(schema: typeof ZAddLlmRequestSchema, body: unknown) {
@@ -69,12 +78,27 @@ describe('add_llm', () => {
     for (const factory of LLM_FACTORIES as readonly TLlmFactory[]) {
       expect(factory.modelTypes.length, factory.name).toBeGreaterThan(0);
       const baseUrl = factory.fields.find((field: TLlmFactoryField) => field.name === 'base_url');
-      // Vertex AI's endpoint follows from the project and location.
-      const isVertex = factory.protocol === 'vertex';
-      if (factory.isAvailable && !isVertex) {
+      // Vertex AI's endpoint follows from the project and location; the built-in model has none.
+      const hasNoUrl = factory.protocol === 'vertex' || factory.protocol === 'builtin';
+      if (factory.isAvailable && !hasNoUrl) {
         expect(factory.defaultBaseUrl ?? baseUrl?.isRequired, factory.name).toBeTruthy();
       }
     }
+  });
+});
+
+describe('the built-in embedding model', () => {
+  it('is listed, needs no field, serves embeddings only, and cannot be added', () => {
+    const builtin = llmFactory(BUILTIN_EMBEDDING.factory);
+    expect(builtin).toMatchObject({ protocol: 'builtin', isAvailable: true, isBuiltin: true, fields: [] });
+    expect(builtin?.modelTypes).toEqual(['embedding']);
+    expect(BUILTIN_EMBEDDING_ID).toBe('universal-sentence-encoder-lite@Builtin');
+    const input = { llm_factory: 'Builtin', llm_name: BUILTIN_EMBEDDING.model, model_type: 'embedding' };
+    expect(fieldsOf(ZAddLlmRequestSchema, input)).toEqual([
+      { path: 'llm_factory', message: VALIDATION_MESSAGES.llm_factory_builtin.en },
+    ]);
+    // A connection test needs no key.
+    expect(ZTestLlmRequestSchema.safeParse(input).success).toBe(true);
   });
 });
 

@@ -127,9 +127,14 @@ function checkFactoryRules(body: TConnectionFields, context: z.RefinementCtx, is
 }
 
 /** `llm/add_llm`: one model of a factory, with its connection; the same name and type replaces it. @public */
-export const ZAddLlmRequestSchema = z
-  .object(connectionShape)
-  .superRefine((body, context) => checkFactoryRules(body, context, false));
+export const ZAddLlmRequestSchema = z.object(connectionShape).superRefine((body, context) => {
+  // The built-in model ships with the server: every user has it already.
+  if (llmFactory(body.llm_factory)?.isBuiltin) {
+    context.addIssue({ code: 'custom', message: 'llm_factory_builtin', path: ['llm_factory'] });
+    return;
+  }
+  checkFactoryRules(body, context, false);
+});
 export type TAddLlmRequest = z.input<typeof ZAddLlmRequestSchema>;
 
 /**
@@ -191,6 +196,8 @@ const ZFactorySchema = z.object({
     }),
   ),
   is_local: z.boolean(),
+  /** Ships with the server (the built-in embedding model): no key, nothing to add, always the user's. */
+  is_builtin: z.boolean(),
   /** `unavailable`: this build cannot speak the provider's protocol; the screen does not offer it. */
   status: z.enum(['available', 'unavailable']),
   model_name_hint: z.enum(['deployment', 'endpoint_id']).nullable(),

@@ -22,6 +22,7 @@ const FACTORY_VIEWS = (LLM_FACTORIES as readonly TLlmFactory[]).map((factory) =>
     options: field.options ? [...field.options] : null,
   })),
   is_local: factory.isLocal ?? false,
+  is_builtin: factory.isBuiltin ?? false,
   status: factory.isAvailable ? ('available' as const) : ('unavailable' as const),
   model_name_hint: factory.modelNameHint ?? null,
 }));

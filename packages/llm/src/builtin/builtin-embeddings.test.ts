@@ -1,0 +1,94 @@
+import { BUILTIN_EMBEDDING } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLlmClient, type TLlmUsage } from '../client.js';
+import { LlmError } from '../errors.js';
+import { testConnection } from '../test-connection.js';
+import { closeBuiltinEmbeddings, loadBuiltinEmbeddings } from './builtin-embeddings.js';
+
+const connection = {
+  factory: BUILTIN_EMBEDDING.factory,
+  model: BUILTIN_EMBEDDING.model,
+  modelType: 'embedding',
+} as const;
+
+function cosine(a: readonly number[], b: readonly number[]): number {
+  let dot = 0;
+  let normA = 0;
+  let normB = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    dot += (a[i] ?? 0) * (b[i] ?? 0);
+    normA += (a[i] ?? 0) ** 2;
+    normB += (b[i] ?? 0) ** 2;
+  }
+  return dot / Math.sqrt(normA * normB);
+}
+
+// The model loads once for the file, in its worker.
+beforeAll(async () => {
+  await loadBuiltinEmbeddings();
+});
+afterAll(() => closeBuiltinEmbeddings());
+
+describe('the built-in embedding model (Universal Sentence Encoder lite)', () => {
+  it('embeds real sentences as 512 numbers each, the same every time, with meaning', async () => {
+    const usages: TLlmUsage[] = [];
+    const client = createLlmClient(connection, { onUsage: (usage) => usages.push(usage) });
+    const sentences = [
+      'Revenue grew 18% year over year, driven by strong demand.',
+      'Sales increased sharply compared with last year.',
+      'Heavy rain and strong winds are expected tomorrow.',
+    ];
+    const first = await client.embed(sentences);
+    const again = await client.embed([sentences[0] ?? '']);
+
+    expect(first.embeddings).toHaveLength(3);
+    for (const vector of first.embeddings) {
+      expect(vector).toHaveLength(BUILTIN_EMBEDDING.dimensions);
+      expect(vector.every(Number.isFinite)).toBe(true);
+    }
+    // Deterministic, and a text's vector does not depend on the batch it came in.
+    expect(again.embeddings[0]).toEqual(first.embeddings[0]);
+    const [revenue, sales, weather] = first.embeddings as [number[], number[], number[]];
+    expect(cosine(revenue, sales)).toBeGreaterThan(cosine(revenue, weather) + 0.2);
+    expect(cosine(sales, weather)).toBeLessThan(cosine(revenue, sales));
+    // Usage counts the word pieces read.
+    expect(first.usage.inputTokens).toBeGreaterThan(20);
+    expect(usages[0]).toMatchObject({ modelType: 'embedding', inputTokens: first.usage.inputTokens });
+  });
+
+  it('keeps rows in place around an empty text', async () => {
+    const client = createLlmClient(connection);
+    const alone = await client.embed(['Free cash flow margin expanded.']);
+    const mixed = await client.embed(['', 'Free cash flow margin expanded.', '   ']);
+    expect(mixed.embeddings).toHaveLength(3);
+    expect(mixed.embeddings[1]).toEqual(alone.embeddings[0]);
+  });
+
+  it('refuses more texts or characters than one request may hold', async () => {
+    const client = createLlmClient(connection);
+    const tooMany = Array.from({ length: BUILTIN_EMBEDDING.maxTexts + 1 }, (_, i) => `text ${i}`);
+    const tooLong = ['a'.repeat(BUILTIN_EMBEDDING.maxChars + 1)];
+    for (const values of [tooMany, tooLong]) {
+      const error = await client.embed(values).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(LlmError);
+      expect(error).toMatchObject({
+        code: 'LLM_INPUT_TOO_LARGE',
+        params: {
+          model: BUILTIN_EMBEDDING.model,
+          texts: BUILTIN_EMBEDDING.maxTexts,
+          chars: BUILTIN_EMBEDDING.maxChars,
+        },
+      });
+    }
+  });
+
+  it('passes the connection test without a key, and knows only its own model', async () => {
+    const result = await testConnection(createLlmClient(connection));
+    expect(result.sample).toBe(String(BUILTIN_EMBEDDING.dimensions));
+
+    const error = await createLlmClient({ ...connection, model: 'text-embedding-3-small' })
+      .embed(['x'])
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'LLM_MODEL_NOT_FOUND' });
+  });
+});
