@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { closeBuiltinEmbeddings } from '@app/llm';
 import { createMarketDataSource, type TMarketDataSource } from '@app/market-data';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -160,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     clearInterval(uploadSweep);
     await queue.stop();
-    await Promise.all([pool.close(), inspectionPool.close(), computePool.close()]);
+    await Promise.all([pool.close(), inspectionPool.close(), computePool.close(), closeBuiltinEmbeddings()]);
   });
   const hasWebApp = options.webDist !== undefined && serveWebApp(app, options.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,11 @@
-import { LLM_FACTORIES, llmModelId, type TLlmModelType, type TMyLlm } from '@app/contract';
+import {
+  BUILTIN_EMBEDDING,
+  BUILTIN_EMBEDDING_ID,
+  LLM_FACTORIES,
+  llmModelId,
+  type TLlmModelType,
+  type TMyLlm,
+} from '@app/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { llmModels, llmUsage } from '../db/schema.js';
 import type { LlmDeps } from './llm-deps.js';
@@ -33,7 +40,11 @@ export async function findMyLlms(deps: LlmDeps, ownerId: string): Promise<{ llm_
   })).filter((group) => group.models.length > 0);
 }
 
-/** The models the user can use (optionally of one type), each marked when it is that type's default. */
+/**
+ * The models the user can use (optionally of one type), each marked when it is that type's default.
+ * The built-in embedding model comes first among embedding models; it is the default when the user
+ * chose it or chose none (it is then what embeds).
+ */
 export async function findUsableLlms(deps: LlmDeps, ownerId: string, modelType: TLlmModelType | undefined) {
   const [rows, defaults] = await Promise.all([
     deps.db
@@ -50,7 +61,14 @@ export async function findUsableLlms(deps: LlmDeps, ownerId: string, modelType: 
     ['image2text', defaults.img2txt_id],
     ['tts', defaults.tts_id],
   ]);
-  return rows
+  const builtin = {
+    id: BUILTIN_EMBEDDING_ID,
+    llm_factory: BUILTIN_EMBEDDING.factory,
+    llm_name: BUILTIN_EMBEDDING.model,
+    model_type: 'embedding' as const,
+    is_default: defaults.embd_id === null || defaults.embd_id === BUILTIN_EMBEDDING_ID,
+  };
+  const stored = rows
     .filter((row) => modelType === undefined || row.modelType === modelType)
     .map((row) => {
       const id = llmModelId(row.name, row.factory);
@@ -63,4 +81,5 @@ export async function findUsableLlms(deps: LlmDeps, ownerId: string, modelType: 
         is_default: defaultIds.get(type) === id,
       };
     });
+  return modelType === undefined || modelType === 'embedding' ? [builtin, ...stored] : stored;
 }

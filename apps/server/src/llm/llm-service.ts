@@ -1,4 +1,6 @@
 import {
+  BUILTIN_EMBEDDING,
+  BUILTIN_EMBEDDING_ID,
   LLM_MODEL_TYPE_LABELS,
   parseLlmModelId,
   TENANT_DEFAULT_TYPES,
@@ -78,12 +80,17 @@ const DEFAULT_FIELD_OF: Record<TLlmModelType, keyof TTenantInfo> = {
 };
 
 /**
- * The client of the user's default model of a type — what every AI feature calls. Without one,
- * `LLM_NOT_CONFIGURED` (the screens link to Settings → Model providers).
+ * The client of the user's default model of a type — what every AI feature calls. Embeddings fall
+ * back to the built-in model (no key, in its own worker thread) when the user chose none; other
+ * types without one fail with `LLM_NOT_CONFIGURED` (the screens link to Settings → Model providers).
  */
 export async function defaultClientFor(deps: LlmDeps, ownerId: string, modelType: TLlmModelType): Promise<TLlmClient> {
   const field = DEFAULT_FIELD_OF[modelType];
   const id = (await getTenantInfo(deps, ownerId))[field];
+  if (modelType === 'embedding' && (id === null || id === BUILTIN_EMBEDDING_ID)) {
+    const builtin = { factory: BUILTIN_EMBEDDING.factory, model: BUILTIN_EMBEDDING.model, modelType };
+    return clientFor(deps, ownerId, builtin);
+  }
   const parsed = id ? parseLlmModelId(id) : null;
   const [row] = parsed
     ? await deps.db

@@ -1,4 +1,5 @@
 import {
+  BUILTIN_EMBEDDING_ID,
   parseLlmModelId,
   TENANT_DEFAULT_TYPES,
   type TLanguage,
@@ -70,6 +71,8 @@ export async function setTenantInfo(
 }
 
 async function isOwnModel(db: AppDb, ownerId: string, id: string, modelType: string): Promise<boolean> {
+  // The built-in embedding model is every user's without a row.
+  if (id === BUILTIN_EMBEDDING_ID) return modelType === 'embedding';
   const parsed = parseLlmModelId(id);
   if (!parsed) return false;
   const [row] = await db

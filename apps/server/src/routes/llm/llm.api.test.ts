@@ -1,8 +1,10 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { startMockProviderServer, type TMockProviderServer } from '@app/llm/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { llmModels, llmUsage } from '../../db/schema.js';
+import { defaultClientFor } from '../../llm/llm-service.js';
+import { SecretBox } from '../../llm/secret-box.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
 const KEY = 'sk-live-0123456789abcdefWXYZ';
@@ -54,6 +56,60 @@ describe('llm area', () => {
       expect.objectContaining({ name: 'base_url', is_secret: false }),
     ]);
     expect((await t.call('GET', '/v1/llm/factories')).status).toBe(401);
+  });
+
+  it('offers the built-in embedding model to every user without a key, as the embedding default', async () => {
+    const { token, id } = await signInAsTemp(t);
+    const factories = await t.call<{ name: string; status: string; is_builtin: boolean; fields: unknown[] }[]>(
+      'GET',
+      '/v1/llm/factories',
+      { token },
+    );
+    expect(factories.data.find((factory) => factory.name === 'Builtin')).toMatchObject({
+      status: 'available',
+      is_builtin: true,
+      fields: [],
+      model_types: ['embedding'],
+    });
+
+    // Nothing added: the built-in model is listed, and is the default because none was chosen.
+    const builtin = {
+      id: 'universal-sentence-encoder-lite@Builtin',
+      llm_factory: 'Builtin',
+      llm_name: 'universal-sentence-encoder-lite',
+      model_type: 'embedding',
+      is_default: true,
+    };
+    expect((await t.call('GET', '/v1/llm/list?model_type=embedding', { token })).data).toEqual([builtin]);
+    expect((await t.call('GET', '/v1/llm/list?model_type=chat', { token })).data).toEqual([]);
+
+    // The default embedding client is the built-in model, and it embeds: usage is recorded under it.
+    const deps = { db: t.database.db, secretBox: new SecretBox(randomBytes(32)), now: () => new Date(), log: console };
+    const client = await defaultClientFor(deps, id, 'embedding');
+    expect(client.connection).toMatchObject({ factory: 'Builtin', model: 'universal-sentence-encoder-lite' });
+    const embedded = await client.embed(['Operating margin improved.']);
+    expect(embedded.embeddings[0]).toHaveLength(512);
+    await expect
+      .poll(async () => t.database.db.select().from(llmUsage).where(eq(llmUsage.ownerId, id)))
+      .toEqual([expect.objectContaining({ factory: 'Builtin', modelType: 'embedding', requests: 1 })]);
+
+    // Chosen explicitly, tested without a key; it cannot be added (it is already there).
+    const chosen = await t.call('POST', '/v1/user/set_tenant_info', { token, body: { embd_id: builtin.id } });
+    expect(chosen.data).toMatchObject({ embd_id: builtin.id });
+    const tested = await t.call('POST', '/v1/llm/test', {
+      token,
+      body: { llm_factory: 'Builtin', llm_name: builtin.llm_name, model_type: 'embedding' },
+    });
+    expect(tested.data).toMatchObject({ ok: true, sample: '512', model_type: 'embedding' });
+    const added = await t.call<{ fields: { path: string }[] }>('POST', '/v1/llm/add_llm', {
+      token,
+      body: { llm_factory: 'Builtin', llm_name: builtin.llm_name, model_type: 'embedding' },
+    });
+    expect(added.status).toBe(422);
+    expect(added.data.fields.map((field) => field.path)).toEqual(['llm_factory']);
+    expect((await t.call('POST', '/v1/user/set_tenant_info', { token, body: { llm_id: builtin.id } })).status).toBe(
+      422,
+    );
   });
 
   it('stores a key encrypted, never returns it, tests the saved model and records its usage', async () => {
