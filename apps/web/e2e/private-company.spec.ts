@@ -25,26 +25,16 @@ const SHOTS_DIR = fileURLToPath(new URL('../../../test-results/e2e', import.meta
 let server: AppServer;
 let browser: Browser;
 beforeAll(async () => {
-  const saved = { dir: process.env.MARKET_DATA_DIR, mode: process.env.MARKET_DATA_MODE };
-  process.env.MARKET_DATA_DIR = PACK_DIR;
-  process.env.MARKET_DATA_MODE = 'pack';
-  try {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  } finally {
-    restore('MARKET_DATA_DIR', saved.dir);
-    restore('MARKET_DATA_MODE', saved.mode);
-  }
+  [server, browser] = await Promise.all([
+    startAppServer({ env: { MARKET_DATA_DIR: PACK_DIR, MARKET_DATA_MODE: 'pack' } }),
+    launchBrowser(),
+  ]);
   mkdirSync(SHOTS_DIR, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-function restore(key: string, value: string | undefined): void {
-  if (value === undefined) delete process.env[key];
-  else process.env[key] = value;
-}
 
 /** Every string of a locale namespace by its key path, flattened. */
 function strings(tree: object, prefix = ''): [string, string][] {

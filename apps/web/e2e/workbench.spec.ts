@@ -19,15 +19,10 @@ let page: Page;
 let modelPath: string;
 
 beforeAll(async () => {
-  const saved = { dir: process.env.MARKET_DATA_DIR, mode: process.env.MARKET_DATA_MODE };
-  process.env.MARKET_DATA_DIR = PACK_DIR;
-  process.env.MARKET_DATA_MODE = 'pack';
-  try {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  } finally {
-    restore('MARKET_DATA_DIR', saved.dir);
-    restore('MARKET_DATA_MODE', saved.mode);
-  }
+  [server, browser] = await Promise.all([
+    startAppServer({ env: { MARKET_DATA_DIR: PACK_DIR, MARKET_DATA_MODE: 'pack' } }),
+    launchBrowser(),
+  ]);
   context = await browser.newContext({
     locale: 'en-US',
     acceptDownloads: true,
@@ -48,11 +43,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-function restore(key: string, value: string | undefined): void {
-  if (value === undefined) delete process.env[key];
-  else process.env[key] = value;
-}
 
 /** The number a `<Figure>` holds: the element's own `data-value`, or the first one inside it. */
 async function figure(testId: string): Promise<number> {
