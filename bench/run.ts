@@ -1,5 +1,6 @@
 import { benchColdStart } from './cold-start.js';
 import { benchDefaults } from './defaults.js';
+import { benchEmbeddings } from './embeddings.js';
 import { benchExtraction } from './extraction.js';
 import { benchExtractionEval, benchPrintedTenKs } from './extraction-eval.js';
 import { benchExtractionServer } from './extraction-server.js';
@@ -20,6 +21,7 @@ benchValuation();
 await benchColdStart();
 await benchModelCreation();
 await benchMonteCarlo();
+await benchEmbeddings();
 await benchDefaults();
 await benchWorkbook();
 await benchExtraction();
