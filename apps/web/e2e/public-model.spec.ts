@@ -147,6 +147,8 @@ describe('a public-company model, as a new user makes it', () => {
       'wacc',
       'dcf',
       'sensitivity',
+      'scenarios',
+      'monte-carlo',
       'comparables',
       'data-sheet',
       'key-metrics',
