@@ -1109,7 +1109,7 @@ export const VALIDATION_MESSAGES = {
     es: 'El modelo de embeddings integrado siempre está disponible: no hay nada que añadir. Elígelo como modelo de embeddings predeterminado.',
     zh: '内置嵌入模型始终可用，无需添加。请直接将其设为默认嵌入模型。',
     'zh-TRADITIONAL': '內建嵌入模型始終可用，無需新增。請直接將其設為預設嵌入模型。',
-    id: 'Model embedding bawaan selalu tersedia: tidak ada yang perlu ditambahkan. Pilih saja sebagai model embedding bawaan.',
+    id: 'Model embedding terpasang selalu tersedia: tidak ada yang perlu ditambahkan. Pilih saja sebagai model embedding bawaan.',
   },
   llm_name_required: {
     en: 'Enter the model name (at most 128 characters), as the provider writes it.',

@@ -25,7 +25,8 @@ type TTestOutcome = { modelType: TLlmModelType; sample: string; latencyMs: numbe
  */
 export function AddModelForm({ factories }: { factories: readonly TLlmFactoryData[] }) {
   const { t } = useAppTranslation();
-  const available = factories.filter((factory) => factory.status === 'available');
+  // The built-in model is every user's already: there is nothing to add.
+  const available = factories.filter((factory) => factory.status === 'available' && !factory.isBuiltin);
   const [factoryName, setFactoryName] = useState(available[0]?.name ?? '');
   const factory = available.find((candidate) => candidate.name === factoryName);
 

@@ -1,4 +1,4 @@
-import { ZSetTenantInfoRequestSchema } from '@app/contract';
+import { BUILTIN_EMBEDDING_ID, ZSetTenantInfoRequestSchema } from '@app/contract';
 import type { z } from 'zod';
 import { camelize } from '../../api/case';
 import { type TMyLlmGroup, type TTenantInfoData, useSetTenantInfo } from '../../api/llm';
@@ -11,7 +11,10 @@ import { useAppTranslation } from '../../i18n/use-app-translation';
 import { AccountSection } from '../account/account-section';
 import { DEFAULT_FIELDS } from './labels';
 
-/** The models AI features use: one per type, chosen among the user's models of that type. */
+/**
+ * The models AI features use: one per type, chosen among the user's models of that type; for
+ * embeddings, also the built-in model (the default while none is chosen).
+ */
 export function DefaultModels({ groups, defaults }: { groups: readonly TMyLlmGroup[]; defaults: TTenantInfoData }) {
   const { t } = useAppTranslation();
   const { toasts } = useServices();
@@ -34,14 +37,19 @@ export function DefaultModels({ groups, defaults }: { groups: readonly TMyLlmGro
         </div>
         {DEFAULT_FIELDS.map(({ field, appKey, type, labelKey }) => {
           const options = models.filter((model) => model.modelType === type);
+          // Embeddings always have the built-in model, which serves when none is chosen.
+          const isEmbedding = type === 'embedding';
+          const first = isEmbedding
+            ? { value: BUILTIN_EMBEDDING_ID, label: t('llm:builtin.name') }
+            : { value: '', label: t('llm:defaults.none') };
           return (
             <SelectField
               key={field}
               name={field}
               label={t(labelKey)}
-              defaultValue={defaults[appKey] ?? ''}
+              defaultValue={defaults[appKey] ?? first.value}
               options={[
-                { value: '', label: t('llm:defaults.none') },
+                first,
                 ...options.map((model) => ({ value: model.id, label: `${model.llmName} · ${model.llmFactory}` })),
               ]}
               error={form.fieldError(field)}

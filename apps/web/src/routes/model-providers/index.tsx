@@ -2,12 +2,13 @@ import { useLlmFactories, useMyLlms, useTenantInfo } from '../../api/llm';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { AddModelForm } from './add-model-form';
+import { BuiltinEmbedding } from './builtin-embedding';
 import { DefaultModels } from './default-models';
 import { MyModelsList } from './my-models-list';
 
 /**
- * Settings → Model providers: the user's models and defaults, and a form to add one. With no model
- * yet, the screen says what AI features need.
+ * Settings → Model providers: the built-in embedding model, the user's models and defaults, and a
+ * form to add one. With no model yet, the screen says what AI features need.
  */
 export function ModelProvidersScreen() {
   const { t } = useAppTranslation();
@@ -32,12 +33,7 @@ export function ModelProvidersScreen() {
         <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('llm:title')}</h1>
         <p className="mt-1 text-sm text-ink-muted">{t('llm:intro')}</p>
       </div>
-      {hasModels ? (
-        <>
-          <DefaultModels key={defaultsKey} groups={mine.data} defaults={defaults.data} />
-          <MyModelsList groups={mine.data} />
-        </>
-      ) : (
+      {hasModels ? null : (
         <p
           data-testid="llm-empty"
           className="rounded-md border border-line bg-surface-muted px-4 py-3 text-sm text-ink"
@@ -45,6 +41,10 @@ export function ModelProvidersScreen() {
           {t('llm:empty')}
         </p>
       )}
+      <BuiltinEmbedding defaults={defaults.data} />
+      {/* Always shown: the built-in embedding model can be chosen without adding any model. */}
+      <DefaultModels key={defaultsKey} groups={mine.data} defaults={defaults.data} />
+      {hasModels ? <MyModelsList groups={mine.data} /> : null}
       <AddModelForm factories={factories.data} />
     </div>
   );

@@ -1,4 +1,11 @@
-import { LLM_FACTORIES, llmRoutes, SECRET_LLM_FIELDS, type TLlmFactory, userRoutes } from '@app/contract';
+import {
+  BUILTIN_EMBEDDING_ID,
+  LLM_FACTORIES,
+  llmRoutes,
+  SECRET_LLM_FIELDS,
+  type TLlmFactory,
+  userRoutes,
+} from '@app/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -31,6 +38,7 @@ const FACTORIES = (LLM_FACTORIES as readonly TLlmFactory[]).map((factory) => ({
     options: field.options ?? null,
   })),
   is_local: factory.isLocal ?? false,
+  is_builtin: factory.isBuiltin ?? false,
   status: factory.isAvailable ? 'available' : 'unavailable',
   model_name_hint: factory.modelNameHint ?? null,
 }));
@@ -130,13 +138,52 @@ describe('model providers', { timeout: 15_000 }, () => {
     server = await startLocalApiServer(llmApi());
     renderApp({ path: '/settings/model-providers', language: 'en', baseUrl: server.url });
     expect((await screen.findByTestId('llm-empty', undefined, { timeout: 3000 })).textContent).toMatch(
-      /need a chat model and an embedding model/,
+      /need a chat model/,
     );
     const options = Array.from((screen.getByTestId('llm-factory-select') as HTMLSelectElement).options, (o) => o.value);
     expect(options).toContain('Ollama');
     expect(options).toContain('Azure-OpenAI');
     expect(options).not.toContain('Bedrock');
     expect(options).toContain('VertexAI');
+    // The built-in model is there already: nothing to add.
+    expect(options).not.toContain('Builtin');
+  });
+
+  it('shows the built-in embedding model as available and the default, and saves it as the choice', async () => {
+    server = await startLocalApiServer(llmApi());
+    renderApp({ path: '/settings/model-providers', language: 'en', baseUrl: server.url });
+    const card = await screen.findByTestId('llm-builtin-embedding', undefined, { timeout: 3000 });
+    expect(within(card).getByTestId('llm-builtin-name').textContent).toBe(
+      'Built-in (Universal Sentence Encoder lite, English)',
+    );
+    expect(within(card).getByTestId('llm-builtin-status').textContent).toBe('Available');
+    expect(within(card).getByTestId('llm-builtin-default').textContent).toBe('Default embedding model');
+    expect(within(card).getByTestId('llm-builtin-chinese').textContent).toMatch(
+      /For Chinese documents, add a multilingual/,
+    );
+
+    // Selectable as the default with no model added; chat has none to offer yet.
+    const defaults = screen.getByTestId('llm-defaults-form');
+    const embedding = field(defaults, 'embd_id') as HTMLSelectElement;
+    expect(embedding.value).toBe(BUILTIN_EMBEDDING_ID);
+    expect(Array.from(embedding.options, (option) => option.textContent)).toEqual([
+      'Built-in (Universal Sentence Encoder lite, English)',
+    ]);
+    expect((field(defaults, 'llm_id') as HTMLSelectElement).value).toBe('');
+    fireEvent.submit(defaults);
+    await waitFor(() => expect(requestsTo(llmRoutes.set_tenant_info.path)).toHaveLength(1));
+    expect(requestsTo(llmRoutes.set_tenant_info.path)[0]?.body).toMatchObject({
+      llm_id: null,
+      embd_id: BUILTIN_EMBEDDING_ID,
+    });
+  });
+
+  it('says so in Chinese: the built-in model reads English only', async () => {
+    server = await startLocalApiServer(llmApi());
+    renderApp({ path: '/settings/model-providers', language: 'zh', baseUrl: server.url });
+    const card = await screen.findByTestId('llm-builtin-embedding', undefined, { timeout: 3000 });
+    expect(within(card).getByTestId('llm-builtin-status').textContent).toBe('可用');
+    expect(within(card).getByTestId('llm-builtin-chinese').textContent).toContain('如需处理中文文档');
   });
 
   it('offers the models a local Ollama serves, found at its default address', async () => {
@@ -199,7 +246,7 @@ describe('model providers', { timeout: 15_000 }, () => {
     await waitFor(() => expect(requestsTo(llmRoutes.set_tenant_info.path)).toHaveLength(1));
     expect(requestsTo(llmRoutes.set_tenant_info.path)[0]?.body).toEqual({
       llm_id: 'gpt-4o-mini@OpenAI',
-      embd_id: null,
+      embd_id: BUILTIN_EMBEDDING_ID,
       rerank_id: null,
       img2txt_id: null,
       tts_id: null,
