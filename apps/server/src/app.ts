@@ -14,6 +14,7 @@ import { type TExtraction, workerExtraction } from './financial/extraction.js';
 import { ExtractionPool, INSPECTION_POOL_DEFAULTS, type TExtractionPoolOptions } from './financial/extraction-pool.js';
 import type { FinancialDeps } from './financial/financial-deps.js';
 import { JobQueue } from './jobs/job-queue.js';
+import type { LlmDeps } from './llm/llm-deps.js';
 import { SecretBox } from './llm/secret-box.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createDatabaseResponseCache } from './market/database-response-cache.js';
@@ -27,6 +28,7 @@ import { loggerOptions, type TLogStream } from './plugins/log-options.js';
 import { registerRateLimits, type TRateLimits } from './plugins/rate-limit.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerConversationRoutes } from './routes/conversation/index.js';
 import { registerFinancialStatementRoutes } from './routes/financial-statements/index.js';
 import { registerFinancialTaskRoutes } from './routes/financial-tasks/index.js';
 import { registerLlmRoutes } from './routes/llm/index.js';
@@ -108,15 +110,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createMarketDataSource(config.marketData, { cache: createDatabaseResponseCache(database.db) });
   registerSystemRoutes(app, database, version, marketData);
   registerUserRoutes(app, deps);
-  registerQueryRoutes(app, createTickerSearch(marketData, now));
+  const tickerSearch = createTickerSearch(marketData, now);
+  registerQueryRoutes(app, tickerSearch);
   registerMarketRoutes(app, marketData, now);
-  registerLlmRoutes(app, {
+  const llmDeps: LlmDeps = {
     db: database.db,
     secretBox: new SecretBox(options.secretKey),
     now,
     log: app.log,
     ...(options.llmTestTimeoutMs ? { testTimeoutMs: options.llmTestTimeoutMs } : {}),
-  });
+  };
+  registerLlmRoutes(app, llmDeps);
   // Documents are read in worker threads, at most `size` at once: financial tasks beyond that stay
   // queued, and one more job slot keeps models building meanwhile.
   const pool = new ExtractionPool(options.extractionPool, app.log);
@@ -144,7 +148,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFinancialStatementRoutes(app, financial);
   registerFinancialTaskRoutes(app, financial);
   queue.register(PRIVATE_DCF_MODEL_JOB, buildPrivateModelJob({ db: database.db, source: marketData, now }));
-  registerModelRoutes(app, { db: database.db, queue, now, compute });
+  const modelDeps = { db: database.db, queue, now, compute };
+  registerModelRoutes(app, modelDeps);
+  registerConversationRoutes(app, {
+    db: database.db,
+    llm: llmDeps,
+    source: marketData,
+    tickerSearch,
+    models: modelDeps,
+    now,
+    log: app.log,
+  });
   registerCompsRoutes(app, { db: database.db, source: marketData, now });
   registerDownloadRoute(app, { db: database.db, source: marketData, now, compute });
   // Uploads a dead server left unfinished are deleted on start, and by each server now and then.

@@ -63,6 +63,28 @@ export function registerFileRoute<R extends TRoute>(
 }
 
 /**
+ * Registers a streaming route (`route.stream`): the same access rule and input validation as
+ * `registerRoute` (failures before the stream opens are the error envelope), then the handler
+ * owns the response (`openEventStream`). `bodyLimit` raises the server's 1 MB body limit for it.
+ */
+export function registerStreamRoute<R extends TRoute>(
+  app: FastifyInstance,
+  route: R,
+  handler: (input: z.output<R['input']>, request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+  options: { bodyLimit?: number } = {},
+): void {
+  if (route.stream !== 'sse') throw new Error(`${route.path} is not a stream route`);
+  app.route({
+    ...validatedRoute(route),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    handler: async (request, reply) => {
+      await handler(inputOf(route, request), request, reply);
+      return reply;
+    },
+  });
+}
+
+/**
  * The plain `filename=` of `Content-Disposition`: headers carry Latin-1 only, so anything else
  * (and quotes) becomes `_`; `filename*` carries the real name for every current browser.
  */

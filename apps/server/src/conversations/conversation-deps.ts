@@ -1,0 +1,19 @@
+import type { TMarketDataSource } from '@app/market-data';
+import type { AppDb } from '../db/database.js';
+import type { LlmDeps } from '../llm/llm-deps.js';
+import type { TickerSearch } from '../market/ticker-search.js';
+import type { ModelDeps } from '../models/model-deps.js';
+
+/** What the chat assistant needs: the database, the model providers, market data and the model operations. */
+export type ConversationDeps = {
+  db: AppDb;
+  llm: LlmDeps;
+  source: TMarketDataSource;
+  tickerSearch: TickerSearch;
+  models: ModelDeps;
+  now: () => Date;
+  log: {
+    warn(object: object, message: string): void;
+    error(object: object, message: string): void;
+  };
+};

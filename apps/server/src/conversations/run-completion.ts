@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { CONVERSATION_LIMITS, detectImageType, type TLanguage } from '@app/contract';
+import type { ModelMessage, TLlmClient } from '@app/llm';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Session } from '../accounts/sessions.js';
+import { AppError } from '../app-error.js';
+import { conversationImages, conversationMessages, conversations } from '../db/schema.js';
+import { defaultClientFor } from '../llm/llm-service.js';
+import type { ConversationDeps } from './conversation-deps.js';
+import { claimStream, getOwnedConversation, releaseStream } from './conversation-store.js';
+import { openEventStream } from './event-stream.js';
+import { streamReply } from './stream-reply.js';
+
+export type TCompletionInput = { conversation_id: string; content: string; images?: string[] | undefined };
+
+/** A conversation's title from its first question: its first line, at most 80 characters. */
+function titleOf(question: string): string {
+  const line = question.split('\n', 1)[0]?.trim() ?? '';
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}
+
+/**
+ * `conversation/completion`. Before the stream opens (answered as the usual error envelope): the
+ * conversation must be the user's, a chat model configured (`LLM_NOT_CONFIGURED`), the
+ * conversation not full, and no other reply streaming in it (`CONVERSATION_BUSY`). The question and
+ * its images are saved, the reply streamed (`streamReply`) and saved as it ended — complete,
+ * stopped by the user, or failed — and the conversation freed.
+ */
+export async function runCompletion(
+  deps: ConversationDeps,
+  session: Session,
+  input: TCompletionInput,
+  language: TLanguage,
+  reply: FastifyReply,
+): Promise<void> {
+  const ownerId = session.user.id;
+  const conversation = await getOwnedConversation(deps.db, ownerId, input.conversation_id);
+  const client = await defaultClientFor(deps.llm, ownerId, 'chat');
+  const history = await deps.db
+    .select()
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, conversation.id))
+    .orderBy(asc(conversationMessages.position));
+  const max = CONVERSATION_LIMITS.messagesPerConversation;
+  if (history.length + 2 > max) throw new AppError('CONVERSATION_FULL', { params: { max } });
+  await claimStream(deps, ownerId, conversation.id);
+  let userMessageId: string;
+  let position: number;
+  const images = (input.images ?? []).map((base64) => {
+    const bytes = Buffer.from(base64, 'base64');
+    return { bytes, mediaType: detectImageType(bytes) ?? 'application/octet-stream' };
+  });
+  try {
+    position = (history.at(-1)?.position ?? -1) + 1;
+    userMessageId = await saveQuestion(deps, conversation.id, position, input.content, images);
+    if (!conversation.title) {
+      await deps.db
+        .update(conversations)
+        .set({ title: titleOf(input.content) })
+        .where(eq(conversations.id, conversation.id));
+    }
+  } catch (error) {
+    await releaseStream(deps, conversation.id);
+    throw error;
+  }
+
+  const messageId = randomUUID();
+  const stream = openEventStream(reply);
+  try {
+    stream.send({
+      type: 'start',
+      conversation_id: conversation.id,
+      user_message_id: userMessageId,
+      message_id: messageId,
+      model: modelName(client),
+    });
+    const messages: ModelMessage[] = [
+      ...historyMessages(history),
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: input.content },
+          ...images.map((image) => ({ type: 'image' as const, image: image.bytes, mediaType: image.mediaType })),
+        ],
+      },
+    ];
+    const outcome = await streamReply(deps, { client, session, language, messages, messageId }, stream);
+    await deps.db.insert(conversationMessages).values({
+      id: messageId,
+      conversationId: conversation.id,
+      position: position + 1,
+      role: 'assistant',
+      content: outcome.content,
+      toolCalls: outcome.toolCalls,
+      sources: outcome.sources,
+      usage: outcome.usage,
+      model: modelName(client),
+      status: outcome.status,
+      errorCode: outcome.error?.code ?? null,
+      errorParams: outcome.error?.params ?? null,
+      createdAt: deps.now(),
+    });
+  } catch (error) {
+    deps.log.error({ err: error, conversation: conversation.id }, 'chat reply not saved');
+  } finally {
+    await releaseStream(deps, conversation.id).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'conversation not released'),
+    );
+    stream.end();
+  }
+}
+
+export function modelName(client: TLlmClient): string {
+  return `${client.connection.model}@${client.connection.factory}`;
+}
+
+async function saveQuestion(
+  deps: ConversationDeps,
+  conversationId: string,
+  position: number,
+  content: string,
+  images: { bytes: Buffer; mediaType: string }[],
+): Promise<string> {
+  const [row] = await deps.db
+    .insert(conversationMessages)
+    .values({
+      conversationId,
+      position,
+      role: 'user',
+      content,
+      imageTypes: images.map((image) => image.mediaType),
+      createdAt: deps.now(),
+    })
+    .returning({ id: conversationMessages.id });
+  if (!row) throw new Error('question not inserted');
+  // One image per statement: a 5 MB value is one statement already.
+  for (const [index, image] of images.entries()) {
+    await deps.db
+      .insert(conversationImages)
+      .values({ messageId: row.id, position: index, mediaType: image.mediaType, bytes: image.bytes });
+  }
+  return row.id;
+}
+
+/**
+ * The earlier messages the model reads with a new question: the newest `historyMessages`, text
+ * only (a reply's tool results are not repeated: the model calls the tools again when it needs
+ * figures), failed and empty replies left out.
+ */
+function historyMessages(rows: (typeof conversationMessages.$inferSelect)[]): ModelMessage[] {
+  return rows
+    .filter((row) => row.content.trim() !== '' && row.status !== 'error')
+    .slice(-CONVERSATION_LIMITS.historyMessages)
+    .map((row) => ({ role: row.role, content: row.content }));
+}

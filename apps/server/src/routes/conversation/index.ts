@@ -1,0 +1,55 @@
+import { COMPLETION_BODY_LIMIT, conversationRoutes } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { relatedQuestions, runAsk } from '../../conversations/ask.js';
+import type { ConversationDeps } from '../../conversations/conversation-deps.js';
+import {
+  deleteMessage,
+  findConversations,
+  getConversation,
+  removeConversations,
+  setConversation,
+  thumbMessage,
+} from '../../conversations/conversation-store.js';
+import { runCompletion } from '../../conversations/run-completion.js';
+import { fromLlmError } from '../../llm/llm-service.js';
+import { registerRoute, registerStreamRoute, sessionOf } from '../register-route.js';
+
+/** The `conversation` area: the chat assistant's conversations, streamed replies and the model's Ask. */
+export function registerConversationRoutes(app: FastifyInstance, deps: ConversationDeps): void {
+  const routes = conversationRoutes;
+  const owner = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
+  const ok = { ok: true } as const;
+
+  registerRoute(app, routes.set, async (input, request) => setConversation(deps, owner(request), input));
+  registerRoute(app, routes.get, async (input, request) =>
+    getConversation(deps, owner(request), input.conversation_id, request.language),
+  );
+  registerRoute(app, routes.list, async (_input, request) => findConversations(deps, owner(request)));
+  registerRoute(app, routes.rm, async (input, request) => {
+    await removeConversations(deps, owner(request), input.conversation_ids);
+    return ok;
+  });
+  registerRoute(app, routes.delete_msg, async (input, request) => {
+    await deleteMessage(deps, owner(request), input.conversation_id, input.message_id);
+    return ok;
+  });
+  registerRoute(app, routes.thumbup, async (input, request) =>
+    thumbMessage(deps, owner(request), input, request.language),
+  );
+  registerRoute(app, routes.related_questions, async (input, request) => {
+    try {
+      return await relatedQuestions(deps, owner(request), input.question);
+    } catch (error) {
+      throw fromLlmError(error);
+    }
+  });
+  registerStreamRoute(
+    app,
+    routes.completion,
+    async (input, request, reply) => runCompletion(deps, sessionOf(request), input, request.language, reply),
+    { bodyLimit: COMPLETION_BODY_LIMIT },
+  );
+  registerStreamRoute(app, routes.ask, async (input, request, reply) =>
+    runAsk(deps, sessionOf(request), input, request.language, reply),
+  );
+}
