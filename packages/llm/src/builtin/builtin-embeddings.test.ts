@@ -1,7 +1,7 @@
 import { BUILTIN_EMBEDDING } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLlmClient, type TLlmUsage } from '../client.js';
-import { LlmError } from '../errors.js';
+import { LlmAbortedError, LlmError } from '../errors.js';
 import { testConnection } from '../test-connection.js';
 import { closeBuiltinEmbeddings, loadBuiltinEmbeddings } from './builtin-embeddings.js';
 
@@ -80,6 +80,33 @@ describe('the built-in embedding model (Universal Sentence Encoder lite)', () =>
         },
       });
     }
+  });
+
+  it('embeds more texts than one run of the graph, each as it would alone', async () => {
+    const client = createLlmClient(connection);
+    const texts = Array.from({ length: 37 }, (_, i) => `Quarter ${i + 1}: gross margin was ${30 + (i % 7)}%.`);
+    const all = await client.embed(texts);
+    const last = await client.embed([texts[36] ?? '']);
+    expect(all.embeddings).toHaveLength(37);
+    expect(all.embeddings[36]).toEqual(last.embeddings[0]);
+  });
+
+  it('stops waiting when the caller aborts, and a worker that stopped is replaced on the next call', async () => {
+    const client = createLlmClient(connection);
+    const controller = new AbortController();
+    const pending = client.embed(['Capital expenditure rose.'], controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(LlmAbortedError);
+
+    // A call made while the old worker is still stopping goes to the new one, untouched by the old's end.
+    const long = 'Net income fell as operating expenses rose faster than revenue. '.repeat(1_000);
+    const during = client.embed([long]);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the long text is in the worker
+    const closing = closeBuiltinEmbeddings();
+    const after = client.embed(['Net income fell.']);
+    await closing;
+    await expect(during).rejects.toThrow(/stopped/);
+    expect((await after).embeddings[0]).toHaveLength(BUILTIN_EMBEDDING.dimensions);
   });
 
   it('passes the connection test without a key, and knows only its own model', async () => {

@@ -21,47 +21,43 @@ export type TBuiltinEmbedding = { embeddings: number[][]; tokens: number };
  * call starts a fresh one.
  */
 class BuiltinEmbeddingWorker {
-  private worker: Worker | undefined;
-  private readonly pending = new Map<number, TPending>();
+  /** The live worker and the requests it owes answers to (a stopped worker fails only its own). */
+  private current: { worker: Worker; pending: Map<number, TPending> } | undefined;
   private nextId = 1;
 
-  private start(): Worker {
+  private start(): { worker: Worker; pending: Map<number, TPending> } {
     const worker = new Worker(new URL('./embedding-worker.mjs', import.meta.url), {
       name: 'builtin-embeddings',
       // The model's weights and activations live in WebAssembly memory, outside these limits.
       resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
     });
+    const started = { worker, pending: new Map<number, TPending>() };
     worker.on('message', (answer: TWorkerAnswer) => {
-      const waiting = this.pending.get(answer.id);
+      const waiting = started.pending.get(answer.id);
       if (!waiting) return;
-      this.pending.delete(answer.id);
-      this.updateRef();
+      started.pending.delete(answer.id);
+      if (started.pending.size === 0) worker.unref();
       waiting.resolve(answer);
     });
     const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = undefined;
-      for (const waiting of this.pending.values()) waiting.reject(error);
-      this.pending.clear();
+      if (this.current === started) this.current = undefined;
+      for (const waiting of started.pending.values()) waiting.reject(error);
+      started.pending.clear();
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the built-in embedding worker stopped (exit code ${code})`)));
     worker.unref();
-    return worker;
+    return started;
   }
 
   /** Held while it has work, so a script awaiting it does not exit; idle, it lets the process end. */
-  private updateRef(): void {
-    if (this.pending.size > 0) this.worker?.ref();
-    else this.worker?.unref();
-  }
-
   private request(message: { type: 'load' } | { type: 'embed'; texts: string[] }): Promise<TWorkerAnswer> {
-    this.worker ??= this.start();
-    const worker = this.worker;
+    this.current ??= this.start();
+    const { worker, pending } = this.current;
     const id = this.nextId++;
     return new Promise<TWorkerAnswer>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.updateRef();
+      pending.set(id, { resolve, reject });
+      worker.ref();
       worker.postMessage({ id, ...message });
     }).then((answer) => {
       if ('error' in answer) throw new Error(`the built-in embedding model failed: ${answer.error}`);
@@ -89,8 +85,8 @@ class BuiltinEmbeddingWorker {
 
   /** Ends the worker (tests, shutdown); the next call starts another. */
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
+    const worker = this.current?.worker;
+    this.current = undefined;
     await worker?.terminate();
   }
 }
