@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { BUILTIN_EMBEDDING } from '../packages/contract/src/index.js';
 import { closeBuiltinEmbeddings, createLlmClient, loadBuiltinEmbeddings } from '../packages/llm/src/index.js';
 
@@ -35,9 +36,13 @@ export async function benchEmbeddings(): Promise<void> {
     words.slice((i + 10) * CHUNK_WORDS, (i + 11) * CHUNK_WORDS).join(' '),
   ).filter((chunk) => chunk.split(' ').length === CHUNK_WORDS);
   const before = process.memoryUsage();
+  // How long the main thread (the server's) is held up while the worker loads and embeds.
+  const loadDelay = monitorEventLoopDelay({ resolution: 5 });
+  loadDelay.enable();
   const startedAt = performance.now();
   const loadMs = await loadBuiltinEmbeddings();
   const readyMs = performance.now() - startedAt;
+  loadDelay.disable();
   const loaded = process.memoryUsage();
 
   const client = createLlmClient({
@@ -59,6 +64,23 @@ export async function benchEmbeddings(): Promise<void> {
     batchedMs += performance.now() - at;
   }
   const after = process.memoryUsage();
+
+  // The largest request allowed: as many 150-word pieces as fit in `maxChars`.
+  const largest: string[] = [];
+  let chars = 0;
+  for (let i = 0; largest.length < BUILTIN_EMBEDDING.maxTexts; i += 1) {
+    const piece = words.slice(i * 150, (i + 1) * 150).join(' ');
+    if (!piece || chars + piece.length > BUILTIN_EMBEDDING.maxChars) break;
+    largest.push(piece);
+    chars += piece.length;
+  }
+  const largestDelay = monitorEventLoopDelay({ resolution: 5 });
+  largestDelay.enable();
+  const largestAt = performance.now();
+  const largestResult = await client.embed(largest);
+  const largestMs = performance.now() - largestAt;
+  largestDelay.disable();
+  const afterLargest = process.memoryUsage();
   await closeBuiltinEmbeddings();
 
   single.sort((a, b) => a - b);
@@ -66,10 +88,13 @@ export async function benchEmbeddings(): Promise<void> {
   const p95 = single[Math.floor(single.length * 0.95)] ?? 0;
   console.info(`built-in embedding model (${BUILTIN_EMBEDDING.model}, ${BUILTIN_EMBEDDING.dimensions} dims)`);
   console.info(
-    `  load: ${readyMs.toFixed(0)} ms to start the worker and load (${loadMs.toFixed(0)} ms loading in the worker)`,
+    `  load: ${readyMs.toFixed(0)} ms to start the worker and load (${loadMs.toFixed(0)} ms loading in the worker); the main thread's longest stall meanwhile ${(loadDelay.max / 1e6).toFixed(0)} ms`,
   );
   console.info(
     `  memory (process RSS): ${mb(before.rss)} before, ${mb(loaded.rss)} loaded (+${mb(loaded.rss - before.rss)}), ${mb(after.rss)} after ${chunks.length * 2 + 1} chunks`,
+  );
+  console.info(
+    `  the largest request (${largest.length} texts, ${chars} characters, ${largestResult.usage.inputTokens} word pieces): ${largestMs.toFixed(0)} ms, the main thread's longest stall ${(largestDelay.max / 1e6).toFixed(0)} ms, process RSS then ${mb(afterLargest.rss)}`,
   );
   console.info(
     `  per ${CHUNK_WORDS}-word chunk of ${FILING.split('/').at(-1)}: median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms one per request; ${(batchedMs / chunks.length).toFixed(0)} ms each in batches of ${BATCH}`,
