@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CONVERSATION_LIMITS, detectImageType, type TLanguage } from '@app/contract';
 import type { ModelMessage, TLlmClient } from '@app/llm';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Session } from '../accounts/sessions.js';
 import { AppError } from '../app-error.js';
 import { conversationImages, conversationMessages, conversations } from '../db/schema.js';
+import { CHUNK_BYTES } from '../financial/file-bytes.js';
 import { defaultClientFor } from '../llm/llm-service.js';
 import type { ConversationDeps } from './conversation-deps.js';
 import { claimStream, getOwnedConversation, releaseStream } from './conversation-store.js';
@@ -134,11 +135,18 @@ async function saveQuestion(
     })
     .returning({ id: conversationMessages.id });
   if (!row) throw new Error('question not inserted');
-  // One image per statement: a 5 MB value is one statement already.
-  for (const [index, image] of images.entries()) {
-    await deps.db
-      .insert(conversationImages)
-      .values({ messageId: row.id, position: index, mediaType: image.mediaType, bytes: image.bytes });
+  // In pieces, one per statement, crossing the driver as base64 (see `financial/file-bytes.ts`).
+  for (const [position, image] of images.entries()) {
+    for (let piece = 0; piece * CHUNK_BYTES < image.bytes.length; piece++) {
+      const base64 = image.bytes.subarray(piece * CHUNK_BYTES, (piece + 1) * CHUNK_BYTES).toString('base64');
+      await deps.db.insert(conversationImages).values({
+        messageId: row.id,
+        position,
+        piece,
+        mediaType: image.mediaType,
+        bytes: sql`decode(${base64}, 'base64')`,
+      });
+    }
   }
   return row.id;
 }

@@ -514,7 +514,11 @@ export const conversationMessages = pgTable(
   (table) => [uniqueIndex('conversation_messages_position_key').on(table.conversationId, table.position)],
 );
 
-/** The images a question carried (at most 4 of 5 MB), checked by their bytes. */
+/**
+ * The images a question carried (at most 4 of 5 MB), checked by their bytes: image `position` of
+ * the message, in pieces of at most 512 kB (`piece`), as uploads are (`financial/file-bytes.ts`),
+ * so that no statement holds PGlite on the server's thread for long.
+ */
 export const conversationImages = pgTable(
   'conversation_images',
   {
@@ -522,8 +526,9 @@ export const conversationImages = pgTable(
       .notNull()
       .references(() => conversationMessages.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    piece: integer('piece').notNull(),
     mediaType: text('media_type').notNull(),
     bytes: bytea('bytes').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.messageId, table.position] })],
+  (table) => [primaryKey({ columns: [table.messageId, table.position, table.piece] })],
 );

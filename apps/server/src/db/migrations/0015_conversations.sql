@@ -1,9 +1,10 @@
 CREATE TABLE "conversation_images" (
 	"message_id" uuid NOT NULL,
 	"position" integer NOT NULL,
+	"piece" integer NOT NULL,
 	"media_type" text NOT NULL,
 	"bytes" "bytea" NOT NULL,
-	CONSTRAINT "conversation_images_message_id_position_pk" PRIMARY KEY("message_id","position")
+	CONSTRAINT "conversation_images_message_id_position_piece_pk" PRIMARY KEY("message_id","position","piece")
 );
 --> statement-breakpoint
 CREATE TABLE "conversation_messages" (

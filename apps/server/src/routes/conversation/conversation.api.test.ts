@@ -231,6 +231,85 @@ describe('conversation/completion', () => {
     expect(system?.content).toContain(`"wacc":${wacc}`);
   });
 
+  it('every tool reads our own data and names its sources: filings, series, the model', async () => {
+    const { token } = await chatUser();
+    const modelId = await createModelAndWait(t, token, 'NVDA');
+    const conversationId = await newConversation(token);
+    provider.script(
+      {
+        toolCalls: [
+          { name: 'search_company', arguments: { query: 'nvidia' } },
+          { name: 'get_company', arguments: { ticker: 'NVDA' } },
+          { name: 'get_financial_statements', arguments: { ticker: 'NVDA', period: 'annual', count: 2 } },
+          { name: 'get_market_inputs', arguments: { ticker: 'NVDA', as_of: '2025-06-30' } },
+          { name: 'list_my_models', arguments: {} },
+          {
+            name: 'run_sensitivity',
+            arguments: { model_id: modelId, axes: [{ variable: 'wacc', steps: 3, gap: 0.01 }] },
+          },
+          { name: 'get_comparables', arguments: { ticker: 'NVDA' } },
+        ],
+      },
+      { text: ['Done.'] },
+    );
+    const result = await stream('/v1/conversation/completion', token, {
+      conversation_id: conversationId,
+      content: 'All',
+    });
+    type TResult = Extract<TChatStreamEvent, { type: 'tool_result' }>;
+    const results = new Map(
+      result.events.filter((e): e is TResult => e.type === 'tool_result').map((e) => [e.name, e]),
+    );
+    // Tools of one step run side by side: their results come as each finishes.
+    expect([...results.values()].map((r) => [r.name, r.ok, r.error]).sort()).toEqual([
+      ['get_company', true, null],
+      ['get_comparables', true, null],
+      ['get_financial_statements', true, null],
+      ['get_market_inputs', true, null],
+      ['list_my_models', true, null],
+      ['run_sensitivity', true, null],
+      ['search_company', true, null],
+    ]);
+    const search = results.get('search_company')?.output as { companies: { ticker: string }[] };
+    expect(search.companies[0]?.ticker).toBe('NVDA');
+
+    // Statements: each line names the filing it was read from, with EDGAR's index of that filing.
+    const statements = results.get('get_financial_statements');
+    type TPeriods = { periods: { period: string; lines: Record<string, { value: number; source: string }> }[] };
+    const periods = (statements?.output as TPeriods | undefined)?.periods ?? [];
+    expect(periods).toHaveLength(2);
+    const revenue = periods[1]?.lines.revenue;
+    expect(revenue?.value).toBeGreaterThan(0);
+    const filing = statements?.sources.find((source) => source.ref === revenue?.source);
+    expect(filing).toMatchObject({ kind: 'filing', ticker: 'NVDA', cik: 1045810, form: '10-K' });
+    expect(filing?.kind === 'filing' && filing.url).toMatch(
+      /^https:\/\/www\.sec\.gov\/Archives\/edgar\/data\/1045810\/\d{18}\/\d{10}-\d{2}-\d{6}-index\.htm$/,
+    );
+
+    const market = results.get('get_market_inputs');
+    expect(market?.output).toMatchObject({ ticker: 'NVDA', as_of: '2025-06-30' });
+    expect(market?.sources.map((source) => source.kind === 'series' && source.series)).toEqual(
+      expect.arrayContaining(['price', 'beta', 'risk_free_rate']),
+    );
+
+    const grid = results.get('run_sensitivity')?.output as {
+      implied_prices_row_major: (number | null)[];
+      base_price: number;
+    };
+    expect(grid.implied_prices_row_major).toHaveLength(3);
+    expect(grid.implied_prices_row_major[1]).toBeCloseTo(grid.base_price, 6);
+    expect(results.get('run_sensitivity')?.sources).toEqual([
+      expect.objectContaining({ kind: 'model', model_id: modelId }),
+    ]);
+
+    const comps = results.get('get_comparables')?.output as { peers: { ticker: string }[] };
+    expect(comps.peers.length).toBeGreaterThan(0);
+    // One model read by two tools is one source with one ref.
+    const saved = (await messages(token, conversationId)).data.messages[1];
+    expect(saved?.sources.filter((source) => source.kind === 'model')).toHaveLength(1);
+    expect(new Set(saved?.sources.map((source) => source.ref)).size).toBe(saved?.sources.length);
+  });
+
   it('a tool’s refusal goes back to the model as the catalogue message, not a failure', async () => {
     const { token } = await chatUser();
     const conversationId = await newConversation(token);
