@@ -1,7 +1,11 @@
 import { BUILTIN_EMBEDDING, BUILTIN_EMBEDDING_ID } from '@app/contract';
-import type { TTenantInfoData } from '../../api/llm';
+import { ApiError } from '../../api/errors';
+import { type TTenantInfoData, useTestLlm } from '../../api/llm';
+import { buttonClass } from '../../components/button-styles';
+import { FormAlert } from '../../components/form/form-alert';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { AccountSection } from '../account/account-section';
+import { TestResult } from './test-result';
 
 /**
  * The embedding model that ships with Intrinsic: always available, no key, the default embedding
@@ -11,6 +15,16 @@ import { AccountSection } from '../account/account-section';
 export function BuiltinEmbedding({ defaults }: { defaults: TTenantInfoData }) {
   const { t } = useAppTranslation();
   const isDefault = defaults.embdId === null || defaults.embdId === BUILTIN_EMBEDDING_ID;
+  const testLlm = useTestLlm();
+  const failure = testLlm.error instanceof ApiError ? testLlm.error.message : null;
+
+  function handleTest(): void {
+    testLlm.mutate({
+      llmFactory: BUILTIN_EMBEDDING.factory,
+      llmName: BUILTIN_EMBEDDING.model,
+      modelType: 'embedding',
+    });
+  }
   return (
     <AccountSection title={t('llm:builtin.heading')} description={t('llm:builtin.description')}>
       <div className="flex flex-col gap-3" data-testid="llm-builtin-embedding">
@@ -39,6 +53,20 @@ export function BuiltinEmbedding({ defaults }: { defaults: TTenantInfoData }) {
         <p className="text-sm text-ink-muted" data-testid="llm-builtin-chinese">
           {t('llm:builtin.chinese')}
         </p>
+        <div>
+          <button
+            type="button"
+            data-testid="llm-builtin-test"
+            onClick={handleTest}
+            disabled={testLlm.isPending}
+            aria-busy={testLlm.isPending}
+            className={buttonClass('secondary', 'px-3 py-1')}
+          >
+            {testLlm.isPending ? t('llm:add.testing') : t('llm:mine.test')}
+          </button>
+        </div>
+        {testLlm.data ? <TestResult result={testLlm.data} testId="llm-builtin-test-result" /> : null}
+        <FormAlert message={failure} />
       </div>
     </AccountSection>
   );

@@ -83,7 +83,7 @@ function llmApi(options: { onTest?: (request: TRecordedRequest) => unknown } = {
             body: ok({
               ok: true,
               model_type: body.model_type,
-              sample: 'OK',
+              sample: body.model_type === 'embedding' ? '512' : 'OK',
               latency_ms: 42,
               tokens_in: 9,
               tokens_out: 1,
@@ -161,6 +161,17 @@ describe('model providers', { timeout: 15_000 }, () => {
     expect(within(card).getByTestId('llm-builtin-chinese').textContent).toMatch(
       /For Chinese documents, add a multilingual/,
     );
+
+    // Tested without a key: the server runs the model.
+    fireEvent.click(within(card).getByTestId('llm-builtin-test'));
+    expect((await within(card).findByTestId('llm-builtin-test-result')).textContent).toBe(
+      'Connected in 42 ms: vectors of 512 dimensions.',
+    );
+    expect(requestsTo(llmRoutes.test.path)[0]?.body).toEqual({
+      llm_factory: 'Builtin',
+      llm_name: 'universal-sentence-encoder-lite',
+      model_type: 'embedding',
+    });
 
     // Selectable as the default with no model added; chat has none to offer yet.
     const defaults = screen.getByTestId('llm-defaults-form');
