@@ -705,6 +705,17 @@ export const ERRORS = {
       id: 'Model embedding {{model}} menerima paling banyak {{texts}} teks dan {{chars}} karakter dalam satu permintaan. Kirim lebih sedikit atau lebih pendek teks setiap kali.',
     },
   },
+  /** 503: the built-in embedding model's worker already has `BUILTIN_EMBEDDING.maxQueuedChars` characters waiting. */
+  LLM_BUILTIN_BUSY: {
+    status: 503,
+    messages: {
+      en: 'The built-in embedding model is busy with other requests. Try again in a moment.',
+      es: 'El modelo de embeddings integrado está ocupado con otras solicitudes. Inténtalo de nuevo en un momento.',
+      zh: '内置嵌入模型正忙于处理其他请求。请稍后重试。',
+      'zh-TRADITIONAL': '內建嵌入模型正忙於處理其他請求。請稍後再試。',
+      id: 'Model embedding terpasang sedang sibuk melayani permintaan lain. Coba lagi sebentar lagi.',
+    },
+  },
   /** 422: the provider does not know this model name (its 404 `model_not_found`). */
   LLM_MODEL_NOT_FOUND: {
     status: 422,

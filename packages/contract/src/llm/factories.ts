@@ -108,7 +108,8 @@ export type TLlmFactory = {
  * The embedding model that ships inside the server's npm dependencies (`@energetic-ai/*`, Universal
  * Sentence Encoder lite): English, 512 dimensions, no key, no network. Every user has it; it is the
  * embedding default when the user chose none. Requests are limited to `maxTexts` texts and
- * `maxChars` characters in all (`LLM_INPUT_TOO_LARGE`), so one request cannot hold its worker for long.
+ * `maxChars` characters in all (`LLM_INPUT_TOO_LARGE`), so one request cannot hold its worker for long,
+ * and refused while `maxQueuedChars` characters already wait (`LLM_BUILTIN_BUSY`).
  * @public
  */
 export const BUILTIN_EMBEDDING = {
@@ -117,6 +118,8 @@ export const BUILTIN_EMBEDDING = {
   dimensions: 512,
   maxTexts: 128,
   maxChars: 120_000,
+  /** Characters waiting in the worker (about 40 s of work) beyond which requests are refused (`LLM_BUILTIN_BUSY`). */
+  maxQueuedChars: 480_000,
 } as const;
 
 const KEY = { name: 'api_key', isRequired: true } as const;

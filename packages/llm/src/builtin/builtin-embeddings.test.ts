@@ -109,6 +109,25 @@ describe('the built-in embedding model (Universal Sentence Encoder lite)', () =>
     expect((await after).embeddings[0]).toHaveLength(BUILTIN_EMBEDDING.dimensions);
   });
 
+  it('refuses new work while its worker has too much waiting, and takes it again once that is gone', async () => {
+    const client = createLlmClient(connection);
+    const full = ['Revenue rose. '.repeat(BUILTIN_EMBEDDING.maxChars / 14)];
+    const waiting = Array.from({ length: BUILTIN_EMBEDDING.maxQueuedChars / BUILTIN_EMBEDDING.maxChars }, () =>
+      client.embed(full).catch((caught: unknown) => caught),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0)); // every request is in the worker's queue
+    const queued = waiting.length * (full[0] ?? '').length;
+    const refused = await client
+      .embed(['x'.repeat(BUILTIN_EMBEDDING.maxQueuedChars - queued + 1)])
+      .catch((caught: unknown) => caught);
+    expect(refused).toBeInstanceOf(LlmError);
+    expect(refused).toMatchObject({ code: 'LLM_BUILTIN_BUSY' });
+
+    await closeBuiltinEmbeddings(); // drops the queued work
+    await Promise.all(waiting);
+    expect((await client.embed(['One more.'])).embeddings).toHaveLength(1);
+  });
+
   it('passes the connection test without a key, and knows only its own model', async () => {
     const result = await testConnection(createLlmClient(connection));
     expect(result.sample).toBe(String(BUILTIN_EMBEDDING.dimensions));

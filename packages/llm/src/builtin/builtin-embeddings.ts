@@ -24,6 +24,8 @@ class BuiltinEmbeddingWorker {
   /** The live worker and the requests it owes answers to (a stopped worker fails only its own). */
   private current: { worker: Worker; pending: Map<number, TPending> } | undefined;
   private nextId = 1;
+  /** Characters sent to the worker and not yet answered. */
+  private queuedChars = 0;
 
   private start(): { worker: Worker; pending: Map<number, TPending> } {
     const worker = new Worker(new URL('./embedding-worker.mjs', import.meta.url), {
@@ -72,8 +74,19 @@ class BuiltinEmbeddingWorker {
   }
 
   async embed(texts: readonly string[]): Promise<TBuiltinEmbedding> {
+    const chars = texts.reduce((sum, text) => sum + text.length, 0);
+    // Work already waiting past the limit: refused now rather than answered after a long wait.
+    if (this.queuedChars > 0 && this.queuedChars + chars > BUILTIN_EMBEDDING.maxQueuedChars) {
+      throw new LlmError('LLM_BUILTIN_BUSY', {});
+    }
+    this.queuedChars += chars;
     // An empty text has no word pieces and would shift the rows after it: a space stands for it.
-    const answer = await this.request({ type: 'embed', texts: texts.map((text) => (text.trim() ? text : ' ')) });
+    const answer = await this.request({
+      type: 'embed',
+      texts: texts.map((text) => (text.trim() ? text : ' ')),
+    }).finally(() => {
+      this.queuedChars -= chars;
+    });
     if (!('vectors' in answer) || answer.vectors.length !== texts.length * answer.dimensions) {
       throw new Error('the built-in embedding model answered with the wrong number of vectors');
     }
