@@ -16,6 +16,7 @@ import {
   newDeviceSecret,
   type TBrowserTraits,
 } from './fingerprint';
+import { readServerSentEvents } from './server-sent-events';
 import type { SessionStorage } from './session-storage';
 
 /** Every request gives up after 20 s: long enough for a slow valuation, short enough to say so. */
@@ -63,6 +64,13 @@ export type TApiClient = {
    * per file under the route's field name; the answer and failures as `request`.
    */
   upload<R extends TRoute>(route: R, input: TRouteRequest<R>, files: readonly File[]): Promise<TResponseData<R>>;
+  /**
+   * A Server-Sent Events route (`route.stream`): each event's JSON is checked against `route.output`
+   * and yielded in camelCase as it arrives. Failures before the stream begins throw as `request`'s
+   * do; aborting `signal` stops the stream (the read rejects with an `AbortError`) and, by closing
+   * the connection, the server's reply.
+   */
+  stream<R extends TRoute>(route: R, input: TRouteRequest<R>, signal: AbortSignal): AsyncGenerator<TResponseData<R>>;
   /** The stored token, creating a temporary user first when there is none. */
   ensureToken(): Promise<string>;
 };
@@ -185,6 +193,68 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     }
   }
 
+  /**
+   * A stream's events. Only the wait for the response's headers is timed (a reply may take minutes
+   * to stream); a connection that breaks mid-way is `unreachable`, unless the caller stopped it.
+   */
+  async function* openStream<R extends TRoute>(
+    route: R,
+    input: unknown,
+    token: string,
+    signal: AbortSignal,
+  ): AsyncGenerator<TResponseData<R>> {
+    const headers: Record<string, string> = {
+      Accept: 'text/event-stream, application/json',
+      'Accept-Language': options.getLanguage(),
+      'Content-Type': 'application/json',
+      Authorization: token,
+    };
+    const controller = new AbortController();
+    const stop = () => controller.abort(signal.reason);
+    signal.addEventListener('abort', stop);
+    if (signal.aborted) stop();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      let response: Response;
+      try {
+        const body = JSON.stringify(snakeize(input ?? {}));
+        response = await fetchImpl(`${baseUrl}${route.path}`, {
+          method: route.method,
+          headers,
+          body,
+          signal: controller.signal,
+        });
+      } catch (cause) {
+        if (signal.aborted) throw cause;
+        throw reportNetworkError(new NetworkError(controller.signal.aborted ? 'timeout' : 'unreachable', { cause }));
+      } finally {
+        clearTimeout(timer);
+      }
+      if (isEnvelope(response) || !response.body) {
+        readEnvelope(route, response, await response.text());
+        throw reportNetworkError(new NetworkError('bad_response'));
+      }
+      const events = readServerSentEvents(response.body);
+      while (true) {
+        let next: IteratorResult<string>;
+        try {
+          next = await events.next();
+        } catch (cause) {
+          if (signal.aborted) throw cause;
+          throw reportNetworkError(new NetworkError('unreachable', { cause }));
+        }
+        if (next.done) return;
+        const event = route.output.safeParse(parseJson(next.value));
+        if (!event.success) throw reportNetworkError(new NetworkError('bad_response', { cause: event.error }));
+        yield camelize(event.data) as TResponseData<R>;
+      }
+    } finally {
+      signal.removeEventListener('abort', stop);
+      // Leaving early (an error, a consumer's break) closes the connection too.
+      controller.abort();
+    }
+  }
+
   function readEnvelope<R extends TRoute>(route: R, response: Response, text: string): TResponseData<R> {
     const envelope = ZWireEnvelopeSchema.safeParse(parseJson(text));
     if (!envelope.success) {
@@ -228,6 +298,10 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     },
     async upload(route, input, files) {
       return sendFiles(route, input, files, await ensureToken());
+    },
+    async *stream(route, input, signal) {
+      if (!route.stream) throw new Error(`${route.path} is not a stream route`);
+      yield* openStream(route, input, await ensureToken(), signal);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type account from '../locales/en/account.json';
 import type auth from '../locales/en/auth.json';
+import type chat from '../locales/en/chat.json';
 import type common from '../locales/en/common.json';
 import type documents from '../locales/en/documents.json';
 import type home from '../locales/en/home.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       valuation: typeof valuation;
       documents: typeof documents;
       llm: typeof llm;
+      chat: typeof chat;
     };
   }
 }

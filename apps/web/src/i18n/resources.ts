@@ -2,7 +2,7 @@ import { LANGUAGES, type TLanguage } from '@app/contract';
 import type { Resource, ResourceLanguage } from 'i18next';
 
 /** The translation namespaces: one JSON file each, per language, under `src/locales/<language>/`. */
-export const NAMESPACES = ['common', 'home', 'auth', 'account', 'valuation', 'documents', 'llm'] as const;
+export const NAMESPACES = ['common', 'home', 'auth', 'account', 'valuation', 'documents', 'llm', 'chat'] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
 /**

@@ -22,7 +22,27 @@ export type TRecordedFile = { field: string; name: string; type: string; size: n
  * What the handler answers; `hang` never answers (for timeouts). A `Buffer` body is sent as bytes
  * (give its `Content-Type` in `headers`); anything else as JSON.
  */
-export type TScriptedReply = { status?: number; headers?: Record<string, string>; body: unknown } | 'hang';
+export type TScriptedReply =
+  | { status?: number; headers?: Record<string, string>; body: unknown }
+  | TStreamedReply
+  | 'hang';
+
+/**
+ * A reply written over time, e.g. Server-Sent Events (`text/event-stream` unless `headers` say
+ * otherwise): `stream` writes and ends it, and can wait for the client to hang up.
+ */
+export type TStreamedReply = {
+  headers?: Record<string, string>;
+  stream: (writer: TReplyWriter) => Promise<void> | void;
+};
+
+/** What a streamed reply writes with. */
+export type TReplyWriter = {
+  write(text: string): void;
+  end(): void;
+  /** Resolves when the client closes the connection before the reply ended (its stop). */
+  hungUp: Promise<void>;
+};
 
 /** A running local server: its base URL, every request it received, and how to stop it. */
 export type TLocalApiServer = {
@@ -60,6 +80,23 @@ export async function startLocalApiServer(
       requests.push(request);
       const reply = await handler(request);
       if (reply === 'hang') return;
+      if ('stream' in reply) {
+        outgoing.writeHead(200, { 'Content-Type': 'text/event-stream', ...reply.headers });
+        outgoing.flushHeaders();
+        const hungUp = new Promise<void>((resolve) =>
+          outgoing.on('close', () => {
+            if (!outgoing.writableFinished) resolve();
+          }),
+        );
+        await reply.stream({
+          write: (text) => {
+            if (!outgoing.destroyed) outgoing.write(text);
+          },
+          end: () => outgoing.end(),
+          hungUp,
+        });
+        return;
+      }
       const payload =
         typeof reply.body === 'string' || Buffer.isBuffer(reply.body) ? reply.body : JSON.stringify(reply.body);
       outgoing.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json', ...reply.headers });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LINK_CLASS } from '../../components/button-styles';
 import { Figure } from '../../components/model/figure';
 import { useAppTranslation } from '../../i18n/use-app-translation';
+import { AskModelButton } from '../chat/ask-model-button';
 import { DownloadWorkbook } from './download-workbook';
 import { useModel } from './model-context';
 import { SaveState } from './save-state';
@@ -37,7 +38,10 @@ export function Headline() {
       </div>
       <div className="flex flex-col items-end gap-3">
         <ScenarioSwitch />
-        <DownloadWorkbook />
+        <div className="flex items-start gap-2">
+          <AskModelButton modelId={values.modelId} modelName={values.name} />
+          <DownloadWorkbook />
+        </div>
         <dl className="grid grid-cols-3 gap-6 text-right">
           <div>
             <dt className="text-xs text-ink-muted">{t('valuation:figures.currentPrice')}</dt>

@@ -1,0 +1,96 @@
+import { conversationRoutes } from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../app/services-context';
+import type { TResponseData, TRouteRequest } from './client';
+
+/** One conversation in the history list. */
+export type TConversationData = TResponseData<typeof conversationRoutes.list>[number];
+/** A conversation with its messages. */
+export type TConversationDetail = TResponseData<typeof conversationRoutes.get>;
+export type TChatMessageData = TConversationDetail['messages'][number];
+export type TChatToolCallData = TChatMessageData['toolCalls'][number];
+export type TChatSourceData = TChatMessageData['sources'][number];
+/** One event of `conversation/completion` or `conversation/ask`, camelCase. */
+export type TChatEventData = TResponseData<typeof conversationRoutes.completion>;
+
+/** While another reply is streaming in a conversation, it is read again this often (ms). */
+const STREAMING_POLL_MS = 1_000;
+
+/** Query-key factory of the `conversation` area. */
+export const ConversationKeys = {
+  all: ['conversation'] as const,
+  list: () => [...ConversationKeys.all, 'list'] as const,
+  detail: (conversationId: string) => [...ConversationKeys.all, 'detail', conversationId] as const,
+};
+
+/** The user's conversations, most recently active first. */
+export function useConversations() {
+  const { api } = useServices();
+  return useQuery({ queryKey: ConversationKeys.list(), queryFn: () => api.request(conversationRoutes.list) });
+}
+
+/**
+ * One conversation with its messages; read again every second while the server says a reply is
+ * streaming in it (e.g. just stopped, until the server has saved where it stopped).
+ */
+export function useConversation(conversationId: string | undefined) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: ConversationKeys.detail(conversationId ?? ''),
+    queryFn: () => api.request(conversationRoutes.get, { conversationId: conversationId ?? '' }),
+    enabled: Boolean(conversationId),
+    refetchInterval: (query) => (query.state.data?.isStreaming ? STREAMING_POLL_MS : false),
+  });
+}
+
+/** A mutation after which the history list (and the conversation it touched) are read again. */
+function useConversationMutation<TInput extends { conversationId?: string }, TOutput>(
+  send: (input: TInput) => Promise<TOutput>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (_data, input) => {
+      const refreshes = [queryClient.invalidateQueries({ queryKey: ConversationKeys.list() })];
+      if (input.conversationId) {
+        refreshes.push(queryClient.invalidateQueries({ queryKey: ConversationKeys.detail(input.conversationId) }));
+      }
+      await Promise.all(refreshes);
+    },
+  });
+}
+
+/** Creates a conversation (no id) or renames one. */
+export function useSetConversation() {
+  const { api } = useServices();
+  return useConversationMutation((input: TRouteRequest<typeof conversationRoutes.set>) =>
+    api.request(conversationRoutes.set, input),
+  );
+}
+
+export function useRemoveConversations() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TRouteRequest<typeof conversationRoutes.rm>) => api.request(conversationRoutes.rm, input),
+    onSuccess: async (_data, input) => {
+      for (const id of input.conversationIds) queryClient.removeQueries({ queryKey: ConversationKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: ConversationKeys.list() });
+    },
+  });
+}
+
+/** Deletes a question and its reply. */
+export function useDeleteMessage() {
+  const { api } = useServices();
+  return useConversationMutation((input: TRouteRequest<typeof conversationRoutes.delete_msg>) =>
+    api.request(conversationRoutes.delete_msg, input),
+  );
+}
+
+export function useThumbUp() {
+  const { api } = useServices();
+  return useConversationMutation((input: TRouteRequest<typeof conversationRoutes.thumbup>) =>
+    api.request(conversationRoutes.thumbup, input),
+  );
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { buttonClass } from '../../components/button-styles';
+import { useAppTranslation } from '../../i18n/use-app-translation';
+import { AskModelDialog } from './ask-model-dialog';
+
+/** The model view's "Ask" button and its dialog. */
+export function AskModelButton({ modelId, modelName }: { modelId: string; modelName: string }) {
+  const { t } = useAppTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setIsOpen(true)}
+        className={buttonClass('secondary', 'text-sm')}
+        data-testid="ask-model-open"
+      >
+        {t('chat:ask.open')}
+      </button>
+      {isOpen ? <AskModelDialog modelId={modelId} modelName={modelName} onClose={() => setIsOpen(false)} /> : null}
+    </>
+  );
+}

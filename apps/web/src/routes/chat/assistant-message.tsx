@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useAppTranslation } from '../../i18n/use-app-translation';
+import { MarkdownReply } from './markdown-reply';
+import { ToolCallCard } from './tool-call-card';
+import type { TDraftToolCall } from './utils/reply-draft';
+
+/** One reply as the screen shows it, saved or streaming. */
+export type TAssistantReply = {
+  key: string;
+  text: string;
+  toolCalls: TDraftToolCall[];
+  sourceRefs: string[];
+  status: 'streaming' | 'complete' | 'aborted' | 'error';
+  error: { code: string; message: string } | null;
+  model: string | null;
+  usage: { inputTokens: number; outputTokens: number } | null;
+  thumbup: boolean | null;
+};
+
+/** What the user can do with a saved reply; absent while it streams. */
+export type TReplyActions = {
+  onThumb: (thumbup: boolean | null) => void;
+  /** Absent when the reply cannot be asked again (not the last, or its images are gone). */
+  onRegenerate?: () => void;
+  regenerateBlockedReason?: string;
+};
+
+/** A reply: its tool cards, the Markdown text, how it ended, and copy, regenerate and thumbs. */
+export function AssistantMessage({ reply, actions }: { reply: TAssistantReply; actions?: TReplyActions }) {
+  const { t } = useAppTranslation();
+  const [isCopied, setIsCopied] = useState(false);
+  const isWaiting = reply.status === 'streaming' && reply.text === '' && reply.toolCalls.length === 0;
+
+  async function handleCopy(): Promise<void> {
+    await navigator.clipboard?.writeText(reply.text);
+    setIsCopied(true);
+  }
+
+  function handleThumbUp(): void {
+    actions?.onThumb(reply.thumbup === true ? null : true);
+  }
+
+  function handleThumbDown(): void {
+    actions?.onThumb(reply.thumbup === false ? null : false);
+  }
+
+  return (
+    <article
+      className="flex flex-col gap-2 rounded-lg border border-line bg-surface px-4 py-3"
+      aria-busy={reply.status === 'streaming'}
+      data-testid="chat-reply"
+      data-status={reply.status}
+    >
+      <p className="text-xs font-medium text-ink-muted">{t('chat:message.assistant')}</p>
+      {reply.toolCalls.length > 0 ? (
+        <div className="flex flex-col gap-1.5">
+          {reply.toolCalls.map((call) => (
+            <ToolCallCard key={call.toolCallId} call={call} messageKey={reply.key} />
+          ))}
+        </div>
+      ) : null}
+      {isWaiting ? (
+        <p role="status" className="text-sm text-ink-muted">
+          {t('chat:message.thinking')}
+        </p>
+      ) : (
+        <MarkdownReply text={reply.text} messageKey={reply.key} sourceRefs={reply.sourceRefs} />
+      )}
+      {reply.status === 'aborted' ? (
+        <p className="text-xs text-ink-muted" data-testid="chat-reply-stopped">
+          {t('chat:message.stopped')}
+        </p>
+      ) : null}
+      {reply.error ? (
+        <p role="alert" className="text-sm text-danger" data-testid="chat-reply-error">
+          {reply.error.message}
+        </p>
+      ) : null}
+      {actions ? (
+        <div className="flex flex-wrap items-center gap-1 text-xs text-ink-muted">
+          <ActionButton onClick={handleCopy} testId="chat-copy">
+            {isCopied ? t('chat:message.copied') : t('chat:message.copy')}
+          </ActionButton>
+          {actions.onRegenerate || actions.regenerateBlockedReason ? (
+            <ActionButton
+              onClick={actions.onRegenerate}
+              title={actions.regenerateBlockedReason}
+              testId="chat-regenerate"
+            >
+              {t('chat:message.regenerate')}
+            </ActionButton>
+          ) : null}
+          <ActionButton
+            onClick={handleThumbUp}
+            isPressed={reply.thumbup === true}
+            label={t('chat:message.thumbUp')}
+            testId="chat-thumb-up"
+          >
+            👍
+          </ActionButton>
+          <ActionButton
+            onClick={handleThumbDown}
+            isPressed={reply.thumbup === false}
+            label={t('chat:message.thumbDown')}
+            testId="chat-thumb-down"
+          >
+            👎
+          </ActionButton>
+          {reply.model ? <span className="ml-auto">{t('chat:message.model', { model: reply.model })}</span> : null}
+          {reply.usage ? (
+            <span className="tabular-nums">
+              {t('chat:message.tokens', { input: reply.usage.inputTokens, output: reply.usage.outputTokens })}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function ActionButton({
+  onClick,
+  children,
+  label,
+  title,
+  isPressed,
+  testId,
+}: {
+  onClick: (() => void) | undefined;
+  children: React.ReactNode;
+  label?: string;
+  title?: string;
+  isPressed?: boolean;
+  testId: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={!onClick}
+      aria-label={label}
+      title={title ?? label}
+      aria-pressed={isPressed}
+      className={`rounded px-2 py-1 hover:bg-surface-muted hover:text-ink disabled:cursor-not-allowed disabled:opacity-50 ${isPressed ? 'bg-surface-muted text-ink' : ''}`}
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  );
+}

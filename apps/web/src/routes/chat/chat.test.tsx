@@ -1,0 +1,222 @@
+import { conversationRoutes } from '@app/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startChatApi, type TChatApi, type TReplyScript } from '../../test/chat-api';
+import { renderApp } from '../../test/render-app';
+import { AskModelButton } from './ask-model-button';
+
+let api: TChatApi | undefined;
+afterEach(async () => {
+  cleanup();
+  await api?.close();
+  api = undefined;
+});
+
+async function start(options: Parameters<typeof startChatApi>[0] = {}, language = 'en') {
+  api = await startChatApi(options);
+  const rendered = renderApp({ baseUrl: api.url, path: '/chat', language });
+  return { api, ...rendered };
+}
+
+function ask(question: string): void {
+  fireEvent.change(screen.getByTestId('chat-input'), { target: { value: question } });
+  fireEvent.click(screen.getByTestId('chat-send'));
+}
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0];
+
+function pick(files: File[]): void {
+  fireEvent.change(screen.getByTestId('chat-image-input'), { target: { files } });
+}
+
+const MODEL_SOURCE = {
+  kind: 'model' as const,
+  ref: '1',
+  model_id: 'a0000000-0000-4000-8000-000000000001',
+  name: 'NVDA base case',
+  ticker: 'NVDA',
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+
+/** A reply that reads the user's model with a tool, then answers with a table citing it. */
+const WACC_REPLY: TReplyScript = ({ send }) => {
+  send({ type: 'tool_call', tool_call_id: 'call-1', name: 'get_model', input: { ticker: 'NVDA' } });
+  send({
+    type: 'tool_result',
+    tool_call_id: 'call-1',
+    name: 'get_model',
+    input: { ticker: 'NVDA' },
+    output: { wacc: 0.0941 },
+    ok: true,
+    error: null,
+    sources: [MODEL_SOURCE],
+  });
+  send({ type: 'delta', text: "NVDA's WACC in your model is **9.41%** [1].\n\n" });
+  send({ type: 'delta', text: '| Input | Value |\n|---|---|\n| WACC | 9.41% |\n\n<script>alert(1)</script>' });
+  send({ type: 'usage', input_tokens: 812, output_tokens: 41 });
+  send({ type: 'done', message_id: null, finish_reason: 'stop' });
+};
+
+describe('the chat screen', () => {
+  it('streams a reply as Markdown with a table, a tool card with its source, and a citation to it', async () => {
+    const { api } = await start({ script: WACC_REPLY });
+    ask("What is NVDA's WACC in my model?");
+
+    const reply = await screen.findByTestId('chat-reply');
+    await waitFor(() => expect(reply.getAttribute('data-status')).toBe('complete'));
+    expect(within(reply).getByRole('table').textContent).toContain('WACC9.41%');
+    expect(within(reply).getByText('9.41%', { selector: 'strong' })).toBeTruthy();
+    // Raw HTML is dropped, never rendered.
+    expect(reply.querySelector('script')).toBeNull();
+    expect(reply.textContent).not.toContain('alert(1)');
+
+    const card = within(reply).getByTestId('chat-tool-card');
+    expect(card.textContent).toContain('DCF model');
+    expect(card.textContent).toContain('[1]');
+    const source = within(card).getByTestId('chat-source');
+    expect(source.textContent).toContain('Model “NVDA base case” (NVDA)');
+    expect(within(source).getByRole('link', { name: 'Open the model' }).getAttribute('href')).toBe(
+      `/models/${MODEL_SOURCE.model_id}`,
+    );
+    // The citation opens the card holding its source.
+    expect(card.hasAttribute('open')).toBe(false);
+    fireEvent.click(within(reply).getByTestId('chat-citation'));
+    expect(card.hasAttribute('open')).toBe(true);
+
+    // The new conversation is in the history under its first question, and the URL names it.
+    const history = screen.getByTestId('chat-history');
+    await waitFor(() => expect(within(history).getByText("What is NVDA's WACC in my model?")).toBeTruthy());
+    const completion = api.requests.find((request) => request.path === conversationRoutes.completion.path);
+    expect(completion?.body).toEqual({
+      conversation_id: expect.stringMatching(/^0{8}-/),
+      content: "What is NVDA's WACC in my model?",
+    });
+    expect(completion?.headers.authorization).toBe('Bearer t-1');
+    expect(screen.getByTestId('chat-send')).toBeTruthy();
+  });
+
+  it('waits for the previous reply, and Stop aborts the stream: the server hears it and keeps what came', async () => {
+    const { api } = await start({
+      script: async ({ send, hungUp }) => {
+        send({ type: 'delta', text: 'The first half of' });
+        await hungUp;
+      },
+    });
+    ask('Explain the terminal value');
+    const reply = await screen.findByTestId('chat-reply');
+    await within(reply).findByText('The first half of');
+    // While it streams nothing else can be sent.
+    expect(screen.queryByTestId('chat-send')).toBeNull();
+    expect(screen.getByTestId('chat-wait').textContent).toBe(
+      'Please wait for the previous reply to finish, or stop it.',
+    );
+
+    fireEvent.click(screen.getByTestId('chat-stop'));
+    await waitFor(() => expect(api.hangUps()).toBe(1));
+    await waitFor(() => expect(screen.getByTestId('chat-reply').getAttribute('data-status')).toBe('aborted'));
+    expect(screen.getByTestId('chat-reply').textContent).toContain('The first half of');
+    expect(screen.getByTestId('chat-reply-stopped')).toBeTruthy();
+    expect(screen.getByTestId('chat-send')).toBeTruthy();
+  });
+
+  it('checks images as the server does, with the catalogue messages, and sends them as base64', async () => {
+    const { api } = await start(
+      { script: ({ send }) => send({ type: 'done', message_id: null, finish_reason: 'stop' }) },
+      'es',
+    );
+    await screen.findByTestId('chat-composer');
+
+    pick([new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })]);
+    expect((await screen.findByTestId('chat-image-error')).textContent).toBe('Imagen demasiado grande (máx. 5 MB)');
+
+    pick([new File(['not an image at all'], 'notes.png', { type: 'image/png' })]);
+    await waitFor(() =>
+      expect(screen.getByTestId('chat-image-error').textContent).toBe('Formato de imagen no admitido'),
+    );
+
+    const pngs = [1, 2, 3, 4, 5].map((n) => new File([new Uint8Array(PNG)], `chart-${n}.png`, { type: 'image/png' }));
+    pick(pngs);
+    await waitFor(() =>
+      expect(screen.getByTestId('chat-image-error').textContent).toBe('Se alcanzó el número máximo de imágenes'),
+    );
+    expect(screen.getAllByTestId('chat-attachment')).toHaveLength(4);
+
+    ask('¿Qué muestra este gráfico?');
+    await waitFor(() => expect(api.requests.some((r) => r.path === conversationRoutes.completion.path)).toBe(true));
+    const completion = api.requests.find((request) => request.path === conversationRoutes.completion.path);
+    const images = (completion?.body as { images?: string[] } | undefined)?.images ?? [];
+    expect(images).toHaveLength(4);
+    expect(images[0]).toBe(Buffer.from(PNG).toString('base64'));
+    expect(screen.queryAllByTestId('chat-attachment')).toHaveLength(0);
+  });
+
+  it('without a chat model says what to add and links to Settings → Model providers', async () => {
+    await start({ llmId: null }, 'zh');
+    const notice = await screen.findByTestId('chat-not-configured');
+    expect(notice.textContent).toContain('尚未设置对话模型。请在“设置 → 模型提供商”中添加，并将其设为默认模型。');
+    expect(within(notice).getByTestId('chat-model-providers-link').getAttribute('href')).toBe(
+      '/settings/model-providers',
+    );
+    expect(screen.queryByTestId('chat-composer')).toBeNull();
+  });
+
+  it('renames and deletes a conversation from the history', async () => {
+    const { api } = await start();
+    fireEvent.click(await screen.findByTestId('chat-new'));
+    const item = await screen.findByTestId('chat-history-item');
+    expect(item.textContent).toContain('New conversation');
+
+    fireEvent.click(within(item).getByTestId('chat-rename'));
+    const form = screen.getByTestId('chat-rename-form');
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'NVDA questions' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText('NVDA questions')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('chat-delete'));
+    fireEvent.click(within(screen.getByTestId('chat-delete-dialog')).getByTestId('chat-delete-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('chat-history-item')).toBeNull());
+    expect(screen.getByTestId('chat-empty')).toBeTruthy();
+    expect(api.requests.find((request) => request.path === conversationRoutes.rm.path)?.body).toEqual({
+      conversation_ids: [expect.any(String)],
+    });
+  });
+});
+
+describe('Ask on a model', () => {
+  it('streams an answer about the open model with its sources, and Stop ends it', async () => {
+    api = await startChatApi({
+      script: async ({ send, hungUp, request }) => {
+        if ((request.body as { question: string }).question === 'Keep going') {
+          send({ type: 'delta', text: 'Still thinking about' });
+          await hungUp;
+          return;
+        }
+        WACC_REPLY({ send, hungUp, request });
+      },
+    });
+    renderApp({
+      baseUrl: api.url,
+      language: 'en',
+      element: <AskModelButton modelId={MODEL_SOURCE.model_id} modelName="NVDA base case" />,
+    });
+    fireEvent.click(await screen.findByTestId('ask-model-open'));
+    const dialog = screen.getByTestId('ask-model-dialog');
+    expect(within(dialog).getByText('Your question about NVDA base case')).toBeTruthy();
+    fireEvent.change(within(dialog).getByTestId('ask-model-input'), { target: { value: 'What is the WACC?' } });
+    fireEvent.click(within(dialog).getByTestId('ask-model-submit'));
+
+    const reply = await within(dialog).findByTestId('chat-reply');
+    await waitFor(() => expect(reply.getAttribute('data-status')).toBe('complete'));
+    expect(within(reply).getByRole('table')).toBeTruthy();
+    expect(within(reply).getByTestId('chat-source').textContent).toContain('NVDA base case');
+    const asked = api.requests.find((request) => request.path === conversationRoutes.ask.path);
+    expect(asked?.body).toEqual({ model_id: MODEL_SOURCE.model_id, question: 'What is the WACC?' });
+
+    fireEvent.change(within(dialog).getByTestId('ask-model-input'), { target: { value: 'Keep going' } });
+    fireEvent.click(within(dialog).getByTestId('ask-model-submit'));
+    await within(dialog).findByText('Still thinking about');
+    fireEvent.click(within(dialog).getByTestId('ask-model-stop'));
+    await waitFor(() => expect(api?.hangUps()).toBe(1));
+    await waitFor(() => expect(within(dialog).getByTestId('chat-reply').getAttribute('data-status')).toBe('aborted'));
+  });
+});

@@ -1,0 +1,112 @@
+import type { MouseEvent, ReactNode } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { useAppTranslation } from '../../i18n/use-app-translation';
+import { sourceElementId } from './utils/source-ids';
+
+/** `[1]` not already a link or a reference definition. */
+const CITATION = /\[(\d{1,3})\](?![([:])/g;
+const CITATION_HREF = '#cite-';
+
+/**
+ * A reply's Markdown: GitHub tables, lists, code, links. Raw HTML is dropped, never rendered, and
+ * images in the text are not loaded (a reply must not make the browser fetch what it names); links
+ * open in a new tab, and URLs go through react-markdown's safe-URL filter. A citation `[n]` that
+ * names one of the reply's sources links to its card.
+ */
+export function MarkdownReply({
+  text,
+  messageKey,
+  sourceRefs,
+}: {
+  text: string;
+  /** What the source cards' ids are made from (the message's id). */
+  messageKey: string;
+  sourceRefs: readonly string[];
+}) {
+  const { t } = useAppTranslation();
+  const refs = new Set(sourceRefs);
+  const linked = text.replace(CITATION, (whole, ref: string) =>
+    refs.has(ref) ? `[\\[${ref}\\]](${CITATION_HREF}${ref})` : whole,
+  );
+
+  function handleCitationClick(event: MouseEvent<HTMLAnchorElement>, ref: string): void {
+    event.preventDefault();
+    const target = document.getElementById(sourceElementId(messageKey, ref));
+    target?.closest('details')?.setAttribute('open', '');
+    target?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    target?.focus();
+  }
+
+  const components: Components = {
+    a({ href, children }) {
+      if (href?.startsWith(CITATION_HREF)) {
+        const ref = href.slice(CITATION_HREF.length);
+        return (
+          <a
+            href={`#${sourceElementId(messageKey, ref)}`}
+            onClick={(event) => handleCitationClick(event, ref)}
+            title={t('chat:message.cite', { ref })}
+            className="font-medium text-accent tabular-nums hover:underline"
+            data-testid="chat-citation"
+          >
+            {children}
+          </a>
+        );
+      }
+      return (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-accent underline-offset-4 hover:underline"
+        >
+          {children}
+        </a>
+      );
+    },
+    table: ({ children }) => (
+      <div className="my-3 overflow-x-auto">
+        <table className="min-w-full border-collapse text-sm tabular-nums">{children}</table>
+      </div>
+    ),
+    th: ({ children, style }) => (
+      <th style={style} className="border border-line bg-surface-muted px-2 py-1 text-left font-semibold">
+        {children}
+      </th>
+    ),
+    td: ({ children, style }) => (
+      <td style={style} className="border border-line px-2 py-1">
+        {children}
+      </td>
+    ),
+    p: ({ children }) => <p className="my-2 leading-relaxed">{children}</p>,
+    ul: ({ children }) => <ul className="my-2 list-disc pl-6">{children}</ul>,
+    ol: ({ children }) => <ol className="my-2 list-decimal pl-6">{children}</ol>,
+    h1: ({ children }) => <Heading>{children}</Heading>,
+    h2: ({ children }) => <Heading>{children}</Heading>,
+    h3: ({ children }) => <Heading>{children}</Heading>,
+    pre: ({ children }) => (
+      <pre className="my-2 overflow-x-auto rounded-md bg-surface-muted p-3 text-xs">{children}</pre>
+    ),
+    code: ({ children }) => <code className="rounded bg-surface-muted px-1 font-mono text-[0.85em]">{children}</code>,
+  };
+
+  return (
+    <div className="text-sm text-ink" data-testid="chat-markdown">
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        skipHtml
+        disallowedElements={['img']}
+        unwrapDisallowed
+        components={components}
+      >
+        {linked}
+      </ReactMarkdown>
+    </div>
+  );
+}
+
+function Heading({ children }: { children: ReactNode }) {
+  return <p className="mt-3 mb-1 font-semibold">{children}</p>;
+}

@@ -1,0 +1,200 @@
+import { conversationRoutes, llmRoutes, type TChatStreamEvent, userRoutes } from '@app/contract';
+import {
+  failure,
+  ok,
+  startLocalApiServer,
+  type TLocalApiServer,
+  type TRecordedRequest,
+  type TReplyWriter,
+  wireUser,
+} from './local-api-server';
+
+/** Writes one Server-Sent Event as the server does. */
+export function sseEvent(event: TChatStreamEvent): string {
+  return `data: ${JSON.stringify(event)}\n\n`;
+}
+
+/** How a scripted reply goes: it sends events after `start`, and may wait for the client to hang up. */
+export type TReplyScript = (reply: {
+  send: (event: TChatStreamEvent) => void;
+  hungUp: Promise<void>;
+  request: TRecordedRequest;
+}) => Promise<void> | void;
+
+type TWireMessage = Record<string, unknown> & { id: string; role: 'user' | 'assistant'; content: string };
+
+/** A running chat API and what it saw. */
+export type TChatApi = TLocalApiServer & {
+  /** How many replies the client stopped by closing the connection. */
+  hangUps: () => number;
+};
+
+const NOW = '2026-11-24T10:00:00.000Z';
+
+/**
+ * A local `conversation` area kept in memory, answering as the server does: conversations are
+ * created and renamed with `set`, listed, read with their messages, and deleted; `completion`
+ * streams `start`, whatever the script sends, then saves the reply — complete, or `aborted` when
+ * the client hung up. `llmId: null` makes it the server with no chat model configured.
+ */
+export async function startChatApi(options: { llmId?: string | null; script?: TReplyScript } = {}): Promise<TChatApi> {
+  const conversations = new Map<string, { title: string; messages: TWireMessage[] }>();
+  let ids = 0;
+  let hangUps = 0;
+  const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
+  const wireConversation = (id: string) => {
+    const conversation = conversations.get(id);
+    return {
+      id,
+      title: conversation?.title ?? '',
+      is_streaming: false,
+      message_count: conversation?.messages.length ?? 0,
+      created_at: NOW,
+      updated_at: NOW,
+    };
+  };
+
+  const server = await startLocalApiServer((request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    switch (request.path) {
+      case userRoutes.createTempUser.path:
+        return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
+      case userRoutes.info.path:
+        return { body: ok(wireUser()) };
+      case llmRoutes.tenant_info.path:
+        return {
+          body: ok({
+            llm_id: options.llmId === undefined ? 'gpt-4o-mini@OpenAI' : options.llmId,
+            embd_id: null,
+            rerank_id: null,
+            img2txt_id: null,
+            tts_id: null,
+          }),
+        };
+      case conversationRoutes.list.path:
+        return { body: ok([...conversations.keys()].reverse().map(wireConversation)) };
+      case conversationRoutes.set.path: {
+        const id = typeof body.conversation_id === 'string' ? body.conversation_id : newId();
+        const existing = conversations.get(id);
+        conversations.set(id, {
+          title: typeof body.name === 'string' ? body.name : (existing?.title ?? ''),
+          messages: existing?.messages ?? [],
+        });
+        return { body: ok(wireConversation(id)) };
+      }
+      case conversationRoutes.get.path: {
+        const id = request.query.get('conversation_id') ?? '';
+        const conversation = conversations.get(id);
+        if (!conversation) return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+        return { body: ok({ ...wireConversation(id), messages: conversation.messages }) };
+      }
+      case conversationRoutes.rm.path:
+        for (const id of body.conversation_ids as string[]) conversations.delete(id);
+        return { body: ok({ ok: true }) };
+      case conversationRoutes.completion.path:
+        return completion(body, request);
+      case conversationRoutes.ask.path:
+        return ask(request);
+      default:
+        return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+    }
+  });
+
+  function completion(body: Record<string, unknown>, request: TRecordedRequest) {
+    if (options.llmId === null) {
+      const message =
+        'No chat model is set up yet. Add one under Settings → Model providers, and choose it as the default.';
+      return { status: 400, body: failure(400, 'LLM_NOT_CONFIGURED', message) };
+    }
+    const conversation = conversations.get(String(body.conversation_id));
+    if (!conversation) return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+    const question = saveMessage(conversation.messages, 'user', String(body.content), {
+      images: ((body.images as string[] | undefined) ?? []).map(() => 'image/png'),
+    });
+    if (!conversation.title) conversation.title = String(body.content);
+    return {
+      stream: async (writer: TReplyWriter) => {
+        const messageId = newId();
+        let text = '';
+        let events: TChatStreamEvent[] = [];
+        const send = (event: TChatStreamEvent) => {
+          events.push(event);
+          if (event.type === 'delta') text += event.text;
+          writer.write(sseEvent(event));
+        };
+        send({
+          type: 'start',
+          conversation_id: String(body.conversation_id),
+          user_message_id: question.id,
+          message_id: messageId,
+          model: 'gpt-4o-mini@OpenAI',
+        });
+        let isHungUp = false;
+        const hungUp = writer.hungUp.then(() => {
+          isHungUp = true;
+          hangUps += 1;
+        });
+        await options.script?.({ send, hungUp, request });
+        const toolCalls = events.flatMap((event) => (event.type === 'tool_result' ? [event] : []));
+        saveMessage(conversation.messages, 'assistant', text, {
+          id: messageId,
+          tool_calls: toolCalls.map(({ type: _type, ...call }) => call),
+          sources: toolCalls.flatMap((call) => call.sources),
+          status: isHungUp ? 'aborted' : 'complete',
+          model: 'gpt-4o-mini@OpenAI',
+        });
+        events = [];
+        writer.end();
+      },
+    };
+  }
+
+  /** `ask`: the same stream, nothing saved (its `start` names no conversation or message). */
+  function ask(request: TRecordedRequest) {
+    return {
+      stream: async (writer: TReplyWriter) => {
+        const send = (event: TChatStreamEvent) => writer.write(sseEvent(event));
+        send({
+          type: 'start',
+          conversation_id: null,
+          user_message_id: null,
+          message_id: null,
+          model: 'gpt-4o-mini@OpenAI',
+        });
+        const hungUp = writer.hungUp.then(() => {
+          hangUps += 1;
+        });
+        await options.script?.({ send, hungUp, request });
+        writer.end();
+      },
+    };
+  }
+
+  function saveMessage(
+    messages: TWireMessage[],
+    role: 'user' | 'assistant',
+    content: string,
+    extra: Record<string, unknown>,
+  ) {
+    const message: TWireMessage = {
+      id: newId(),
+      role,
+      content,
+      images: [],
+      tool_calls: [],
+      sources: [],
+      thumbup: null,
+      feedback: null,
+      usage: null,
+      model: null,
+      status: 'complete',
+      error: null,
+      created_at: NOW,
+      ...extra,
+    };
+    messages.push(message);
+    return message;
+  }
+
+  return { ...server, hangUps: () => hangUps };
+}
