@@ -19,4 +19,14 @@ describe('number input text', () => {
     expect(fromInputText('8.25%', 'percent')).toBeCloseTo(0.0825, 12);
     expect(fromInputText('abc', 'percent')).toBeNull();
   });
+
+  it('reads a count with its thousands grouped, in any of the languages’ ways, and refuses a fraction', () => {
+    for (const typed of ['20000', '20,000', '20.000', "20'000", '20 000']) {
+      expect(fromInputText(typed, 'count'), typed).toBe(20_000);
+    }
+    for (const typed of ['20,00', '2.5', '1,2345', '-3', '']) {
+      expect(fromInputText(typed, 'count'), typed).toBeNull();
+    }
+    expect(toInputText(10_000, 'count')).toBe('10000');
+  });
 });

@@ -1,12 +1,21 @@
 import { REPORT_UNIT_SCALE, type TReportUnit } from '@app/contract';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 
-/** How an input shows its number: a rate as a percentage, money in a report unit, or as is. */
-export type TNumberInputKind = 'percent' | 'money' | 'days' | 'number';
+/**
+ * How an input shows its number: a rate as a percentage, money in a report unit, a whole count
+ * (draws, a seed), or as is.
+ */
+export type TNumberInputKind = 'percent' | 'money' | 'days' | 'number' | 'count';
 
-const SCALE: Record<Exclude<TNumberInputKind, 'money'>, number> = { percent: 100, days: 1, number: 1 };
-const DECIMALS: Record<Exclude<TNumberInputKind, 'money'>, number> = { percent: 2, days: 1, number: 4 };
-const WIDTHS: Record<TNumberInputKind, string> = { percent: 'w-20', money: 'w-32', days: 'w-20', number: 'w-20' };
+const SCALE: Record<Exclude<TNumberInputKind, 'money'>, number> = { percent: 100, days: 1, number: 1, count: 1 };
+const DECIMALS: Record<Exclude<TNumberInputKind, 'money'>, number> = { percent: 2, days: 1, number: 4, count: 0 };
+const WIDTHS: Record<TNumberInputKind, string> = {
+  percent: 'w-20',
+  money: 'w-32',
+  days: 'w-20',
+  number: 'w-20',
+  count: 'w-24',
+};
 /** Money is typed to 100,000 of the currency or finer in every unit (0.1 million = 0.0001 billion). */
 const MONEY_DECIMALS: Record<TReportUnit, number> = {
   thousands: 0,
@@ -31,9 +40,15 @@ export function toInputText(value: number, kind: TNumberInputKind, unit: TReport
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
-/** What the user typed, as the model's number (a percentage back to a decimal), or null if not a number. */
+/**
+ * What the user typed, as the model's number (a percentage back to a decimal), or null if not a
+ * number. A comma is a decimal mark ("18,5"), except in a count, which has no decimals: there
+ * commas, points and apostrophes group thousands ("20,000", "20.000", "20'000").
+ */
 export function fromInputText(text: string, kind: TNumberInputKind, unit: TReportUnit = 'millions'): number | null {
-  const normalized = text.replace(/\s/g, '').replace(',', '.').replace(/%$/, '');
+  const compact = text.replace(/\s/g, '').replace(/%$/, '');
+  if (kind === 'count') return /^\d{1,3}([,.']?\d{3})*$/.test(compact) ? Number(compact.replace(/[,.']/g, '')) : null;
+  const normalized = compact.replace(',', '.');
   if (normalized === '' || normalized === '-' || normalized === '.') return null;
   const parsed = Number(normalized);
   return Number.isFinite(parsed) ? parsed / scaleOf(kind, unit).scale : null;

@@ -147,7 +147,7 @@ function MonteCarloPanel({ input, compiled }: { input: TModelInput; compiled: TC
             {t('valuation:monteCarlo.draws')}
             <NumberInput
               value={run.draws}
-              kind="number"
+              kind="count"
               label={t('valuation:monteCarlo.draws')}
               testId="monte-carlo-draws"
               onCommit={handleDraws}
@@ -157,7 +157,7 @@ function MonteCarloPanel({ input, compiled }: { input: TModelInput; compiled: TC
             {t('valuation:monteCarlo.seed')}
             <NumberInput
               value={run.seed}
-              kind="number"
+              kind="count"
               label={t('valuation:monteCarlo.seed')}
               testId="monte-carlo-seed"
               onCommit={handleSeed}
