@@ -1,3 +1,4 @@
+import { benchChatFirstToken } from './chat-first-token.js';
 import { benchColdStart } from './cold-start.js';
 import { benchDefaults } from './defaults.js';
 import { benchEmbeddings } from './embeddings.js';
@@ -22,6 +23,7 @@ await benchColdStart();
 await benchModelCreation();
 await benchMonteCarlo();
 await benchEmbeddings();
+await benchChatFirstToken();
 await benchDefaults();
 await benchWorkbook();
 await benchExtraction();

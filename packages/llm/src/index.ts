@@ -1,4 +1,4 @@
-export { jsonSchema, type ModelMessage, type ToolSet, tool } from 'ai';
+export { jsonSchema, type ModelMessage, type ToolSet, tool, zodSchema } from 'ai';
 export { closeBuiltinEmbeddings, loadBuiltinEmbeddings } from './builtin/builtin-embeddings.js';
 export {
   createLlmClient,

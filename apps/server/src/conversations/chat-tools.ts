@@ -1,5 +1,5 @@
 import { DEFAULT_MODEL_OPTIONS, errorMessage, type TChatSource, type TLanguage } from '@app/contract';
-import { type ToolSet, tool } from '@app/llm';
+import { type ToolSet, tool, zodSchema } from '@app/llm';
 import {
   findTicker,
   getCompanyProfile,
@@ -51,6 +51,41 @@ const ZModelRef = z.object({
   ticker: ZTicker.optional().describe('Or a ticker: the user’s newest model of that company'),
 });
 
+/**
+ * The tools' input schemas, made once: the SDK turns each into the JSON Schema sent to the provider
+ * on first use and keeps it (per request it cost milliseconds before the first token).
+ */
+const INPUTS = {
+  search_company: zodSchema(z.object({ query: z.string().trim().min(1).max(100) })),
+  get_company: zodSchema(z.object({ ticker: ZTicker })),
+  get_financial_statements: zodSchema(
+    z.object({
+      ticker: ZTicker,
+      period: z.enum(['annual', 'quarterly']).default('annual'),
+      count: z.number().int().min(1).max(8).default(3).describe('How many latest periods'),
+    }),
+  ),
+  get_market_inputs: zodSchema(z.object({ ticker: ZTicker, as_of: z.iso.date().optional() })),
+  list_my_models: zodSchema(z.object({})),
+  get_model: zodSchema(ZModelRef),
+  create_model: zodSchema(z.object({ ticker: ZTicker })),
+  run_sensitivity: zodSchema(
+    ZModelRef.extend({
+      axes: z
+        .array(
+          z.object({
+            variable: z.enum(['wacc', 'terminal_growth', 'revenue_growth', 'gross_margin']),
+            steps: z.number().int().min(1).max(7).default(5),
+            gap: z.number().min(0.0001).max(0.1).default(0.005),
+          }),
+        )
+        .min(1)
+        .max(2),
+    }),
+  ),
+  get_comparables: zodSchema(ZModelRef),
+};
+
 /** Statement lines a tool returns (the whole chart would be too long to read). */
 const KEY_LINES = {
   income: ['revenue', 'gross_profit', 'operating_income', 'net_income', 'eps_diluted', 'diluted_shares', 'ebitda'],
@@ -99,7 +134,7 @@ export function chatTools(context: TToolContext): ToolSet {
   return {
     search_company: tool({
       description: 'Find listed companies by name or ticker (SEC list). Returns tickers, names, CIKs.',
-      inputSchema: z.object({ query: z.string().trim().min(1).max(100) }),
+      inputSchema: INPUTS.search_company,
       execute: run('search_company', async ({ query }: { query: string }, cite) => {
         const hits = await deps.tickerSearch.search(query, 8);
         const ref = cite(
@@ -111,7 +146,7 @@ export function chatTools(context: TToolContext): ToolSet {
 
     get_company: tool({
       description: 'A company’s profile: exchange, country, sector, industry, fiscal year end, currencies, shares.',
-      inputSchema: z.object({ ticker: ZTicker }),
+      inputSchema: INPUTS.get_company,
       execute: run('get_company', async ({ ticker }: { ticker: string }, cite) => {
         const profile = toCompanyProfileView(await getCompanyProfile(deps.source, { ticker }), language);
         const refs = profile.origins.map((origin) =>
@@ -126,11 +161,7 @@ export function chatTools(context: TToolContext): ToolSet {
       description:
         'Standardized financial statements from the company’s SEC filings (key lines; full currency units), ' +
         'with the filing each figure came from.',
-      inputSchema: z.object({
-        ticker: ZTicker,
-        period: z.enum(['annual', 'quarterly']).default('annual'),
-        count: z.number().int().min(1).max(8).default(3).describe('How many latest periods'),
-      }),
+      inputSchema: INPUTS.get_financial_statements,
       execute: run(
         'get_financial_statements',
         async (input: { ticker: string; period: 'annual' | 'quarterly'; count: number }, cite) => {
@@ -152,7 +183,7 @@ export function chatTools(context: TToolContext): ToolSet {
     get_market_inputs: tool({
       description:
         'Price, market cap, 5-year monthly beta and the 10-year Treasury yield (decimal) as of a date (default today).',
-      inputSchema: z.object({ ticker: ZTicker, as_of: z.iso.date().optional() }),
+      inputSchema: INPUTS.get_market_inputs,
       execute: run('get_market_inputs', async (input: { ticker: string; as_of?: string | undefined }, cite) => {
         const entry = findTicker((await deps.source.tickers()).entries, input.ticker);
         const asOf = input.as_of ?? deps.now().toISOString().slice(0, 10);
@@ -187,7 +218,7 @@ export function chatTools(context: TToolContext): ToolSet {
 
     list_my_models: tool({
       description: 'The user’s DCF models: id, name, ticker, implied price per share, currency, last change.',
-      inputSchema: z.object({}),
+      inputSchema: INPUTS.list_my_models,
       execute: run('list_my_models', async (_input: Record<string, never>) => {
         const { items } = await findModels(deps.models, ownerId);
         return { models: items.slice(0, 50) };
@@ -198,7 +229,7 @@ export function chatTools(context: TToolContext): ToolSet {
       description:
         'One of the user’s DCF models as saved: WACC and its build-up, terminal growth, enterprise and equity value, ' +
         'implied price per share, current price, upside, and where each default came from.',
-      inputSchema: ZModelRef,
+      inputSchema: INPUTS.get_model,
       execute: run('get_model', async (input: { model_id?: string | undefined; ticker?: string | undefined }, cite) => {
         const row = await resolveModel(context, input);
         return modelView(row, language, cite);
@@ -208,7 +239,7 @@ export function chatTools(context: TToolContext): ToolSet {
     create_model: tool({
       description:
         'Build a new DCF model of a listed company with the default assumptions (takes a few seconds), then read it.',
-      inputSchema: z.object({ ticker: ZTicker }),
+      inputSchema: INPUTS.create_model,
       execute: run('create_model', async ({ ticker }: { ticker: string }, cite) => {
         const { model_id: modelId } = await createModel(deps.models, session, {
           ticker,
@@ -226,18 +257,7 @@ export function chatTools(context: TToolContext): ToolSet {
       description:
         'Implied price per share of one of the user’s models over a grid of one or two variables around its values ' +
         '(wacc, terminal_growth, revenue_growth, gross_margin); gap is a decimal step (0.005 = half a point).',
-      inputSchema: ZModelRef.extend({
-        axes: z
-          .array(
-            z.object({
-              variable: z.enum(['wacc', 'terminal_growth', 'revenue_growth', 'gross_margin']),
-              steps: z.number().int().min(1).max(7).default(5),
-              gap: z.number().min(0.0001).max(0.1).default(0.005),
-            }),
-          )
-          .min(1)
-          .max(2),
-      }),
+      inputSchema: INPUTS.run_sensitivity,
       execute: run(
         'run_sensitivity',
         async (
@@ -271,7 +291,7 @@ export function chatTools(context: TToolContext): ToolSet {
     get_comparables: tool({
       description:
         'Comparable companies of one of the user’s models: peers, their multiples and the price each multiple implies.',
-      inputSchema: ZModelRef,
+      inputSchema: INPUTS.get_comparables,
       execute: run(
         'get_comparables',
         async (input: { model_id?: string | undefined; ticker?: string | undefined }, cite) => {

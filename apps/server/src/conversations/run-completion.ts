@@ -9,7 +9,7 @@ import { conversationImages, conversationMessages, conversations } from '../db/s
 import { CHUNK_BYTES } from '../financial/file-bytes.js';
 import { defaultClientFor } from '../llm/llm-service.js';
 import type { ConversationDeps } from './conversation-deps.js';
-import { claimStream, getOwnedConversation, releaseStream } from './conversation-store.js';
+import { claimStream, releaseStream } from './conversation-store.js';
 import { openEventStream } from './event-stream.js';
 import { streamReply } from './stream-reply.js';
 
@@ -36,35 +36,49 @@ export async function runCompletion(
   reply: FastifyReply,
 ): Promise<void> {
   const ownerId = session.user.id;
-  const conversation = await getOwnedConversation(deps.db, ownerId, input.conversation_id);
+  // Before the first token every query waits in line (PGlite runs them on this thread): the few
+  // needed, the question saved alongside the provider's request.
   const client = await defaultClientFor(deps.llm, ownerId, 'chat');
-  const history = await deps.db
-    .select()
-    .from(conversationMessages)
-    .where(eq(conversationMessages.conversationId, conversation.id))
-    .orderBy(asc(conversationMessages.position));
-  const max = CONVERSATION_LIMITS.messagesPerConversation;
-  if (history.length + 2 > max) throw new AppError('CONVERSATION_FULL', { params: { max } });
-  await claimStream(deps, ownerId, conversation.id);
-  let userMessageId: string;
-  let position: number;
-  const images = (input.images ?? []).map((base64) => {
-    const bytes = Buffer.from(base64, 'base64');
-    return { bytes, mediaType: detectImageType(bytes) ?? 'application/octet-stream' };
-  });
+  const conversation = await claimStream(deps, ownerId, input.conversation_id);
+  let history: THistoryRow[];
   try {
-    position = (history.at(-1)?.position ?? -1) + 1;
-    userMessageId = await saveQuestion(deps, conversation.id, position, input.content, images);
-    if (!conversation.title) {
-      await deps.db
-        .update(conversations)
-        .set({ title: titleOf(input.content) })
-        .where(eq(conversations.id, conversation.id));
-    }
+    history = await deps.db
+      .select({
+        position: conversationMessages.position,
+        role: conversationMessages.role,
+        content: conversationMessages.content,
+        status: conversationMessages.status,
+      })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, conversation.id))
+      .orderBy(asc(conversationMessages.position));
+    const max = CONVERSATION_LIMITS.messagesPerConversation;
+    if (history.length + 2 > max) throw new AppError('CONVERSATION_FULL', { params: { max } });
   } catch (error) {
     await releaseStream(deps, conversation.id);
     throw error;
   }
+  const images = (input.images ?? []).map((base64) => {
+    const bytes = Buffer.from(base64, 'base64');
+    return { bytes, mediaType: detectImageType(bytes) ?? 'application/octet-stream' };
+  });
+  const position = (history.at(-1)?.position ?? -1) + 1;
+  const userMessageId = randomUUID();
+  const saving = saveQuestion(
+    deps,
+    { id: userMessageId, conversationId: conversation.id, position },
+    input.content,
+    images,
+  );
+  const naming = conversation.title
+    ? Promise.resolve()
+    : deps.db
+        .update(conversations)
+        .set({ title: titleOf(input.content) })
+        .where(eq(conversations.id, conversation.id));
+  // Awaited below; a failure must not go unhandled meanwhile.
+  saving.catch(() => {});
+  naming.catch(() => {});
 
   const messageId = randomUUID();
   const stream = openEventStream(reply);
@@ -87,6 +101,7 @@ export async function runCompletion(
       },
     ];
     const outcome = await streamReply(deps, { client, session, language, messages, messageId }, stream);
+    await Promise.all([saving, naming]);
     await deps.db.insert(conversationMessages).values({
       id: messageId,
       conversationId: conversation.id,
@@ -118,16 +133,16 @@ export function modelName(client: TLlmClient): string {
 
 async function saveQuestion(
   deps: ConversationDeps,
-  conversationId: string,
-  position: number,
+  at: { id: string; conversationId: string; position: number },
   content: string,
   images: { bytes: Buffer; mediaType: string }[],
-): Promise<string> {
+): Promise<void> {
   const [row] = await deps.db
     .insert(conversationMessages)
     .values({
-      conversationId,
-      position,
+      id: at.id,
+      conversationId: at.conversationId,
+      position: at.position,
       role: 'user',
       content,
       imageTypes: images.map((image) => image.mediaType),
@@ -148,7 +163,6 @@ async function saveQuestion(
       });
     }
   }
-  return row.id;
 }
 
 /**
@@ -156,7 +170,9 @@ async function saveQuestion(
  * only (a reply's tool results are not repeated: the model calls the tools again when it needs
  * figures), failed and empty replies left out.
  */
-function historyMessages(rows: (typeof conversationMessages.$inferSelect)[]): ModelMessage[] {
+type THistoryRow = Pick<typeof conversationMessages.$inferSelect, 'position' | 'role' | 'content' | 'status'>;
+
+function historyMessages(rows: THistoryRow[]): ModelMessage[] {
   return rows
     .filter((row) => row.content.trim() !== '' && row.status !== 'error')
     .slice(-CONVERSATION_LIMITS.historyMessages)
