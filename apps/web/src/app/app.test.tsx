@@ -40,13 +40,13 @@ describe('the app against a real HTTP server', () => {
     expect(within(screen.getByTestId('user-menu')).getByText('访客')).toBeTruthy();
     // The brand is the link home, and says so.
     expect(screen.getByRole('link', { name: /^Intrinsic\s*·\s*首页$/ })).toBe(screen.getByTestId('nav-home'));
-    // Three places to work in: the header fits one row (the account is in the user menu).
+    // Four places to work in: the header fits one row (the account is in the user menu).
     const nav = screen.getByRole('navigation', { name: '主导航' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['新建模型', '我的模型', '文档']);
+    ).toEqual(['新建模型', '我的模型', '文档', '对话']);
     expect(document.documentElement.lang).toBe('zh-Hans');
     expect(store.getItem(STORAGE_KEYS.language)).toBe('zh');
     await waitFor(() => {

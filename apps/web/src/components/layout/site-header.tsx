@@ -14,7 +14,7 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
 /**
  * The top bar: brand, navigation, language, color scheme and the user menu, in one row from `md` up
  * in every language (the browser tests hold it to one row at 1280 and 1440 px). To fit, the brand is
- * the link home and the account is reached from the user menu, so the navigation keeps the three
+ * the link home and the account is reached from the user menu, so the navigation keeps the four
  * places a user works in. On phones it takes two rows: brand and preferences, then navigation and user.
  */
 export function SiteHeader() {
@@ -46,6 +46,9 @@ export function SiteHeader() {
           </NavLink>
           <NavLink to="/documents" className={navLinkClass} data-testid="nav-documents">
             {t('common:nav.documents')}
+          </NavLink>
+          <NavLink to="/chat" className={navLinkClass} data-testid="nav-chat">
+            {t('common:nav.chat')}
           </NavLink>
         </nav>
         <div className="order-5 ml-auto shrink-0 md:order-4 md:ml-0">
