@@ -23,6 +23,8 @@ export type TChatEvent =
   | { type: 'reasoning'; delta: string }
   | { type: 'tool-call'; toolCallId: string; toolName: string; input: unknown }
   | { type: 'tool-result'; toolCallId: string; toolName: string; output: unknown }
+  /** A tool call that could not run (its input did not match the tool's schema, or no such tool); the model is told. */
+  | { type: 'tool-error'; toolCallId: string; toolName: string; error: string }
   | { type: 'finish'; finishReason: string; usage: TLlmUsage };
 
 /** A chat request: messages (text, images), tools the model may call, and a stop signal. @public */
@@ -130,6 +132,14 @@ export function createLlmClient(connection: TLlmConnection, options: TLlmClientO
               break;
             case 'tool-result':
               yield { type: 'tool-result', toolCallId: part.toolCallId, toolName: part.toolName, output: part.output };
+              break;
+            case 'tool-error':
+              yield {
+                type: 'tool-error',
+                toolCallId: part.toolCallId,
+                toolName: part.toolName,
+                error: part.error instanceof Error ? part.error.message : String(part.error),
+              };
               break;
             case 'error':
               throw part.error;

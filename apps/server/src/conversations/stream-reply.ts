@@ -104,6 +104,25 @@ export async function streamReply(
           stream.send({ type: 'tool_result', ...call });
           break;
         }
+        case 'tool-error': {
+          // The model's input did not fit the tool (the SDK checked it against the schema): said to the model, shown as a refusal.
+          const details = event.error.replace(/\s+/g, ' ').slice(0, 300);
+          const call: TChatToolCall = {
+            tool_call_id: event.toolCallId,
+            name: event.toolName,
+            input: inputs.get(event.toolCallId) ?? null,
+            output: null,
+            ok: false,
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: errorMessage('VALIDATION_FAILED', request.language, { details }),
+            },
+            sources: [],
+          };
+          outcome.toolCalls.push(call);
+          stream.send({ type: 'tool_result', ...call });
+          break;
+        }
         case 'finish':
           outcome.usage = { input_tokens: event.usage.inputTokens, output_tokens: event.usage.outputTokens };
           outcome.finishReason = finishReasonOf(event.finishReason);

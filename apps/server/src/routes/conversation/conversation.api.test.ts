@@ -313,13 +313,34 @@ describe('conversation/completion', () => {
   it('a tool’s refusal goes back to the model as the catalogue message, not a failure', async () => {
     const { token } = await chatUser();
     const conversationId = await newConversation(token);
-    provider.script({ toolCalls: [{ name: 'get_company', arguments: { ticker: 'NOSUCH' } }] }, { text: ['Unknown.'] });
+    provider.script(
+      {
+        toolCalls: [
+          { name: 'get_company', arguments: { ticker: 'NOSUCH' } },
+          { name: 'get_company', arguments: { ticker: 'X'.repeat(40) } },
+        ],
+      },
+      { text: ['Unknown.'] },
+    );
     const result = await stream('/v1/conversation/completion', token, {
       conversation_id: conversationId,
       content: 'x',
     });
-    const toolResult = result.events.find((event) => event.type === 'tool_result');
-    expect(toolResult).toMatchObject({ ok: false, error: { code: 'TICKER_NOT_FOUND' } });
+    const toolResults = result.events.filter((event) => event.type === 'tool_result');
+    expect(toolResults).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          input: { ticker: 'NOSUCH' },
+          ok: false,
+          error: expect.objectContaining({ code: 'TICKER_NOT_FOUND' }),
+        }),
+        // An input the tool's schema refuses never reaches our data.
+        expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'VALIDATION_FAILED' }) }),
+      ]),
+    );
+    expect(toolResults).toHaveLength(2);
+    const followUp = lastRequestBody() as { messages: { role: string; content: string }[] };
+    expect(followUp.messages.filter((m) => m.role === 'tool')).toHaveLength(2);
     expect(result.events.at(-1)).toMatchObject({ type: 'done', finish_reason: 'stop' });
   });
 
