@@ -26,6 +26,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // The chat's Markdown (react-markdown, remark, micromark and their helpers) loads with the chat.
+            {
+              name: 'markdown',
+              test: /node_modules[\\/](react-markdown|remark-[^\\/]+|unified|micromark[^\\/]*|mdast-util-[^\\/]+|hast-util-[^\\/]+|unist-util-[^\\/]+|vfile[^\\/]*|bail|ccount|character-[^\\/]+|[a-z]+-separated-tokens|decode-named-character-reference|devlop|estree-util-is-identifier-name|html-url-attributes|inline-style-parser|style-to-[^\\/]+|is-alpha[^\\/]*|is-decimal|is-hexadecimal|longest-streak|markdown-table|parse-entities|property-information|stringify-entities|trim-lines|trough|zwitch)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/](?!pdfjs-dist[\\/])/ },
           ],
         },

@@ -3,7 +3,6 @@ import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/layout/route-error';
 import { loadNamespace } from '../i18n/lazy-namespaces';
 import { AccountScreen } from '../routes/account';
-import { ChatScreen } from '../routes/chat';
 import { ForgotPasswordScreen } from '../routes/forgot-password';
 import { HomeScreen } from '../routes/home';
 import { ModelProvidersScreen } from '../routes/model-providers';
@@ -29,7 +28,11 @@ export const appRoutes: RouteObject[] = [
       { path: 'verify-email', element: <VerifyEmailScreen /> },
       { path: 'account', element: <AccountScreen /> },
       { path: 'settings/model-providers', element: <ModelProvidersScreen /> },
-      { path: 'chat/:conversationId?', element: <ChatScreen /> },
+      {
+        // The chat and its Markdown renderer load when it is opened.
+        path: 'chat/:conversationId?',
+        lazy: async () => ({ Component: (await import('../routes/chat')).ChatScreen }),
+      },
       { path: 'models', element: <MyModelsScreen /> },
       { path: 'models/new', element: <NewModelScreen /> },
       {

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { useAppTranslation } from '../../i18n/use-app-translation';
-import { AskModelDialog } from './ask-model-dialog';
+
+/** The dialog (with the Markdown renderer) loads when it is first opened. */
+const AskModelDialog = lazy(async () => ({ default: (await import('./ask-model-dialog')).AskModelDialog }));
 
 /** The model view's "Ask" button and its dialog. */
 export function AskModelButton({ modelId, modelName }: { modelId: string; modelName: string }) {
@@ -17,7 +19,11 @@ export function AskModelButton({ modelId, modelName }: { modelId: string; modelN
       >
         {t('chat:ask.open')}
       </button>
-      {isOpen ? <AskModelDialog modelId={modelId} modelName={modelName} onClose={() => setIsOpen(false)} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <AskModelDialog modelId={modelId} modelName={modelName} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -18,8 +18,8 @@ async function start(options: Parameters<typeof startChatApi>[0] = {}, language 
   return { api, ...rendered };
 }
 
-function ask(question: string): void {
-  fireEvent.change(screen.getByTestId('chat-input'), { target: { value: question } });
+async function ask(question: string): Promise<void> {
+  fireEvent.change(await screen.findByTestId('chat-input'), { target: { value: question } });
   fireEvent.click(screen.getByTestId('chat-send'));
 }
 
@@ -60,7 +60,7 @@ const WACC_REPLY: TReplyScript = ({ send }) => {
 describe('the chat screen', () => {
   it('streams a reply as Markdown with a table, a tool card with its source, and a citation to it', async () => {
     const { api } = await start({ script: WACC_REPLY });
-    ask("What is NVDA's WACC in my model?");
+    await ask("What is NVDA's WACC in my model?");
 
     const reply = await screen.findByTestId('chat-reply');
     await waitFor(() => expect(reply.getAttribute('data-status')).toBe('complete'));
@@ -102,7 +102,7 @@ describe('the chat screen', () => {
         await hungUp;
       },
     });
-    ask('Explain the terminal value');
+    await ask('Explain the terminal value');
     const reply = await screen.findByTestId('chat-reply');
     await within(reply).findByText('The first half of');
     // While it streams nothing else can be sent.
@@ -141,7 +141,7 @@ describe('the chat screen', () => {
     );
     expect(screen.getAllByTestId('chat-attachment')).toHaveLength(4);
 
-    ask('¿Qué muestra este gráfico?');
+    await ask('¿Qué muestra este gráfico?');
     await waitFor(() => expect(api.requests.some((r) => r.path === conversationRoutes.completion.path)).toBe(true));
     const completion = api.requests.find((request) => request.path === conversationRoutes.completion.path);
     const images = (completion?.body as { images?: string[] } | undefined)?.images ?? [];
@@ -200,7 +200,7 @@ describe('Ask on a model', () => {
       element: <AskModelButton modelId={MODEL_SOURCE.model_id} modelName="NVDA base case" />,
     });
     fireEvent.click(await screen.findByTestId('ask-model-open'));
-    const dialog = screen.getByTestId('ask-model-dialog');
+    const dialog = await screen.findByTestId('ask-model-dialog');
     expect(within(dialog).getByText('Your question about NVDA base case')).toBeTruthy();
     fireEvent.change(within(dialog).getByTestId('ask-model-input'), { target: { value: 'What is the WACC?' } });
     fireEvent.click(within(dialog).getByTestId('ask-model-submit'));
