@@ -91,6 +91,22 @@ export async function startChatApi(options: { llmId?: string | null; script?: TR
       case conversationRoutes.rm.path:
         for (const id of body.conversation_ids as string[]) conversations.delete(id);
         return { body: ok({ ok: true }) };
+      case conversationRoutes.thumbup.path: {
+        const messages = conversations.get(String(body.conversation_id))?.messages ?? [];
+        const message = messages.find((item) => item.id === body.message_id);
+        if (!message) return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+        message.thumbup = body.thumbup;
+        return { body: ok(message) };
+      }
+      case conversationRoutes.delete_msg.path: {
+        // The question and its reply go together, whichever id is given.
+        const messages = conversations.get(String(body.conversation_id))?.messages ?? [];
+        const index = messages.findIndex((item) => item.id === body.message_id);
+        const start = messages[index]?.role === 'assistant' ? index - 1 : index;
+        if (index === -1) return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+        messages.splice(start, messages[start + 1]?.role === 'assistant' ? 2 : 1);
+        return { body: ok({ ok: true }) };
+      }
       case conversationRoutes.completion.path:
         return completion(body, request);
       case conversationRoutes.ask.path:
@@ -135,12 +151,14 @@ export async function startChatApi(options: { llmId?: string | null; script?: TR
           hangUps += 1;
         });
         await options.script?.({ send, hungUp, request });
+        const failed = events.flatMap((event) => (event.type === 'error' ? [event] : []))[0];
         const toolCalls = events.flatMap((event) => (event.type === 'tool_result' ? [event] : []));
         saveMessage(conversation.messages, 'assistant', text, {
           id: messageId,
           tool_calls: toolCalls.map(({ type: _type, ...call }) => call),
           sources: toolCalls.flatMap((call) => call.sources),
-          status: isHungUp ? 'aborted' : 'complete',
+          status: isHungUp ? 'aborted' : failed ? 'error' : 'complete',
+          error: failed ? { code: failed.code, message: failed.message } : null,
           model: 'gpt-4o-mini@OpenAI',
         });
         events = [];

@@ -175,7 +175,7 @@ describe('the chat screen', () => {
     fireEvent.click(screen.getByTestId('chat-delete'));
     fireEvent.click(within(screen.getByTestId('chat-delete-dialog')).getByTestId('chat-delete-confirm'));
     await waitFor(() => expect(screen.queryByTestId('chat-history-item')).toBeNull());
-    expect(screen.getByTestId('chat-empty')).toBeTruthy();
+    expect(await screen.findByTestId('chat-empty')).toBeTruthy();
     expect(api.requests.find((request) => request.path === conversationRoutes.rm.path)?.body).toEqual({
       conversation_ids: [expect.any(String)],
     });
@@ -218,5 +218,50 @@ describe('Ask on a model', () => {
     fireEvent.click(within(dialog).getByTestId('ask-model-stop'));
     await waitFor(() => expect(api?.hangUps()).toBe(1));
     await waitFor(() => expect(within(dialog).getByTestId('chat-reply').getAttribute('data-status')).toBe('aborted'));
+  });
+});
+
+describe('a saved reply', () => {
+  it('takes a thumb, and Regenerate asks the last question again in place of its reply', async () => {
+    let replies = 0;
+    const { api } = await start({
+      script: ({ send }) => {
+        replies += 1;
+        send({ type: 'delta', text: `Answer number ${replies}` });
+        send({ type: 'done', message_id: null, finish_reason: 'stop' });
+      },
+    });
+    await ask('Which margin drives the value?');
+    await screen.findByText('Answer number 1');
+    await waitFor(() => expect(screen.getByTestId('chat-thumb-up').hasAttribute('disabled')).toBe(false));
+
+    fireEvent.click(screen.getByTestId('chat-thumb-up'));
+    await waitFor(() => expect(screen.getByTestId('chat-thumb-up').getAttribute('aria-pressed')).toBe('true'));
+    const thumb = api.requests.find((request) => request.path === conversationRoutes.thumbup.path);
+    expect(thumb?.body).toMatchObject({ thumbup: true });
+
+    fireEvent.click(screen.getByTestId('chat-regenerate'));
+    await screen.findByText('Answer number 2');
+    await waitFor(() => expect(screen.getAllByTestId('chat-question')).toHaveLength(1));
+    expect(screen.queryByText('Answer number 1')).toBeNull();
+    const completions = api.requests.filter((request) => request.path === conversationRoutes.completion.path);
+    expect(completions.map((request) => (request.body as { content: string }).content)).toEqual([
+      'Which margin drives the value?',
+      'Which margin drives the value?',
+    ]);
+  });
+
+  it('shows a provider failure after the stream began, in the reply', async () => {
+    await start({
+      script: ({ send }) => {
+        send({ type: 'delta', text: 'Looking at' });
+        send({ type: 'error', code: 'LLM_RATE_LIMITED', message: 'OpenAI is rate limiting requests. Wait a minute.' });
+      },
+    });
+    await ask('Hello');
+    expect((await screen.findByTestId('chat-reply-error')).textContent).toBe(
+      'OpenAI is rate limiting requests. Wait a minute.',
+    );
+    await waitFor(() => expect(screen.getByTestId('chat-reply').getAttribute('data-status')).toBe('error'));
   });
 });
