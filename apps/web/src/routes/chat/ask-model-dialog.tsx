@@ -111,6 +111,7 @@ export function AskModelDialog({
             reply={{
               key: `ask-${modelId}`,
               text: state.draft.text,
+              reasoning: state.draft.reasoning,
               toolCalls: state.draft.toolCalls,
               sourceRefs: draftSources(state.draft).map((source) => source.ref),
               status: isStreaming

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { CONVERSATION_LIMITS } from '@app/contract';
+import { type FormEvent, useState } from 'react';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { MarkdownReply } from './markdown-reply';
 import { ToolCallCard } from './tool-call-card';
@@ -8,6 +9,8 @@ import type { TDraftToolCall } from './utils/reply-draft';
 export type TAssistantReply = {
   key: string;
   text: string;
+  /** The model's reasoning, when it streams one (not saved with the reply). */
+  reasoning?: string;
   toolCalls: TDraftToolCall[];
   sourceRefs: string[];
   status: 'streaming' | 'complete' | 'aborted' | 'error';
@@ -19,7 +22,8 @@ export type TAssistantReply = {
 
 /** What the user can do with a saved reply; absent while it streams. */
 export type TReplyActions = {
-  onThumb: (thumbup: boolean | null) => void;
+  /** A thumb (null clears it); a thumbs-down may carry the user's feedback. */
+  onThumb: (thumbup: boolean | null, feedback?: string) => void;
   /** Absent when the reply cannot be asked again (not the last, or its images are gone). */
   onRegenerate?: () => void;
   regenerateBlockedReason?: string;
@@ -29,6 +33,7 @@ export type TReplyActions = {
 export function AssistantMessage({ reply, actions }: { reply: TAssistantReply; actions?: TReplyActions }) {
   const { t } = useAppTranslation();
   const [isCopied, setIsCopied] = useState(false);
+  const [isAskingFeedback, setIsAskingFeedback] = useState(false);
   const isWaiting = reply.status === 'streaming' && reply.text === '' && reply.toolCalls.length === 0;
 
   async function handleCopy(): Promise<void> {
@@ -41,7 +46,16 @@ export function AssistantMessage({ reply, actions }: { reply: TAssistantReply; a
   }
 
   function handleThumbDown(): void {
-    actions?.onThumb(reply.thumbup === false ? null : false);
+    const isClearing = reply.thumbup === false;
+    actions?.onThumb(isClearing ? null : false);
+    setIsAskingFeedback(!isClearing);
+  }
+
+  function handleFeedback(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const feedback = String(new FormData(event.currentTarget).get('feedback') ?? '').trim();
+    if (feedback !== '') actions?.onThumb(false, feedback);
+    setIsAskingFeedback(false);
   }
 
   return (
@@ -58,6 +72,12 @@ export function AssistantMessage({ reply, actions }: { reply: TAssistantReply; a
             <ToolCallCard key={call.toolCallId} call={call} messageKey={reply.key} />
           ))}
         </div>
+      ) : null}
+      {reply.reasoning ? (
+        <details className="text-xs text-ink-muted" data-testid="chat-reasoning">
+          <summary className="cursor-pointer">{t('chat:message.reasoning')}</summary>
+          <p className="mt-1 whitespace-pre-wrap">{reply.reasoning}</p>
+        </details>
       ) : null}
       {isWaiting ? (
         <p role="status" className="text-sm text-ink-muted">
@@ -113,6 +133,23 @@ export function AssistantMessage({ reply, actions }: { reply: TAssistantReply; a
             </span>
           ) : null}
         </div>
+      ) : null}
+      {actions && isAskingFeedback ? (
+        <form onSubmit={handleFeedback} className="flex flex-wrap items-center gap-2" data-testid="chat-feedback-form">
+          <input
+            name="feedback"
+            maxLength={CONVERSATION_LIMITS.feedbackChars}
+            aria-label={t('chat:message.feedbackLabel')}
+            placeholder={t('chat:message.feedbackLabel')}
+            className="min-w-0 flex-1 rounded-md border border-line bg-surface px-2 py-1 text-sm text-ink"
+          />
+          <button
+            type="submit"
+            className="rounded px-2 py-1 text-xs text-ink-muted hover:bg-surface-muted hover:text-ink"
+          >
+            {t('chat:message.feedbackSend')}
+          </button>
+        </form>
       ) : null}
     </article>
   );

@@ -40,6 +40,7 @@ const MODEL_SOURCE = {
 
 /** A reply that reads the user's model with a tool, then answers with a table citing it. */
 const WACC_REPLY: TReplyScript = ({ send }) => {
+  send({ type: 'reasoning', text: 'The user means their saved NVDA model.' });
   send({ type: 'tool_call', tool_call_id: 'call-1', name: 'get_model', input: { ticker: 'NVDA' } });
   send({
     type: 'tool_result',
@@ -209,6 +210,7 @@ describe('Ask on a model', () => {
     await waitFor(() => expect(reply.getAttribute('data-status')).toBe('complete'));
     expect(within(reply).getByRole('table')).toBeTruthy();
     expect(within(reply).getByTestId('chat-source').textContent).toContain('NVDA base case');
+    expect(within(reply).getByTestId('chat-reasoning').textContent).toContain('The user means their saved NVDA model.');
     const asked = api.requests.find((request) => request.path === conversationRoutes.ask.path);
     expect(asked?.body).toEqual({ model_id: MODEL_SOURCE.model_id, question: 'What is the WACC?' });
 
@@ -239,6 +241,21 @@ describe('a saved reply', () => {
     await waitFor(() => expect(screen.getByTestId('chat-thumb-up').getAttribute('aria-pressed')).toBe('true'));
     const thumb = api.requests.find((request) => request.path === conversationRoutes.thumbup.path);
     expect(thumb?.body).toMatchObject({ thumbup: true });
+
+    // A thumbs-down asks what was wrong, and sends it.
+    fireEvent.click(screen.getByTestId('chat-thumb-down'));
+    const feedback = await screen.findByTestId('chat-feedback-form');
+    fireEvent.change(within(feedback).getByRole('textbox'), { target: { value: 'Wrong fiscal year' } });
+    fireEvent.submit(feedback);
+    await waitFor(() => expect(screen.queryByTestId('chat-feedback-form')).toBeNull());
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.path === conversationRoutes.thumbup.path).at(-1)?.body).toEqual({
+        conversation_id: expect.any(String),
+        message_id: expect.any(String),
+        thumbup: false,
+        feedback: 'Wrong fiscal year',
+      }),
+    );
 
     fireEvent.click(screen.getByTestId('chat-regenerate'));
     await screen.findByText('Answer number 2');

@@ -60,7 +60,8 @@ export function ConversationView({
       await onSend(question.content, images);
     }
     return {
-      onThumb: (thumbup: boolean | null) => thumb.mutate({ conversationId, messageId: message.id, thumbup }),
+      onThumb: (thumbup: boolean | null, feedback?: string) =>
+        thumb.mutate({ conversationId, messageId: message.id, thumbup, ...(feedback ? { feedback } : {}) }),
       onRegenerate: isLast && canAct && question && images ? regenerate : undefined,
       regenerateBlockedReason: isLast && question && !images ? t('chat:message.regenerateImages') : undefined,
     };
@@ -132,6 +133,7 @@ function draftReply(stream: TChatStream): TAssistantReply {
   return {
     key: draft.messageId ?? 'draft',
     text: draft.text,
+    reasoning: draft.reasoning,
     toolCalls: draft.toolCalls,
     sourceRefs: draftSources(draft).map((source) => source.ref),
     status:
