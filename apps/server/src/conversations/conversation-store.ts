@@ -195,27 +195,28 @@ export async function thumbMessage(
 
 /**
  * Claims the conversation for one streaming reply: atomically, so two questions at once (even on
- * two servers) cannot both stream. `CONVERSATION_BUSY` while another reply holds it.
+ * two servers) cannot both stream. `CONVERSATION_BUSY` while another reply holds it;
+ * `CONVERSATION_TOO_MANY_STREAMS` while the user has `streamsPerUser` replies streaming elsewhere
+ * (checked in the same statement: two claims racing may pass it together, a soft cap).
  */
 export async function claimStream(deps: ConversationDeps, ownerId: string, conversationId: string) {
   const now = deps.now();
+  const leaseStart = new Date(now.getTime() - STREAM_LEASE_MS);
+  const max = CONVERSATION_LIMITS.streamsPerUser;
+  const isFree = or(isNull(conversations.streamingSince), lt(conversations.streamingSince, leaseStart));
+  const streaming = sql`(select count(*) from ${conversations} as other
+    where other.owner_id = ${ownerId} and other.streaming_since >= ${leaseStart.toISOString()}::timestamptz)`;
   const [claimed] = await deps.db
     .update(conversations)
     .set({ streamingSince: now })
     .where(
-      and(
-        eq(conversations.id, conversationId),
-        eq(conversations.ownerId, ownerId),
-        or(
-          isNull(conversations.streamingSince),
-          lt(conversations.streamingSince, new Date(now.getTime() - STREAM_LEASE_MS)),
-        ),
-      ),
+      and(eq(conversations.id, conversationId), eq(conversations.ownerId, ownerId), isFree, sql`${streaming} < ${max}`),
     )
     .returning();
   if (claimed) return claimed;
-  await getOwnedConversation(deps.db, ownerId, conversationId);
-  throw new AppError('CONVERSATION_BUSY');
+  const row = await getOwnedConversation(deps.db, ownerId, conversationId);
+  if (isStreaming(row, now)) throw new AppError('CONVERSATION_BUSY');
+  throw new AppError('CONVERSATION_TOO_MANY_STREAMS', { params: { max } });
 }
 
 /** Frees the conversation after its reply ended (or failed), and marks it active now. */

@@ -1,4 +1,4 @@
-import { financialStatementRoutes, llmRoutes, modelRoutes, userRoutes } from '@app/contract';
+import { conversationRoutes, financialStatementRoutes, llmRoutes, modelRoutes, userRoutes } from '@app/contract';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error.js';
@@ -30,6 +30,9 @@ export const DEFAULT_RATE_LIMITS = {
   /** Connection tests (each a request from this server to an address the user typed), per user and per address. */
   llmTestPerUser: { limit: 120, windowMs: HOUR_MS },
   llmTestPerIp: { limit: 600, windowMs: HOUR_MS },
+  /** Questions to the assistant (`completion`, `ask`, `related_questions` together), per user and per address. */
+  chatPerUser: { limit: 600, windowMs: HOUR_MS },
+  chatPerIp: { limit: 1800, windowMs: HOUR_MS },
 } as const satisfies Record<string, TRateLimitRule>;
 
 export type TRateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, TRateLimitRule>;
@@ -46,6 +49,9 @@ const LIMITED_ROUTES: ReadonlyMap<string, TLimitedRoute> = new Map([
   [modelRoutes.private.path, { bucket: 'model', perUser: 'modelPerUser', perIp: 'modelPerIp' }],
   [llmRoutes.test.path, { bucket: 'llm_test', perUser: 'llmTestPerUser', perIp: 'llmTestPerIp' }],
   [llmRoutes.local_models.path, { bucket: 'llm_test', perUser: 'llmTestPerUser', perIp: 'llmTestPerIp' }],
+  [conversationRoutes.completion.path, { bucket: 'chat', perUser: 'chatPerUser', perIp: 'chatPerIp' }],
+  [conversationRoutes.ask.path, { bucket: 'chat', perUser: 'chatPerUser', perIp: 'chatPerIp' }],
+  [conversationRoutes.related_questions.path, { bucket: 'chat', perUser: 'chatPerUser', perIp: 'chatPerIp' }],
 ]);
 
 /** Counters of windows that ended are deleted at most this often, by each process. */

@@ -7,6 +7,8 @@ import { IMAGE_LIMITS, imageProblem } from './images.js';
 export const CONVERSATION_LIMITS = {
   /** Conversations one user keeps. */
   conversationsPerUser: 500,
+  /** Replies of one user streaming at once (over all conversations; one per conversation). */
+  streamsPerUser: 4,
   /** Messages (questions and replies) in one conversation. */
   messagesPerConversation: 400,
   /** Characters of one question. */

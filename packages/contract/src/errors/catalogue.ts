@@ -826,6 +826,17 @@ export const ERRORS = {
       id: 'Anda dapat menyimpan paling banyak {{max}} percakapan. Hapus yang tidak lagi diperlukan, lalu mulai yang baru.',
     },
   },
+  /** 429: a question while `CONVERSATION_LIMITS.streamsPerUser` of the user's replies are already streaming. */
+  CONVERSATION_TOO_MANY_STREAMS: {
+    status: 429,
+    messages: {
+      en: 'You already have {{max}} replies being written at once. Wait for one to finish (or stop one), then ask again.',
+      es: 'Ya tienes {{max}} respuestas escribiéndose a la vez. Espera a que termine una (o detén una) y vuelve a preguntar.',
+      zh: '您已有 {{max}} 条回复正在同时生成。请等待其中一条完成（或将其停止）后再提问。',
+      'zh-TRADITIONAL': '您已有 {{max}} 則回覆正在同時產生。請等待其中一則完成（或將其停止）後再提問。',
+      id: 'Anda sudah memiliki {{max}} balasan yang sedang ditulis sekaligus. Tunggu salah satunya selesai (atau hentikan), lalu bertanya lagi.',
+    },
+  },
   /** 422: a question in a conversation that already holds `CONVERSATION_LIMITS.messagesPerConversation` messages. */
   CONVERSATION_FULL: {
     status: 422,

@@ -404,6 +404,37 @@ describe('conversation/completion', () => {
     expect(third.events.at(-1)).toMatchObject({ type: 'done' });
   });
 
+  it('at most four replies of one user stream at once; a stopped one frees its place', async () => {
+    const { token } = await chatUser();
+    const ids = await Promise.all(Array.from({ length: 5 }, () => newConversation(token)));
+    provider.script(...ids.slice(0, 4).map(() => ({ text: ['x', 'y'], stallAfter: 1 })), { text: ['ok'] });
+    const controllers = ids.slice(0, 4).map(() => new AbortController());
+    await Promise.all(
+      controllers.map(async (controller, index) => {
+        const response = await fetch(`${t.baseUrl}/v1/conversation/completion`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: token },
+          body: JSON.stringify({ conversation_id: ids[index], content: 'hold' }),
+          signal: controller.signal,
+        });
+        const reader = response.body?.getReader();
+        let text = '';
+        while (!text.includes('"type":"delta"')) text += new TextDecoder().decode((await reader?.read())?.value);
+      }),
+    );
+    const fifth = await stream('/v1/conversation/completion', token, { conversation_id: ids[4], content: 'one more' });
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toMatchObject({
+      data: { error: 'CONVERSATION_TOO_MANY_STREAMS' },
+      message: ERRORS.CONVERSATION_TOO_MANY_STREAMS.messages.en.replace('{{max}}', '4'),
+    });
+    controllers[0]?.abort();
+    await expect.poll(async () => (await messages(token, ids[0] ?? '')).data.is_streaming).toBe(false);
+    const again = await stream('/v1/conversation/completion', token, { conversation_id: ids[4], content: 'now' });
+    expect(again.events.at(-1)).toMatchObject({ type: 'done' });
+    for (const controller of controllers) controller.abort();
+  });
+
   it('checks images by their bytes, with the issue’s messages in the user’s language', async () => {
     const { token } = await chatUser();
     const conversationId = await newConversation(token);
@@ -559,6 +590,21 @@ describe('conversations', () => {
       (await t.call('POST', '/v1/conversation/rm', { token, body: { conversation_ids: [conversationId] } })).code,
     ).toBe(0);
     expect((await messages(token, conversationId)).status).toBe(404);
+  });
+
+  it('counts questions to the assistant against the hour’s limit', async () => {
+    const limited = await startTestApp({ rateLimits: { chatPerUser: { limit: 1, windowMs: 3_600_000 } } });
+    try {
+      const user = await signInAsTemp(limited);
+      const ask = () =>
+        limited.call('POST', '/v1/conversation/related_questions', { token: user.token, body: { question: 'q' } });
+      expect((await ask()).data).toEqual({ error: 'LLM_NOT_CONFIGURED' });
+      const refused = await ask();
+      expect(refused.status).toBe(429);
+      expect(refused.data).toEqual({ error: 'RATE_LIMITED' });
+    } finally {
+      await limited.close();
+    }
   });
 
   it('suggests related questions from the model’s lines', async () => {
