@@ -161,6 +161,12 @@ describe('the chat screen', () => {
     expect(screen.queryByTestId('chat-composer')).toBeNull();
   });
 
+  it('says so when the conversation in the address is not the user’s (or is gone)', async () => {
+    api = await startChatApi();
+    renderApp({ baseUrl: api.url, path: '/chat/00000000-0000-4000-8000-000000000999', language: 'en' });
+    expect((await screen.findByTestId('chat-conversation-error')).textContent).toBe('Not found');
+  });
+
   it('renames and deletes a conversation from the history', async () => {
     const { api } = await start();
     fireEvent.click(await screen.findByTestId('chat-new'));

@@ -67,6 +67,13 @@ export function ConversationView({
     };
   }
 
+  if (conversation.error instanceof ApiError) {
+    return (
+      <p role="alert" className="text-sm text-danger" data-testid="chat-conversation-error">
+        {conversation.error.message}
+      </p>
+    );
+  }
   return (
     <div className="flex flex-col gap-3" data-testid="chat-messages">
       {saved.map((message) =>

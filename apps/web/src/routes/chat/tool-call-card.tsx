@@ -69,11 +69,13 @@ function Section({ title, value }: { title: string; value: unknown }) {
   );
 }
 
-/** A short line of the tool's input, e.g. `NVDA` or `NVDA · 2025`: its plain values. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A short line of the tool's input, e.g. `NVDA` or `NVDA · 2025`: its plain values, ids left out. */
 function inputSummary(input: unknown): string {
   if (input === null || typeof input !== 'object') return '';
   return Object.values(input as Record<string, unknown>)
-    .filter((value) => typeof value === 'string' || typeof value === 'number')
+    .filter((value) => (typeof value === 'string' && !UUID.test(value)) || typeof value === 'number')
     .slice(0, 3)
     .join(' · ');
 }
