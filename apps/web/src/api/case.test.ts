@@ -74,4 +74,10 @@ describe('camelize / snakeize', () => {
       modelInput: { some_key: number };
     }>();
   });
+
+  it('keeps a chat tool call’s input and output as the model sent and read them', () => {
+    const output = { r_squared: 0.12, as_of: '2026-11-24' };
+    const wire = { tool_call_id: 't-1', input: { model_id: 'm-1' }, output };
+    expect(camelize(wire)).toEqual({ toolCallId: 't-1', input: { model_id: 'm-1' }, output });
+  });
 });

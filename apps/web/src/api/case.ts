@@ -2,7 +2,8 @@
  * Key case conversion between the wire (snake_case) and the app (camelCase). Pure: values in, values
  * out. Only plain objects are rewritten (recursively, through arrays); `img2txt_id` is kept as is on
  * both sides because the API names it that way everywhere and `img2txtId` would not round-trip, and
- * the values under `model_input` and `assumptions` are documents whose keys are left alone.
+ * the values under `model_input`, `assumptions` and a chat tool call's `input` and `output` are
+ * documents whose keys are left alone.
  */
 
 /** Keys that keep their wire spelling in the app. */
@@ -13,10 +14,17 @@ const KEPT_KEYS: ReadonlySet<string> = new Set(['img2txt_id']);
  * valuation engine's `TModelInput` (`valuationDate`, `discountRate`): the key is converted, the value
  * passes through untouched in both directions.
  */
-const DOCUMENT_KEYS: ReadonlySet<string> = new Set(['model_input', 'modelInput', 'assumptions']);
+const DOCUMENT_KEYS: ReadonlySet<string> = new Set([
+  'model_input',
+  'modelInput',
+  'assumptions',
+  // A chat tool call's input and output: shown exactly as the model sent and read them.
+  'input',
+  'output',
+]);
 
 /** Wire keys whose value is a document (see `DOCUMENT_KEYS`), at the type level. */
-type TDocumentKey = 'model_input' | 'modelInput' | 'assumptions';
+type TDocumentKey = 'model_input' | 'modelInput' | 'assumptions' | 'input' | 'output';
 
 /** `confirm_new_password` → `confirmNewPassword`, at the type level. */
 export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`

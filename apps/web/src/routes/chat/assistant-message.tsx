@@ -116,7 +116,7 @@ export function AssistantMessage({ reply, actions }: { reply: TAssistantReply; a
             label={t('chat:message.thumbUp')}
             testId="chat-thumb-up"
           >
-            👍
+            <ThumbIcon />
           </ActionButton>
           <ActionButton
             onClick={handleThumbDown}
@@ -124,7 +124,7 @@ export function AssistantMessage({ reply, actions }: { reply: TAssistantReply; a
             label={t('chat:message.thumbDown')}
             testId="chat-thumb-down"
           >
-            👎
+            <ThumbIcon isDown />
           </ActionButton>
           {reply.model ? <span className="ml-auto">{t('chat:message.model', { model: reply.model })}</span> : null}
           {reply.usage ? (
@@ -183,5 +183,25 @@ function ActionButton({
     >
       {children}
     </button>
+  );
+}
+
+/** A thumb, up or down (drawn, since not every system has an emoji font). */
+function ThumbIcon({ isDown = false }: { isDown?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={isDown ? 'rotate-180' : undefined}
+    >
+      <path d="M7 10v10H4V10h3z" />
+      <path d="M7 10l4-7a2 2 0 0 1 2 2v4h5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 16.8 20H7" />
+    </svg>
   );
 }
