@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { startAppServer } from '../apps/server/src/test/spawn-server.js';
 import { startTestApp } from '../apps/server/src/test/test-app.js';
 import { createPostgresDatabase } from '../apps/server/src/test/test-database.js';
-import type { TChatStreamEvent, TConversation } from '../packages/contract/src/index.js';
+import { CONVERSATION_LIMITS, type TChatStreamEvent, type TConversation } from '../packages/contract/src/index.js';
 import { startMockProviderServer, type TMockProviderServer } from '../packages/llm/src/testing/index.js';
 import { caller, tempUser } from './status-latency.js';
 
@@ -127,30 +127,24 @@ async function openStreamsMemory(): Promise<void> {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
   const provider = await startMockProviderServer({ apiKey: KEY });
-  const t = await startTestApp();
+  const t = await startTestApp({ rateLimits: { tempUserPerIp: { limit: 10_000, windowMs: 3_600_000 } } });
   try {
     const call = caller(t.baseUrl);
-    const token = await tempUser(t.baseUrl);
-    await call('POST', '/v1/llm/add_llm', {
-      token,
-      body: {
-        llm_factory: 'OpenAI',
-        llm_name: 'bench',
-        model_type: 'chat',
-        base_url: `${provider.url}/v1`,
-        api_key: KEY,
-      },
-    });
-    await call('POST', '/v1/user/set_tenant_info', { token, body: { llm_id: 'bench@OpenAI' } });
-    const ids: string[] = [];
-    for (let i = 0; i < OPEN_STREAMS; i++) {
-      ids.push((await call<TConversation>('POST', '/v1/conversation/set', { token, body: {} })).id);
+    // A user streams at most `streamsPerUser` replies at once: the streams are spread over users.
+    const perUser = CONVERSATION_LIMITS.streamsPerUser;
+    const opens: { token: string; id: string }[] = [];
+    while (opens.length < OPEN_STREAMS) {
+      const token = await chatUser(call, t.baseUrl, provider);
+      for (let i = 0; i < perUser && opens.length < OPEN_STREAMS; i++) {
+        opens.push({ token, id: (await call<TConversation>('POST', '/v1/conversation/set', { token, body: {} })).id });
+      }
     }
+    const ids = opens.map((open) => open.id);
     const stalled = () => ({ text: ['Hello', ' never', ' ends'], stallAfter: 1 });
     // Warm both paths once, so that code loaded on first use is not counted.
     provider.script(stalled(), stalled());
     await (await openStreams(1, () => directStream(provider))).close();
-    await (await openStreams(1, () => serverStream(t.baseUrl, token, ids[0] ?? ''))).close();
+    await (await openStreams(1, () => serverStream(t.baseUrl, opens[0]?.token ?? '', ids[0] ?? ''))).close();
 
     const measure = async (open: () => Promise<{ close(): Promise<void> }>) => {
       const before = settledBytes(gc);
@@ -164,7 +158,7 @@ async function openStreamsMemory(): Promise<void> {
     provider.script(...ids.map(stalled));
     let index = 0;
     const through = await measure(() =>
-      openStreams(OPEN_STREAMS, () => serverStream(t.baseUrl, token, ids[index++] ?? '')),
+      openStreams(OPEN_STREAMS, () => serverStream(t.baseUrl, opens[index]?.token ?? '', opens[index++]?.id ?? '')),
     );
     const perStream = (through - direct) / OPEN_STREAMS;
     console.info(
@@ -175,6 +169,23 @@ async function openStreamsMemory(): Promise<void> {
     await t.close();
     await provider.close();
   }
+}
+
+/** A new temporary user whose default chat model is the local provider's. */
+async function chatUser(call: ReturnType<typeof caller>, baseUrl: string, provider: TMockProviderServer) {
+  const token = await tempUser(baseUrl);
+  await call('POST', '/v1/llm/add_llm', {
+    token,
+    body: {
+      llm_factory: 'OpenAI',
+      llm_name: 'bench',
+      model_type: 'chat',
+      base_url: `${provider.url}/v1`,
+      api_key: KEY,
+    },
+  });
+  await call('POST', '/v1/user/set_tenant_info', { token, body: { llm_id: 'bench@OpenAI' } });
+  return token;
 }
 
 /** Heap, buffers and external memory after a full collection. */

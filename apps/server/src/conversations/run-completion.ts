@@ -36,10 +36,19 @@ export async function runCompletion(
   reply: FastifyReply,
 ): Promise<void> {
   const ownerId = session.user.id;
-  // Before the first token every query waits in line (PGlite runs them on this thread): the few
-  // needed, the question saved alongside the provider's request.
-  const client = await defaultClientFor(deps.llm, ownerId, 'chat');
-  const conversation = await claimStream(deps, ownerId, input.conversation_id);
+  // Every query before the first token delays it: the model's lookup and the claim run together,
+  // the history is read once the claim holds, and the question is saved alongside the provider's request.
+  const [clientResult, claimResult] = await Promise.allSettled([
+    defaultClientFor(deps.llm, ownerId, 'chat'),
+    claimStream(deps, ownerId, input.conversation_id),
+  ]);
+  if (clientResult.status === 'rejected' || claimResult.status === 'rejected') {
+    // Without a model nothing streams: a claim made meanwhile is given back.
+    if (claimResult.status === 'fulfilled') await releaseStream(deps, claimResult.value.id);
+    throw clientResult.status === 'rejected' ? clientResult.reason : (claimResult as PromiseRejectedResult).reason;
+  }
+  const client = clientResult.value;
+  const conversation = claimResult.value;
   let history: THistoryRow[];
   try {
     history = await deps.db
