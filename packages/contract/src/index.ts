@@ -1,3 +1,4 @@
+export * from './conversation/chart.js';
 export * from './conversation/events.js';
 export * from './conversation/images.js';
 export * from './conversation/routes.js';
