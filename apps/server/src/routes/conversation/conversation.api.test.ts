@@ -310,6 +310,46 @@ describe('conversation/completion', () => {
     expect(new Set(saved?.sources.map((source) => source.ref)).size).toBe(saved?.sources.length);
   });
 
+  it('speaks Anthropic’s protocol too: streamed text and a tool call', async () => {
+    const user = await signInAsTemp(t);
+    const added = await t.call('POST', '/v1/llm/add_llm', {
+      token: user.token,
+      body: {
+        llm_factory: 'Anthropic',
+        llm_name: 'claude-test',
+        model_type: 'chat',
+        base_url: `${provider.url}/v1`,
+        api_key: KEY,
+      },
+    });
+    expect(added.code).toBe(0);
+    await t.call('POST', '/v1/user/set_tenant_info', { token: user.token, body: { llm_id: 'claude-test@Anthropic' } });
+    const conversationId = await newConversation(user.token);
+    provider.script(
+      { toolCalls: [{ name: 'get_company', arguments: { ticker: 'NVDA' } }], usage: { input: 30, output: 8 } },
+      { text: ['NVIDIA ', 'is listed on Nasdaq [1].'], usage: { input: 50, output: 9 } },
+    );
+    const result = await stream('/v1/conversation/completion', user.token, {
+      conversation_id: conversationId,
+      content: 'Where is NVDA listed?',
+    });
+    expect(provider.requests.at(-1)?.path).toBe('/v1/messages');
+    expect(result.events.map((event) => event.type)).toEqual([
+      'start',
+      'tool_call',
+      'tool_result',
+      'delta',
+      'delta',
+      'usage',
+      'done',
+    ]);
+    expect(result.events[2]).toMatchObject({
+      ok: true,
+      output: { ticker: 'NVDA', name: expect.stringMatching(/NVIDIA/i) },
+    });
+    expect(result.events.at(-2)).toEqual({ type: 'usage', input_tokens: 80, output_tokens: 17 });
+  });
+
   it('a tool’s refusal goes back to the model as the catalogue message, not a failure', async () => {
     const { token } = await chatUser();
     const conversationId = await newConversation(token);
