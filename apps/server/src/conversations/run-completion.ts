@@ -73,21 +73,23 @@ export async function runCompletion(
   });
   const position = (history.at(-1)?.position ?? -1) + 1;
   const userMessageId = randomUUID();
-  const saving = saveQuestion(
-    deps,
-    { id: userMessageId, conversationId: conversation.id, position },
-    input.content,
-    images,
-  );
-  const naming = conversation.title
-    ? Promise.resolve()
-    : deps.db
-        .update(conversations)
-        .set({ title: titleOf(input.content) })
-        .where(eq(conversations.id, conversation.id));
-  // Awaited below; a failure must not go unhandled meanwhile.
-  saving.catch(() => {});
-  naming.catch(() => {});
+  // The question is saved while the provider thinks: started once its answer begins (or the reply
+  // ends), so that no insert (an image is megabytes) runs on PGlite's thread before the request goes.
+  let saved: Promise<unknown> | undefined;
+  const saveOnce = () => {
+    saved ??= Promise.all([
+      saveQuestion(deps, { id: userMessageId, conversationId: conversation.id, position }, input.content, images),
+      conversation.title
+        ? undefined
+        : deps.db
+            .update(conversations)
+            .set({ title: titleOf(input.content) })
+            .where(eq(conversations.id, conversation.id)),
+    ]);
+    // Awaited after the reply; a failure must not go unhandled meanwhile.
+    saved.catch(() => {});
+    return saved;
+  };
 
   const messageId = randomUUID();
   const stream = openEventStream(reply);
@@ -109,8 +111,12 @@ export async function runCompletion(
         ],
       },
     ];
-    const outcome = await streamReply(deps, { client, session, language, messages, messageId }, stream);
-    await Promise.all([saving, naming]);
+    const outcome = await streamReply(
+      deps,
+      { client, session, language, messages, messageId, onProviderAnswer: saveOnce },
+      stream,
+    );
+    await saveOnce();
     await deps.db.insert(conversationMessages).values({
       id: messageId,
       conversationId: conversation.id,

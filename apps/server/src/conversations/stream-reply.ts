@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import { LlmAbortedError, LlmError, type ModelMessage, type TLlmClient } from '@app/llm';
 import type { Session } from '../accounts/sessions.js';
+import { CHART_PROMPT } from './chart-prompt.js';
 import { SourceBook } from './chat-sources.js';
 import { chatTools, type TToolOutcome } from './chat-tools.js';
 import type { ConversationDeps } from './conversation-deps.js';
@@ -41,6 +42,8 @@ export async function streamReply(
     context?: string;
     sources?: SourceBook;
     messageId: string | null;
+    /** Called once, when the provider's first event arrives (work that can wait until the request is out). */
+    onProviderAnswer?: () => unknown;
   },
   stream: TEventStream,
 ): Promise<TReplyOutcome> {
@@ -64,6 +67,7 @@ export async function streamReply(
     error: null,
   };
   const inputs = new Map<string, unknown>();
+  let hasAnswered = false;
   try {
     for await (const event of request.client.streamChat({
       messages: request.messages,
@@ -72,6 +76,10 @@ export async function streamReply(
       maxSteps: CONVERSATION_LIMITS.maxToolSteps,
       signal: stream.signal,
     })) {
+      if (!hasAnswered) {
+        hasAnswered = true;
+        request.onProviderAnswer?.();
+      }
       switch (event.type) {
         case 'text':
           outcome.content += event.delta;
@@ -175,6 +183,7 @@ function systemPrompt(now: Date, language: TLanguage, context: string | undefine
     'Amounts are in full units of their currency and rates are decimals (0.091 = 9.1%) unless a field says otherwise.',
     'If a tool refuses or data is missing, say so plainly; do not guess.',
     'Use Markdown; tables for comparisons.',
+    CHART_PROMPT,
     ...(context ? ['', context] : []),
   ].join('\n');
 }
