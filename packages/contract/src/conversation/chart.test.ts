@@ -31,6 +31,14 @@ describe('parseChatChart', () => {
       { ...FCF, series: [{ name: 'Base', values: ['1', 2, 3] }] },
       { ...FCF, series: Array.from({ length: 5 }, (_, i) => ({ name: `S${i}`, values: [1, 2, 3] })) },
       { ...FCF, x: Array.from({ length: CHAT_CHART_LIMITS.maxLabels + 1 }, (_, i) => `${i}`) },
+      { ...FCF, x: ['2026', '2026', '2028'] },
+      {
+        ...FCF,
+        series: [
+          { name: 'Base', values: [1, 2, 3] },
+          { name: 'Base', values: [1, 2, 3] },
+        ],
+      },
       { ...FCF, x: ['2026', '2027', 'x'.repeat(CHAT_CHART_LIMITS.labelChars + 1)] },
     ];
     for (const chart of refused) expect(parseChatChart(JSON.stringify(chart)), JSON.stringify(chart)).toBeNull();

@@ -34,7 +34,11 @@ export const ZChatChartSeriesSchema = z.object({
   values: z.array(z.number().finite().nullable()).max(CHAT_CHART_LIMITS.maxLabels),
 });
 
-/** A chart block's JSON: bar or line, a title, x labels, 1–4 series with a value per label, a unit. @public */
+/**
+ * A chart block's JSON: bar or line, a title, distinct x labels, 1–4 distinctly named series with a
+ * value per label, a unit.
+ * @public
+ */
 export const ZChatChartSchema = z
   .object({
     type: z.enum(['bar', 'line']),
@@ -47,6 +51,11 @@ export const ZChatChartSchema = z
   .refine((chart) => chart.series.every((series) => series.values.length === chart.x.length), {
     path: ['series'],
     message: 'each series has one value per x label',
+  })
+  .refine((chart) => new Set(chart.x).size === chart.x.length, { path: ['x'], message: 'x labels are distinct' })
+  .refine((chart) => new Set(chart.series.map((series) => series.name)).size === chart.series.length, {
+    path: ['series'],
+    message: 'series names are distinct',
   })
   .refine((chart) => chart.series.some((series) => series.values.some((value) => value !== null)), {
     path: ['series'],

@@ -1,7 +1,9 @@
+import { CHAT_CHART_LANGUAGE, parseChatChart, type TChatChart } from '@app/contract';
 import type { MouseEvent, ReactNode } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { useAppTranslation } from '../../i18n/use-app-translation';
+import { ChatChart } from './chat-chart';
 import { sourceElementId } from './utils/source-ids';
 
 /** `[1]` not already a link or a reference definition. */
@@ -12,7 +14,8 @@ const CITATION_HREF = '#cite-';
  * A reply's Markdown: GitHub tables, lists, code, links. Raw HTML is dropped, never rendered, and
  * images in the text are not loaded (a reply must not make the browser fetch what it names); links
  * open in a new tab, and URLs go through react-markdown's safe-URL filter. A citation `[n]` that
- * names one of the reply's sources links to its card.
+ * names one of the reply's sources links to its card. A fenced `chart` block that parses
+ * (`parseChatChart`) is drawn as a chart; one still streaming, or wrong, stays code.
  */
 export function MarkdownReply({
   text,
@@ -86,9 +89,11 @@ export function MarkdownReply({
     h1: ({ children }) => <Heading>{children}</Heading>,
     h2: ({ children }) => <Heading>{children}</Heading>,
     h3: ({ children }) => <Heading>{children}</Heading>,
-    pre: ({ children }) => (
-      <pre className="my-2 overflow-x-auto rounded-md bg-surface-muted p-3 text-xs">{children}</pre>
-    ),
+    pre: ({ node, children }) => {
+      const chart = chartOf(node);
+      if (chart) return <ChatChart chart={chart} />;
+      return <pre className="my-2 overflow-x-auto rounded-md bg-surface-muted p-3 text-xs">{children}</pre>;
+    },
     code: ({ children }) => <code className="rounded bg-surface-muted px-1 font-mono text-[0.85em]">{children}</code>,
   };
 
@@ -105,6 +110,16 @@ export function MarkdownReply({
       </ReactMarkdown>
     </div>
   );
+}
+
+/** The chart a `<pre>` holds: its only child is `<code class="language-chart">` with JSON a chart accepts. */
+function chartOf(node: ExtraProps['node']): TChatChart | null {
+  const [code, ...rest] = node?.children ?? [];
+  if (!code || rest.length > 0 || code.type !== 'element' || code.tagName !== 'code') return null;
+  const classes = code.properties.className;
+  if (!Array.isArray(classes) || !classes.includes(`language-${CHAT_CHART_LANGUAGE}`)) return null;
+  const text = code.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+  return parseChatChart(text);
 }
 
 function Heading({ children }: { children: ReactNode }) {
