@@ -21,6 +21,7 @@ export const ConversationKeys = {
   all: ['conversation'] as const,
   list: () => [...ConversationKeys.all, 'list'] as const,
   detail: (conversationId: string) => [...ConversationKeys.all, 'detail', conversationId] as const,
+  related: (question: string) => [...ConversationKeys.all, 'related', question] as const,
 };
 
 /** The user's conversations, most recently active first. */
@@ -93,4 +94,19 @@ export function useThumbUp() {
   return useConversationMutation((input: TRouteRequest<typeof conversationRoutes.thumbup>) =>
     api.request(conversationRoutes.thumbup, input),
   );
+}
+
+/**
+ * Questions the user might ask next after `question` (the chat model suggests them; absent without a
+ * question). Asked once per question in a visit, never retried: a failure just means no suggestions.
+ */
+export function useRelatedQuestions(question: string | undefined) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: ConversationKeys.related(question ?? ''),
+    queryFn: () => api.request(conversationRoutes.related_questions, { question: question ?? '' }),
+    enabled: Boolean(question),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 }

@@ -35,9 +35,17 @@ const NOW = '2026-11-24T10:00:00.000Z';
  * A local `conversation` area kept in memory, answering as the server does: conversations are
  * created and renamed with `set`, listed, read with their messages, and deleted; `completion`
  * streams `start`, whatever the script sends, then saves the reply — complete, or `aborted` when
- * the client hung up. `llmId: null` makes it the server with no chat model configured.
+ * the client hung up; `related_questions` answers with `relatedQuestions`. `llmId: null` makes it
+ * the server with no chat model configured.
  */
-export async function startChatApi(options: { llmId?: string | null; script?: TReplyScript } = {}): Promise<TChatApi> {
+export async function startChatApi(
+  options: {
+    llmId?: string | null;
+    script?: TReplyScript;
+    /** What `related_questions` answers for a question; without it the call fails as an unreachable provider does (503). */
+    relatedQuestions?: (question: string) => string[];
+  } = {},
+): Promise<TChatApi> {
   const conversations = new Map<string, { title: string; messages: TWireMessage[] }>();
   let ids = 0;
   let hangUps = 0;
@@ -111,6 +119,11 @@ export async function startChatApi(options: { llmId?: string | null; script?: TR
         return completion(body, request);
       case conversationRoutes.ask.path:
         return ask(request);
+      case conversationRoutes.related_questions.path:
+        if (!options.relatedQuestions) {
+          return { status: 503, body: failure(503, 'LLM_UNREACHABLE', 'The model provider could not be reached.') };
+        }
+        return { body: ok({ questions: options.relatedQuestions(String(body.question)) }) };
       default:
         return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
     }

@@ -2,10 +2,12 @@ import { VALIDATION_MESSAGES } from '@app/contract';
 import { useEffect, useRef } from 'react';
 import { type TChatMessageData, useConversation, useDeleteMessage, useThumbUp } from '../../api/conversation';
 import { ApiError, NetworkError } from '../../api/errors';
+import { useTenantInfo } from '../../api/llm';
 import { currentLanguage } from '../../i18n/i18n';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { AssistantMessage, type TAssistantReply } from './assistant-message';
 import type { TChatStream } from './hooks/use-chat-stream';
+import { RelatedQuestions } from './related-questions';
 import { UserMessage } from './user-message';
 import type { TImageAttachment } from './utils/image-attachments';
 import { draftSources } from './utils/reply-draft';
@@ -43,6 +45,12 @@ export function ConversationView({
     !(pending.draft.messageId && savedIds.has(pending.draft.messageId));
   const lastReply = saved.findLast((message) => message.role === 'assistant');
   const canAct = !isStreaming && !conversation.data?.isStreaming;
+  const hasChatModel = Boolean(useTenantInfo().data?.llmId);
+  // Follow-ups are suggested for the question the last reply answered, once that reply is complete.
+  const answered =
+    lastReply?.status === 'complete' && saved.at(-1) === lastReply && !showQuestion && !showReply && !pending?.failure
+      ? saved.slice(0, -1).findLast((message) => message.role === 'user')
+      : undefined;
 
   // Follow the conversation as it grows: new messages, and the reply as it streams.
   const growth = `${saved.length}:${showQuestion}:${pending?.draft.text.length ?? 0}`;
@@ -88,6 +96,9 @@ export function ConversationView({
       ) : null}
       {pending && showReply ? <AssistantMessage reply={draftReply(pending)} /> : null}
       {pending?.failure ? <StreamFailure stream={pending} /> : null}
+      {answered && canAct && hasChatModel ? (
+        <RelatedQuestions question={answered.content} onAsk={(question) => onSend(question, [])} />
+      ) : null}
       <div ref={endRef} />
     </div>
   );
