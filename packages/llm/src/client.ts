@@ -66,8 +66,8 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 export function createLlmClient(connection: TLlmConnection, options: TLlmClientOptions = {}) {
   const fetch = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const secrets = [connection.apiKey, connection.serviceAccountKey].filter((secret): secret is string =>
-    Boolean(secret),
+  const secrets = [connection.apiKey, connection.serviceAccountKey, connection.secretKey].filter(
+    (secret): secret is string => Boolean(secret),
   );
 
   function errorContext(deadline: Deadline) {

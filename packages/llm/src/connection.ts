@@ -1,4 +1,5 @@
 import { llmFactory, type TLlmFactory, type TLlmModelType } from '@app/contract';
+import { bedrockBaseUrl } from './bedrock/converse.js';
 import { vertexBaseUrl } from './vertex.js';
 
 /**
@@ -19,6 +20,9 @@ export type TLlmConnection = {
   projectId?: string | undefined;
   region?: string | undefined;
   serviceAccountKey?: string | undefined;
+  /** AWS Bedrock: the access key id and its secret access key (the region is `region`). */
+  accessKey?: string | undefined;
+  secretKey?: string | undefined;
 };
 
 /** A connection's factory, which must be one this build speaks. @internal */
@@ -35,7 +39,9 @@ export function baseUrlOf(connection: TLlmConnection): string {
     factory.protocol === 'vertex' && connection.projectId && connection.region
       ? vertexBaseUrl(connection.projectId, connection.region)
       : undefined;
-  const url = connection.baseUrl ?? factory.defaultBaseUrl ?? vertexUrl;
+  const bedrockUrl =
+    factory.protocol === 'bedrock' && connection.region ? bedrockBaseUrl(connection.region) : undefined;
+  const url = connection.baseUrl ?? factory.defaultBaseUrl ?? vertexUrl ?? bedrockUrl;
   if (!url) throw new Error(`model provider ${connection.factory} needs a base URL`);
   return url.replace(/\/+$/, '');
 }

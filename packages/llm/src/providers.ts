@@ -2,6 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { EmbeddingModelV3, LanguageModelV3, SpeechModelV3 } from '@ai-sdk/provider';
+import { bedrockEmbeddingModel, bedrockLanguageModel, type TBedrockSettings } from './bedrock/converse.js';
 import { builtinEmbeddingModel } from './builtin/builtin-embeddings.js';
 import { baseUrlOf, factoryOf, type TLlmConnection } from './connection.js';
 import { vertexFetch } from './vertex.js';
@@ -51,6 +52,16 @@ function compatibleProvider(connection: TLlmConnection, fetch: TFetch) {
   });
 }
 
+/** Where and as whom Bedrock requests go: the region's runtime endpoint (or the user's), signed with the keys. */
+function bedrockSettings(connection: TLlmConnection, fetch: TFetch): TBedrockSettings {
+  return {
+    baseUrl: baseUrlOf(connection),
+    region: connection.region ?? '',
+    credentials: { accessKeyId: connection.accessKey ?? '', secretAccessKey: connection.secretKey ?? '' },
+    fetch,
+  };
+}
+
 /** The chat model of a connection (chat and image-to-text models alike). @internal */
 export function languageModel(connection: TLlmConnection, fetch: TFetch): LanguageModelV3 {
   const factory = factoryOf(connection);
@@ -68,6 +79,8 @@ export function languageModel(connection: TLlmConnection, fetch: TFetch): Langua
       return compatibleProvider(connection, vertexFetch(connection.serviceAccountKey, fetch)).chatModel(
         connection.model,
       );
+    case 'bedrock':
+      return bedrockLanguageModel(connection.model, bedrockSettings(connection, fetch));
     case 'builtin':
       throw new Error(`model provider ${factory.name} has no chat models`);
     case 'none':
@@ -84,6 +97,8 @@ export function embeddingModel(connection: TLlmConnection, fetch: TFetch): Embed
   if (factory.protocol === 'openai-compatible')
     return compatibleProvider(connection, fetch).embeddingModel(connection.model);
   if (factory.protocol === 'builtin') return builtinEmbeddingModel(connection.model);
+  if (factory.protocol === 'bedrock')
+    return bedrockEmbeddingModel(connection.model, bedrockSettings(connection, fetch));
   throw new Error(`model provider ${factory.name} has no embedding models`);
 }
 

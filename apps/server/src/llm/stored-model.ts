@@ -44,6 +44,8 @@ export function connectionOf(box: SecretBox, row: TStoredModel): TLlmConnection 
     projectId: row.projectId ?? undefined,
     region: row.region ?? undefined,
     serviceAccountKey: secrets.service_account_key,
+    accessKey: secrets.access_key,
+    secretKey: secrets.secret_key,
   };
 }
 

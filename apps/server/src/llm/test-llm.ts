@@ -16,7 +16,10 @@ const TEST_TIMEOUT_MS = 15_000;
  * tested again, and a new model of a factory whose key is stored).
  */
 export async function testLlm(deps: LlmDeps, ownerId: string, input: z.output<typeof ZTestLlmRequestSchema>) {
-  const stored = input.api_key || input.service_account_key ? {} : await storedSecrets(deps, ownerId, input);
+  const stored =
+    input.api_key || input.service_account_key || (input.access_key && input.secret_key)
+      ? {}
+      : await storedSecrets(deps, ownerId, input);
   const client = clientFor(
     deps,
     ownerId,
@@ -30,6 +33,8 @@ export async function testLlm(deps: LlmDeps, ownerId: string, input: z.output<ty
       projectId: input.project_id,
       region: input.region,
       serviceAccountKey: input.service_account_key ?? stored.service_account_key,
+      accessKey: input.access_key ?? stored.access_key,
+      secretKey: input.secret_key ?? stored.secret_key,
     },
     { timeoutMs: deps.testTimeoutMs ?? TEST_TIMEOUT_MS },
   );

@@ -73,6 +73,7 @@ export type TLlmProtocol =
   | 'anthropic'
   | 'openai-compatible'
   | 'vertex'
+  | 'bedrock'
   | 'builtin'
   | 'none';
 
@@ -94,7 +95,7 @@ export type TLlmFactory = {
   /** Servers people run themselves: the API key is optional. */
   isLocal?: boolean;
   /**
-   * False for providers whose protocol this build cannot speak (AWS SigV4 signing): listed by `llm/factories` with `status: 'unavailable'`, refused by `add_llm`,
+   * False for providers whose protocol this build cannot speak: listed by `llm/factories` with `status: 'unavailable'`, refused by `add_llm`,
    * and not offered by the screen.
    */
   isAvailable: boolean;
@@ -184,15 +185,19 @@ export const LLM_FACTORIES = [
     isAvailable: true,
   },
   {
+    // Amazon Bedrock's runtime (`bedrock-runtime.{region}.amazonaws.com`): the Converse API for chat
+    // and vision, Titan text embeddings through InvokeModel; requests signed with AWS SigV4. The
+    // base URL is only for a VPC endpoint (or a test server).
     name: 'Bedrock',
-    protocol: 'none',
+    protocol: 'bedrock',
     modelTypes: ['chat', 'embedding', 'image2text'],
     fields: [
       { name: 'access_key', isRequired: true },
       { name: 'secret_key', isRequired: true },
       { name: 'region', isRequired: true, options: BEDROCK_REGIONS },
+      BASE_URL,
     ],
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     name: 'VolcEngine',

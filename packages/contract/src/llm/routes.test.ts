@@ -12,7 +12,7 @@ import {
 } from './factories.js';
 import { ZAddLlmRequestSchema, ZSetTenantInfoRequestSchema, ZTestLlmRequestSchema } from './routes.js';
 
-function fieldsOf(schema: typeof ZAddLlmRequestSchema, body: unknown) {
+function fieldsOf(schema: typeof ZAddLlmRequestSchema | typeof ZTestLlmRequestSchema, body: unknown) {
   const result = schema.safeParse(body, { reportInput: true });
   return result.success ? [] : localizeIssues(result.error.issues, 'en');
 }
@@ -51,7 +51,23 @@ describe('add_llm', () => {
     const body = { llm_factory: 'DeepSeek', llm_name: 'deepseek-chat', model_type: 'tts', api_key: 'k' };
     expect(fieldsOf(ZAddLlmRequestSchema, body).map((field) => field.path)).toEqual(['model_type']);
     const bedrock = { llm_factory: 'Bedrock', llm_name: 'x', model_type: 'chat', access_key: 'a', secret_key: 's' };
-    expect(fieldsOf(ZAddLlmRequestSchema, bedrock)[0]?.message).toMatch(/cannot be used yet/);
+    expect(fieldsOf(ZAddLlmRequestSchema, bedrock).map((field) => field.path)).toEqual(['region']);
+    expect(fieldsOf(ZAddLlmRequestSchema, { ...bedrock, region: 'mars-1' }).map((field) => field.path)).toEqual([
+      'region',
+    ]);
+    expect(fieldsOf(ZAddLlmRequestSchema, { ...bedrock, region: 'eu-central-1' })).toEqual([]);
+    expect(fieldsOf(ZAddLlmRequestSchema, { ...bedrock, region: 'eu-central-1', model_type: 'rerank' })).toEqual([
+      expect.objectContaining({ path: 'model_type' }),
+    ]);
+    // A connection test may leave the keys out: the stored ones are used.
+    expect(
+      fieldsOf(ZTestLlmRequestSchema, {
+        llm_factory: 'Bedrock',
+        llm_name: 'x',
+        model_type: 'chat',
+        region: 'us-east-1',
+      }),
+    ).toEqual([]);
     const bad = fieldsOf(ZAddLlmRequestSchema, {
       llm_factory: 'OpenAI',
       llm_name: 'a@b',
@@ -78,8 +94,9 @@ describe('add_llm', () => {
     for (const factory of LLM_FACTORIES as readonly TLlmFactory[]) {
       expect(factory.modelTypes.length, factory.name).toBeGreaterThan(0);
       const baseUrl = factory.fields.find((field: TLlmFactoryField) => field.name === 'base_url');
-      // Vertex AI's endpoint follows from the project and location; the built-in model has none.
-      const hasNoUrl = factory.protocol === 'vertex' || factory.protocol === 'builtin';
+      // Vertex AI's and Bedrock's endpoints follow from the project and region; the built-in model has none.
+      const hasNoUrl =
+        factory.protocol === 'vertex' || factory.protocol === 'bedrock' || factory.protocol === 'builtin';
       if (factory.isAvailable && !hasNoUrl) {
         expect(factory.defaultBaseUrl ?? baseUrl?.isRequired, factory.name).toBeTruthy();
       }

@@ -115,7 +115,8 @@ function checkFactoryRules(body: TConnectionFields, context: z.RefinementCtx, is
   }
   for (const field of factory.fields as readonly TLlmFactoryField[]) {
     const value = body[field.name];
-    const isKeyField = field.name === 'api_key';
+    // Keys the server keeps sealed: `llm/test` may leave them out and use the stored ones.
+    const isKeyField = field.name === 'api_key' || field.name === 'access_key' || field.name === 'secret_key';
     if (field.isRequired && value === undefined && !(isKeyField && isKeyOptional)) {
       const hasDefault = field.name === 'base_url' && factory.defaultBaseUrl !== undefined;
       if (!hasDefault) context.addIssue({ code: 'custom', message: 'llm_field_required', path: [field.name] });
@@ -138,8 +139,9 @@ export const ZAddLlmRequestSchema = z.object(connectionShape).superRefine((body,
 export type TAddLlmRequest = z.input<typeof ZAddLlmRequestSchema>;
 
 /**
- * `llm/test`: a real minimal request with these settings, saved or not. Without `api_key`, the key
- * stored for this factory and model (or, failing that, for this factory) is used.
+ * `llm/test`: a real minimal request with these settings, saved or not. Without `api_key` (Bedrock:
+ * `access_key` and `secret_key`), the keys stored for this factory and model (or, failing that, for
+ * this factory) are used.
  * @public
  */
 export const ZTestLlmRequestSchema = z

@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { encodeMessage } from '../bedrock/event-stream.js';
+import { verifyRequest } from '../bedrock/sigv4.js';
 
 /** A tool call the scripted model makes; `arguments` is sent as JSON, split over several deltas. */
 export type TScriptedToolCall = { name: string; arguments: Record<string, unknown> };
@@ -14,8 +16,10 @@ export type TScriptedReply = {
   text?: string[];
   toolCalls?: TScriptedToolCall[];
   usage?: { input: number; output: number };
-  /** Answer with this HTTP status and JSON body instead (the provider's own error shape). */
-  error?: { status: number; body: unknown };
+  /** Answer with this HTTP status and JSON body instead (the provider's own error shape); `type` is Bedrock's `x-amzn-ErrorType`. */
+  error?: { status: number; body: unknown; type?: string };
+  /** Bedrock: after the text, an `exception` message in the event stream (e.g. `throttlingException`). */
+  streamException?: { type: string; message: string };
   /** A 200 answer that is not the protocol (e.g. an HTML page from a wrong base URL). */
   rawBody?: string;
   /** Wait this long before answering at all. */
@@ -53,9 +57,18 @@ export type TMockProviderServer = {
  * (`Authorization: Bearer`, Anthropic's `x-api-key` or Azure's `api-key`), or get the provider's 401.
  * `/token` is an OAuth token endpoint answering `accessToken` (Vertex AI's service-account
  * exchange), or `invalid_grant` without one; Vertex's `…/endpoints/openapi` paths are served too.
+ * With `aws`, Bedrock's runtime: `/model/{id}/converse` (JSON), `/converse-stream` (AWS event-stream
+ * frames, each written in two pieces) and `/invoke` (Titan embeddings), every request's SigV4
+ * signature checked with the server's own copy of the secret (403 `InvalidSignatureException` /
+ * `UnrecognizedClientException` as AWS answers); a scripted `error.type` is sent as `x-amzn-ErrorType`.
  */
 export async function startMockProviderServer(
-  options: { apiKey?: string; accessToken?: string } = {},
+  options: {
+    apiKey?: string;
+    accessToken?: string;
+    /** Bedrock's runtime (`/model/{id}/converse`, `/converse-stream`, `/invoke`): requests must be SigV4-signed with this key for this region, service `bedrock`. */
+    aws?: { accessKeyId: string; secretAccessKey: string; region: string };
+  } = {},
 ): Promise<TMockProviderServer> {
   const queue: TScriptedReply[] = [];
   const requests: TRecordedRequest[] = [];
@@ -93,6 +106,8 @@ export async function startMockProviderServer(
         ? sendJson(response, 200, { access_token: options.accessToken, expires_in: 3599, token_type: 'Bearer' })
         : sendJson(response, 400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' });
     }
+    const bedrock = /^\/model\/([^/]+)\/(converse|converse-stream|invoke)$/.exec(url.pathname);
+    if (bedrock) return handleBedrock(request, response, url, text, body, bedrock[2] ?? '');
     const isAnthropic = url.pathname.endsWith('/messages');
     if (options.apiKey !== undefined && presentedKey(request) !== options.apiKey) {
       return sendJson(
@@ -140,6 +155,66 @@ export async function startMockProviderServer(
       return isStream ? openAiStream(response, reply, body) : sendJson(response, 200, openAiCompletion(reply, body));
     }
     sendJson(response, 404, { error: { message: `Unknown path ${url.pathname}`, type: 'invalid_request_error' } });
+  }
+
+  /** Bedrock's runtime: checks the SigV4 signature as AWS does, then answers Converse (JSON or event stream) or Titan's InvokeModel. */
+  async function handleBedrock(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    text: string,
+    body: Record<string, unknown>,
+    action: string,
+  ): Promise<void> {
+    const aws = options.aws;
+    const awsError = (status: number, type: string, message: string) => {
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        'x-amzn-errortype': `${type}:http://internal.amazon.com/coral/com.amazon.bedrock/`,
+      });
+      response.end(JSON.stringify({ message }));
+    };
+    if (!aws)
+      return awsError(403, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
+    const verified = verifyRequest(
+      { method: request.method ?? 'POST', url, headers: request.headers, body: text },
+      (id) => (id === aws.accessKeyId ? aws.secretAccessKey : undefined),
+      { region: aws.region, service: 'bedrock' },
+    );
+    if (!verified.ok) {
+      return verified.reason === 'unknown-key' || verified.reason === 'missing'
+        ? awsError(403, 'UnrecognizedClientException', 'The security token included in the request is invalid.')
+        : awsError(
+            403,
+            'InvalidSignatureException',
+            'The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method. Consult the service documentation for details.',
+          );
+    }
+    if (action === 'invoke') {
+      const vector = embeddings({ input: [String(body.inputText ?? '')], dimensions: body.dimensions }).data[0];
+      return sendJson(response, 200, {
+        embedding: vector?.embedding ?? [],
+        inputTextTokenCount: String(body.inputText ?? '')
+          .split(/\s+/)
+          .filter(Boolean).length,
+      });
+    }
+    const reply = queue.shift() ?? { text: ['OK'] };
+    if (reply.delayMs) await sleep(reply.delayMs);
+    if (reply.error) {
+      response.writeHead(reply.error.status, {
+        'content-type': 'application/json',
+        ...(reply.error.type ? { 'x-amzn-errortype': reply.error.type } : {}),
+      });
+      return void response.end(JSON.stringify(reply.error.body));
+    }
+    if (reply.rawBody !== undefined) {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      return void response.end(reply.rawBody);
+    }
+    return action === 'converse-stream'
+      ? converseStream(response, reply)
+      : sendJson(response, 200, converseAnswer(reply));
   }
 
   server.listen(0, '127.0.0.1');
@@ -349,6 +424,81 @@ async function anthropicStream(
     usage: { output_tokens: usage.output },
   });
   send('message_stop', { type: 'message_stop' });
+  response.end();
+}
+
+function converseAnswer(reply: TScriptedReply) {
+  const usage = usageOf(reply);
+  const content = [
+    ...((reply.text ?? []).length ? [{ text: (reply.text ?? []).join('') }] : []),
+    ...(reply.toolCalls ?? []).map((call, index) => ({
+      toolUse: { toolUseId: `tooluse_${index}`, name: call.name, input: call.arguments },
+    })),
+  ];
+  return {
+    output: { message: { role: 'assistant', content } },
+    stopReason: reply.toolCalls?.length ? 'tool_use' : 'end_turn',
+    usage: { inputTokens: usage.input, outputTokens: usage.output, totalTokens: usage.input + usage.output },
+    metrics: { latencyMs: 1 },
+  };
+}
+
+/** Converse's stream in AWS event-stream frames, each frame written in two pieces as a network may cut it. */
+async function converseStream(response: ServerResponse, reply: TScriptedReply): Promise<void> {
+  response.writeHead(200, { 'content-type': 'application/vnd.amazon.eventstream', 'x-amzn-requestid': 'mock' });
+  const frame = (type: string, data: unknown) => {
+    const bytes = encodeMessage(
+      { ':event-type': type, ':content-type': 'application/json', ':message-type': 'event' },
+      new TextEncoder().encode(JSON.stringify(data)),
+    );
+    const half = Math.floor(bytes.length / 2);
+    response.write(bytes.subarray(0, half));
+    response.write(bytes.subarray(half));
+  };
+  frame('messageStart', { role: 'assistant' });
+  let block = 0;
+  if ((reply.text ?? []).length) {
+    let sent = 0;
+    for (const piece of reply.text ?? []) {
+      if (response.destroyed) return;
+      if (reply.stallAfter !== undefined && sent >= reply.stallAfter) return;
+      frame('contentBlockDelta', { contentBlockIndex: block, delta: { text: piece } });
+      sent += 1;
+      if (reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
+    }
+    frame('contentBlockStop', { contentBlockIndex: block });
+    block += 1;
+  }
+  if (reply.streamException) {
+    response.end(
+      encodeMessage(
+        {
+          ':exception-type': reply.streamException.type,
+          ':content-type': 'application/json',
+          ':message-type': 'exception',
+        },
+        new TextEncoder().encode(JSON.stringify({ message: reply.streamException.message })),
+      ),
+    );
+    return;
+  }
+  for (const [index, call] of (reply.toolCalls ?? []).entries()) {
+    frame('contentBlockStart', {
+      contentBlockIndex: block,
+      start: { toolUse: { toolUseId: `tooluse_${index}`, name: call.name } },
+    });
+    for (const piece of argumentPieces(call)) {
+      frame('contentBlockDelta', { contentBlockIndex: block, delta: { toolUse: { input: piece } } });
+    }
+    frame('contentBlockStop', { contentBlockIndex: block });
+    block += 1;
+  }
+  frame('messageStop', { stopReason: reply.toolCalls?.length ? 'tool_use' : 'end_turn' });
+  const usage = usageOf(reply);
+  frame('metadata', {
+    usage: { inputTokens: usage.input, outputTokens: usage.output, totalTokens: usage.input + usage.output },
+    metrics: { latencyMs: 1 },
+  });
   response.end();
 }
 

@@ -40,7 +40,7 @@ function openAiModel(overrides: Record<string, unknown> = {}) {
 }
 
 describe('llm area', () => {
-  it('lists every factory with its fields; the ones this build cannot speak are unavailable', async () => {
+  it('lists every factory with its fields and whether this build speaks it', async () => {
     const { token } = await signInAsTemp(t);
     const response = await t.call<{ name: string; status: string; fields: { name: string; is_secret: boolean }[] }[]>(
       'GET',
@@ -48,7 +48,13 @@ describe('llm area', () => {
       { token },
     );
     const byName = new Map(response.data.map((factory) => [factory.name, factory]));
-    expect(byName.get('Bedrock')?.status).toBe('unavailable');
+    expect(byName.get('Bedrock')?.status).toBe('available');
+    expect(byName.get('Bedrock')?.fields.map((field) => [field.name, field.is_secret])).toEqual([
+      ['access_key', false],
+      ['secret_key', true],
+      ['region', false],
+      ['base_url', false],
+    ]);
     expect(byName.get('VertexAI')?.status).toBe('available');
     expect(byName.get('Ollama')?.status).toBe('available');
     expect(byName.get('OpenAI')?.fields).toEqual([
@@ -208,10 +214,15 @@ describe('llm area', () => {
         model_type: 'chat',
         access_key: 'a',
         secret_key: 's',
-        region: 'us-east-1',
+        region: 'mars-east-1',
       },
     });
-    expect(bedrock.data.fields).toEqual([{ path: 'llm_factory', message: expect.stringMatching(/暫時無法使用/) }]);
+    expect(bedrock.data.fields.map((field) => field.path)).toEqual(['region']);
+    const noRegion = await t.call<{ fields: { path: string }[] }>('POST', '/v1/llm/add_llm', {
+      token,
+      body: { llm_factory: 'Bedrock', llm_name: 'x', model_type: 'chat', access_key: 'a' },
+    });
+    expect(noRegion.data.fields.map((field) => field.path)).toEqual(['secret_key', 'region']);
     const huge = await t.call('POST', '/v1/llm/add_llm', { token, body: openAiModel({ api_key: 'k'.repeat(5000) }) });
     expect(huge.status).toBe(422);
   });
@@ -271,6 +282,45 @@ describe('llm area', () => {
       expect(mine).not.toContain('PRIVATE KEY');
     } finally {
       await vertex.close();
+    }
+  });
+
+  it('stores Bedrock keys sealed and tests the model through a SigV4-checking Converse endpoint', async () => {
+    const { token } = await signInAsTemp(t);
+    const aws = {
+      accessKeyId: 'AKIAAPITEST0001',
+      secretAccessKey: 'api/test+secret/0123456789EXAMPLEKEY',
+      region: 'us-west-2',
+    };
+    const bedrock = await startMockProviderServer({ aws });
+    const model = {
+      llm_factory: 'Bedrock',
+      llm_name: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+      model_type: 'chat',
+      region: aws.region,
+      base_url: bedrock.url,
+    };
+    try {
+      const added = await t.call('POST', '/v1/llm/add_llm', {
+        token,
+        body: { ...model, access_key: aws.accessKeyId, secret_key: aws.secretAccessKey },
+      });
+      expect(added.code).toBe(0);
+      expect(added.data).toMatchObject({ llm_factory: 'Bedrock', region: 'us-west-2', api_key_hint: null });
+      const tested = await t.call('POST', '/v1/llm/test', { token, body: model });
+      expect(tested.data).toMatchObject({ ok: true, sample: 'OK' });
+      expect(bedrock.requests.at(-1)?.path).toBe('/model/anthropic.claude-3-5-haiku-20241022-v1%3A0/converse');
+      const refused = await t.call('POST', '/v1/llm/test', {
+        token,
+        body: { ...model, access_key: aws.accessKeyId, secret_key: 'not-the-secret-0000' },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.data).toEqual({ error: 'LLM_AUTH_FAILED' });
+      expect(refused.message).not.toContain('not-the-secret');
+      const mine = JSON.stringify(await t.call('GET', '/v1/llm/my_llms', { token }));
+      expect(mine).not.toContain(aws.secretAccessKey);
+    } finally {
+      await bedrock.close();
     }
   });
 

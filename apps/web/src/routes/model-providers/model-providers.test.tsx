@@ -143,7 +143,7 @@ describe('model providers', { timeout: 15_000 }, () => {
     const options = Array.from((screen.getByTestId('llm-factory-select') as HTMLSelectElement).options, (o) => o.value);
     expect(options).toContain('Ollama');
     expect(options).toContain('Azure-OpenAI');
-    expect(options).not.toContain('Bedrock');
+    expect(options).toContain('Bedrock');
     expect(options).toContain('VertexAI');
     // The built-in model is there already: nothing to add.
     expect(options).not.toContain('Builtin');
