@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChatApi, type TChatApi } from '../../test/chat-api';
 import { renderApp } from '../../test/render-app';
+import { AskModelButton } from './ask-model-button';
 import { MarkdownReply } from './markdown-reply';
 
 let api: TChatApi | undefined;
@@ -151,5 +152,28 @@ describe('a chart block in a reply', () => {
     await waitFor(() => expect(screen.getByTestId('chat-reply').getAttribute('data-status')).toBe('complete'));
     const chart = within(screen.getByTestId('chat-reply')).getByTestId('chat-chart');
     expect(within(chart).getAllByTestId('chat-chart-bar')).toHaveLength(5);
+  });
+
+  it('draws charts in the Ask dialog on a model too', async () => {
+    api = await startChatApi({
+      script: ({ send }) => {
+        send({ type: 'delta', text: FCF_BLOCK });
+        send({ type: 'done', message_id: null, finish_reason: 'stop' });
+      },
+    });
+    renderApp({
+      baseUrl: api.url,
+      element: <AskModelButton modelId="a0000000-0000-4000-8000-000000000001" modelName="NVDA base case" />,
+    });
+    fireEvent.click(await screen.findByTestId('ask-model-open'));
+    const dialog = await screen.findByTestId('ask-model-dialog');
+    fireEvent.change(within(dialog).getByTestId('ask-model-input'), { target: { value: 'Chart the free cash flow' } });
+    fireEvent.click(within(dialog).getByTestId('ask-model-submit'));
+    const chart = await within(dialog).findByTestId('chat-chart');
+    expect(
+      within(chart)
+        .getAllByTestId('chat-chart-bar')
+        .map((bar) => bar.getAttribute('data-value')),
+    ).toEqual(['1200.5', '900', '1350', '1500.25', '1000']);
   });
 });
