@@ -261,6 +261,16 @@ describe('Bedrock failures become catalogue codes', () => {
           body: { message: 'The provided model identifier is invalid.' },
         },
       },
+      {
+        error: {
+          status: 400,
+          type: 'ValidationException:http://internal.amazon.com/coral/com.amazon.bedrock/',
+          body: {
+            message:
+              'A conversation must start with a user message. Try again with a conversation that starts with a user message.',
+          },
+        },
+      },
     );
     const chat = () => createLlmClient(connection()).chat({ messages: [{ role: 'user', content: 'hi' }] });
     expect((await failure(chat())).code).toBe('LLM_RATE_LIMITED');
@@ -268,10 +278,10 @@ describe('Bedrock failures become catalogue codes', () => {
     const unreachable = await failure(chat());
     expect(unreachable.code).toBe('LLM_UNREACHABLE');
     expect(unreachable.params.url).toBe(server.url);
-    const rejected = await failure(chat());
-    expect(rejected).toMatchObject({
+    expect(await failure(chat())).toMatchObject({ code: 'LLM_MODEL_NOT_FOUND', params: { model: MODEL } });
+    expect(await failure(chat())).toMatchObject({
       code: 'LLM_REQUEST_REJECTED',
-      params: { detail: 'The provided model identifier is invalid.' },
+      params: { detail: expect.stringMatching(/^A conversation must start with a user message/) },
     });
   });
 
@@ -290,6 +300,21 @@ describe('Bedrock failures become catalogue codes', () => {
     })().catch((caught: unknown) => caught);
     expect((error as LlmError).code).toBe('LLM_RATE_LIMITED');
     expect(events).toEqual([{ type: 'text', delta: 'Partial ' }]);
+  });
+
+  it('a stream gone quiet times out; Bedrock sees the request closed', async () => {
+    server.script({ text: ['one ', 'two'], stallAfter: 1 });
+    const events: TChatEvent[] = [];
+    const error = await (async () => {
+      for await (const event of createLlmClient(connection(), { timeoutMs: 300 }).streamChat({
+        messages: [{ role: 'user', content: 'hi' }],
+      })) {
+        events.push(event);
+      }
+    })().catch((caught: unknown) => caught);
+    expect((error as LlmError).code).toBe('LLM_TIMEOUT');
+    expect(events).toEqual([{ type: 'text', delta: 'one ' }]);
+    await expect.poll(() => server.requests.at(-1)?.isAborted).toBe(true);
   });
 
   it('an answer that is not the protocol is a bad response', async () => {

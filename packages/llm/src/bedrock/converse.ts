@@ -54,6 +54,16 @@ const EXCEPTION_STATUS: Record<string, number> = {
   modelerrorexception: 500,
 };
 
+/**
+ * The status a Bedrock refusal is read by: throttling and quotas as 429 (a quota is a 400 on the
+ * wire), a model id Bedrock does not know (a 400 `ValidationException`) as 404; else as sent.
+ */
+function statusOf(name: string, status: number, body: string): number {
+  if (EXCEPTION_STATUS[name.toLowerCase()] === 429) return 429;
+  if (name === 'ValidationException' && /model identifier is invalid|model id.*(?:not|in)valid/i.test(body)) return 404;
+  return status;
+}
+
 function exceptionName(raw: string | null | undefined): string {
   // `ValidationException:http://internal.amazon.com/coral/com.amazon.bedrock/` or `com.amazon…#ValidationException`
   return (raw ?? '').split(':')[0]?.split('#').pop()?.trim() ?? '';
@@ -110,8 +120,7 @@ async function post(
         // no name
       }
     }
-    const status = EXCEPTION_STATUS[name.toLowerCase()] === 429 ? 429 : response.status;
-    throw apiError(url.toString(), status, responseBody, name);
+    throw apiError(url.toString(), statusOf(name, response.status, responseBody), responseBody, name);
   }
   return { response, url: url.toString() };
 }
@@ -141,7 +150,11 @@ function base64Of(data: Uint8Array | string | URL): string {
 
 function imageBlock(mediaType: string, data: Uint8Array | string | URL): TContentBlock {
   const format = IMAGE_FORMATS[mediaType.toLowerCase()];
-  if (!format) throw new UnsupportedFunctionalityError({ functionality: `${mediaType} files on Bedrock` });
+  // Refused before sending, as Bedrock would refuse it: the request is rejected with the reason.
+  if (!format) {
+    const message = `Bedrock's Converse API takes PNG, JPEG, GIF or WebP images, not ${mediaType}.`;
+    throw apiError('bedrock', 400, JSON.stringify({ message }), 'ValidationException');
+  }
   return { image: { format, source: { bytes: base64Of(data) } } };
 }
 
@@ -196,8 +209,13 @@ export function converseMessages(prompt: LanguageModelV3Prompt): {
       case 'user':
         push(
           'user',
-          message.content.map((part) =>
-            part.type === 'text' ? { text: part.text } : imageBlock(part.mediaType, part.data),
+          // Converse refuses a blank text block.
+          message.content.flatMap((part) =>
+            part.type === 'text'
+              ? part.text.trim()
+                ? [{ text: part.text }]
+                : []
+              : [imageBlock(part.mediaType, part.data)],
           ),
         );
         break;
