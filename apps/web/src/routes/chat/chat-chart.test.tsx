@@ -1,5 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../../i18n/i18n';
 import { startChatApi, type TChatApi } from '../../test/chat-api';
 import { renderApp } from '../../test/render-app';
 import { AskModelButton } from './ask-model-button';
@@ -80,6 +82,24 @@ describe('a chart block in a reply', () => {
       '20271,350—',
       '20281,500.251,000',
     ]);
+  });
+
+  it('keeps the chart and its focused point when the reply renders again', async () => {
+    const i18n = createI18n('en');
+    const reply = (text: string) => (
+      <I18nextProvider i18n={i18n}>
+        <MarkdownReply text={text} messageKey="m-1" sourceRefs={['1']} />
+      </I18nextProvider>
+    );
+    const { rerender } = render(reply(FCF_BLOCK));
+    const point = screen.getAllByTestId('chat-chart-point')[1] as SVGElement;
+    act(() => point.focus());
+    expect(document.activeElement).toBe(point);
+    expect(screen.getByTestId('chat-chart-tooltip').textContent).toContain('2027');
+    rerender(reply(`${FCF_BLOCK}\n\nMore text.`));
+    expect(screen.getAllByTestId('chat-chart-point')[1]).toBe(point);
+    expect(document.activeElement).toBe(point);
+    expect(screen.getByTestId('chat-chart-tooltip').textContent).toContain('2027');
   });
 
   it('writes the values and the title the reader’s way', async () => {

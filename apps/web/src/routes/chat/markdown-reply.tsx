@@ -1,5 +1,5 @@
 import { CHAT_CHART_LANGUAGE, parseChatChart, type TChatChart } from '@app/contract';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { useAppTranslation } from '../../i18n/use-app-translation';
@@ -89,11 +89,7 @@ export function MarkdownReply({
     h1: ({ children }) => <Heading>{children}</Heading>,
     h2: ({ children }) => <Heading>{children}</Heading>,
     h3: ({ children }) => <Heading>{children}</Heading>,
-    pre: ({ node, children }) => {
-      const chart = chartOf(node);
-      if (chart) return <ChatChart chart={chart} />;
-      return <pre className="my-2 overflow-x-auto rounded-md bg-surface-muted p-3 text-xs">{children}</pre>;
-    },
+    pre: CodeBlock,
     code: ({ children }) => <code className="rounded bg-surface-muted px-1 font-mono text-[0.85em]">{children}</code>,
   };
 
@@ -110,6 +106,16 @@ export function MarkdownReply({
       </ReactMarkdown>
     </div>
   );
+}
+
+/**
+ * A fenced block: a chart when it is a `chart` block that parses, else code. Defined once, outside
+ * the reply, so a re-rendered reply keeps the chart mounted (and the point a keyboard user focused).
+ */
+function CodeBlock({ node, children }: ComponentProps<'pre'> & ExtraProps) {
+  const chart = chartOf(node);
+  if (chart) return <ChatChart chart={chart} />;
+  return <pre className="my-2 overflow-x-auto rounded-md bg-surface-muted p-3 text-xs">{children}</pre>;
 }
 
 /** The chart a `<pre>` holds: its only child is `<code class="language-chart">` with JSON a chart accepts. */
