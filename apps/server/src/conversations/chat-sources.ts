@@ -36,7 +36,10 @@ export function filingUrl(cik: number | null, accession: string | null): string 
   return `https://www.sec.gov/Archives/edgar/data/${cik}/${accession.replaceAll('-', '')}/${accession}-index.htm`;
 }
 
-/** A market-data origin as a series source. */
+/**
+ * A market-data origin as a series source. A pack file is named within the pack (`prices/KO.csv`):
+ * the server's own folders are nobody's business.
+ */
 export function seriesSource(
   series: string,
   ticker: string | null,
@@ -49,8 +52,13 @@ export function seriesSource(
     ticker,
     as_of: asOf,
     provider: origin?.provider ?? null,
-    location: origin?.location ?? null,
+    location: origin ? (origin.provider === 'pack' ? withinPack(origin.location) : origin.location) : null,
   };
+}
+
+/** A pack file's path from its folder in the pack (the pack's files are one folder deep). */
+function withinPack(path: string): string {
+  return path.split(/[\\/]/).slice(-2).join('/');
 }
 
 /** The filings the lines of these periods were read from (directly, or through a derivation's facts). */
