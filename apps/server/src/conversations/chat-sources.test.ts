@@ -12,6 +12,6 @@ describe('seriesSource', () => {
 
   it('keeps a live source’s URL as fetched', () => {
     const url = 'https://data.sec.gov/api/xbrl/companyfacts/CIK0000021344.json';
-    expect(seriesSource('beta', 'KO', null, { provider: 'sec', location: url }).location).toBe(url);
+    expect(seriesSource('beta', 'KO', null, { provider: 'sec', location: url })).toMatchObject({ location: url });
   });
 });
