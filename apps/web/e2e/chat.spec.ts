@@ -96,8 +96,12 @@ describe('the chat assistant, in the browser', () => {
     expect(await reply.getByTestId('chat-source').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(SHOTS_DIR, 'chat-tool-card.png'), fullPage: true });
     // The tool call went to the provider as the protocol says: a second request carrying its result.
-    const chats = provider.requests.filter((request) => request.path.endsWith('/chat/completions'));
-    expect(JSON.stringify(chats.at(-1)?.body)).toContain('get_model');
+    const chats = () => provider.requests.filter((request) => request.path.endsWith('/chat/completions'));
+    expect(chats().some((request) => JSON.stringify(request.body).includes('"role":"tool"'))).toBe(true);
+    // The follow-up questions are asked of the provider once the reply is saved: let that request
+    // take its (unscripted) answer before the next reply is scripted.
+    const isFollowUps = (request: { body: unknown }) => JSON.stringify(request.body).includes('follow-up questions');
+    await expect.poll(() => chats().some(isFollowUps), { timeout: 15_000 }).toBe(true);
 
     // A reply stopped mid-stream: the provider's request is aborted, the reply kept as stopped.
     provider.script({ text: ['Counting: one', ', two', ', three', ', four'], stallAfter: 2 });

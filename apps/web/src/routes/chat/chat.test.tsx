@@ -79,10 +79,14 @@ describe('the chat screen', () => {
     expect(within(source).getByRole('link', { name: 'Open the model' }).getAttribute('href')).toBe(
       `/models/${MODEL_SOURCE.model_id}`,
     );
-    // The citation opens the card holding its source.
-    expect(card.hasAttribute('open')).toBe(false);
-    fireEvent.click(within(reply).getByTestId('chat-citation'));
-    expect(card.hasAttribute('open')).toBe(true);
+    // Once the reply is saved (its actions appear, and it replaces the streamed one), the citation
+    // opens the card holding its source.
+    await screen.findByTestId('chat-copy');
+    const saved = screen.getByTestId('chat-reply');
+    const savedCard = within(saved).getByTestId('chat-tool-card');
+    expect(savedCard.hasAttribute('open')).toBe(false);
+    fireEvent.click(within(saved).getByTestId('chat-citation'));
+    expect(savedCard.hasAttribute('open')).toBe(true);
 
     // The new conversation is in the history under its first question, and the URL names it.
     const history = screen.getByTestId('chat-history');
