@@ -2,7 +2,6 @@ import {
   BUILTIN_EMBEDDING,
   BUILTIN_EMBEDDING_ID,
   LLM_MODEL_TYPE_LABELS,
-  parseLlmModelId,
   TENANT_DEFAULT_TYPES,
   type TLlmModelType,
   type TTenantInfo,
@@ -10,7 +9,7 @@ import {
 import { createLlmClient, LlmError, type TLlmClient, type TLlmConnection, type TLlmUsage } from '@app/llm';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
-import { llmModels, llmUsage } from '../db/schema.js';
+import { llmModels, llmTenantDefaults, llmUsage } from '../db/schema.js';
 import type { LlmDeps } from './llm-deps.js';
 import { connectionOf } from './stored-model.js';
 import { getTenantInfo } from './tenant-defaults.js';
@@ -71,6 +70,15 @@ export function clientFor(
   });
 }
 
+/** The column of each default. */
+const DEFAULT_COLUMN_OF = {
+  llm_id: llmTenantDefaults.llmId,
+  embd_id: llmTenantDefaults.embdId,
+  rerank_id: llmTenantDefaults.rerankId,
+  img2txt_id: llmTenantDefaults.img2txtId,
+  tts_id: llmTenantDefaults.ttsId,
+} satisfies Record<keyof TTenantInfo, unknown>;
+
 const DEFAULT_FIELD_OF: Record<TLlmModelType, keyof TTenantInfo> = {
   chat: 'llm_id',
   embedding: 'embd_id',
@@ -86,25 +94,28 @@ const DEFAULT_FIELD_OF: Record<TLlmModelType, keyof TTenantInfo> = {
  */
 export async function defaultClientFor(deps: LlmDeps, ownerId: string, modelType: TLlmModelType): Promise<TLlmClient> {
   const field = DEFAULT_FIELD_OF[modelType];
-  const id = (await getTenantInfo(deps, ownerId))[field];
-  if (modelType === 'embedding' && (id === null || id === BUILTIN_EMBEDDING_ID)) {
-    const builtin = { factory: BUILTIN_EMBEDDING.factory, model: BUILTIN_EMBEDDING.model, modelType };
-    return clientFor(deps, ownerId, builtin);
+  if (modelType === 'embedding') {
+    const id = (await getTenantInfo(deps, ownerId))[field];
+    if (id === null || id === BUILTIN_EMBEDDING_ID) {
+      const builtin = { factory: BUILTIN_EMBEDDING.factory, model: BUILTIN_EMBEDDING.model, modelType };
+      return clientFor(deps, ownerId, builtin);
+    }
   }
-  const parsed = id ? parseLlmModelId(id) : null;
-  const [row] = parsed
-    ? await deps.db
-        .select()
-        .from(llmModels)
-        .where(
-          and(
-            eq(llmModels.ownerId, ownerId),
-            eq(llmModels.factory, parsed.factory),
-            eq(llmModels.name, parsed.name),
-            eq(llmModels.modelType, TENANT_DEFAULT_TYPES[field]),
-          ),
-        )
-    : [];
+  // One query for the default and its model: every statement before a chat's first token delays it.
+  // A model id is `name@factory` (`parseLlmModelId`; a factory's name has no @).
+  const [found] = await deps.db
+    .select({ row: llmModels })
+    .from(llmTenantDefaults)
+    .innerJoin(
+      llmModels,
+      and(
+        eq(llmModels.ownerId, llmTenantDefaults.ownerId),
+        eq(llmModels.modelType, TENANT_DEFAULT_TYPES[field]),
+        eq(sql`${llmModels.name} || '@' || ${llmModels.factory}`, DEFAULT_COLUMN_OF[field]),
+      ),
+    )
+    .where(eq(llmTenantDefaults.ownerId, ownerId));
+  const row = found?.row;
   if (!row) throw new AppError('LLM_NOT_CONFIGURED', { params: { kind: LLM_MODEL_TYPE_LABELS[modelType] } });
   return clientFor(deps, ownerId, connectionOf(deps.secretBox, row));
 }
