@@ -12,10 +12,10 @@ describe('findCompanyName', () => {
       title: 'Cover Page',
       rows: [
         ['Entity Information [Line Items]', ''],
-        ['Entity Registrant Name', 'Apple Inc.', ''],
+        ['Entity Registrant Name', 'Orchard Devices Inc.', ''],
       ],
     });
-    expect(findCompanyName({ tables: [cover] })).toBe('Apple Inc.');
+    expect(findCompanyName({ tables: [cover] })).toBe('Orchard Devices Inc.');
   });
 
   it('reads the line above a 10-K cover’s “exact name of registrant”, before any statement header', () => {
@@ -33,22 +33,22 @@ describe('findCompanyName', () => {
   });
 
   it('reads the cover caption inside a table, from the cell above it', () => {
-    const cover = table({ rows: [['Alphabet Inc.'], ['(Exact name of registrant as specified in its charter)']] });
-    expect(findCompanyName({ tables: [cover] })).toBe('Alphabet Inc.');
+    const cover = table({ rows: [['Lettering Search Inc.'], ['(Exact name of registrant as specified in its charter)']] });
+    expect(findCompanyName({ tables: [cover] })).toBe('Lettering Search Inc.');
   });
 
   it('reads a Chinese report’s preparer, without the unit printed after it', () => {
-    const sheet = table({ context: ['合并资产负债表', '编制单位:贵州茅台酒股份有限公司 单位:元 币种:人民币'] });
-    expect(findCompanyName({ tables: [sheet] })).toBe('贵州茅台酒股份有限公司');
+    const sheet = table({ context: ['合并资产负债表', '编制单位:山城酿造股份有限公司 单位:元 币种:人民币'] });
+    expect(findCompanyName({ tables: [sheet] })).toBe('山城酿造股份有限公司');
   });
 
   it('takes the company printed above most statement titles, without “and Subsidiaries”', () => {
     const tables = [
-      table({ context: ['AbbVie Inc. and Subsidiaries', 'Consolidated Statements of Earnings'] }),
-      table({ context: ['AbbVie Inc. and Subsidiaries', 'Consolidated Balance Sheets'] }),
+      table({ context: ['Riverbend Pharma Inc. and Subsidiaries', 'Consolidated Statements of Earnings'] }),
+      table({ context: ['Riverbend Pharma Inc. and Subsidiaries', 'Consolidated Balance Sheets'] }),
       table({ context: ['Some Other Co.', 'Consolidated Statements of Cash Flows'] }),
     ];
-    expect(findCompanyName({ tables })).toBe('AbbVie Inc.');
+    expect(findCompanyName({ tables })).toBe('Riverbend Pharma Inc.');
   });
 
   it('does not take a date, a page number or a caption above a statement title for a name', () => {

@@ -3,7 +3,7 @@ import { isStatementTitle } from './find-tables.js';
 
 const XBRL_REGISTRANT = /^entity registrant name$/i;
 const SEC_COVER_CAPTION = /^\(?\s*exact name of (?:the )?registrant as specified in its charter\s*\)?$/i;
-/** "编制单位：贵州茅台酒股份有限公司 单位：元": the preparer's name, up to the next field. */
+/** "编制单位：某某股份有限公司 单位：元": the preparer's name, up to the next field. */
 const CHINESE_PREPARER =
   /^(?:编制单位|編製單位|公司名称|公司名稱|企业名称|企業名稱)\s*[:：]\s*(.+?)(?:\s+(?:单位|單位|币种|幣種|金额单位|金額單位)\s*[:：].*)?$/;
 /** A name ends the way company names do: Inc., Corporation, Ltd., plc, N.V., 股份有限公司… */
@@ -18,12 +18,12 @@ const MAX_NAME_LENGTH = 120;
  *
  * 1. an XBRL financial report's cover sheet: "Entity Registrant Name" and the name beside it;
  * 2. a 10-K/10-Q cover: the line above "(Exact name of registrant as specified in its charter)";
- * 3. a Chinese report's preparer: "编制单位：贵州茅台酒股份有限公司";
- * 4. the line printed above a statement's title ("AbbVie Inc. and Subsidiaries", "NIKE, INC."), when
+ * 3. a Chinese report's preparer: "编制单位：某某股份有限公司";
+ * 4. the line printed above a statement's title ("Example Holdings Inc. and Subsidiaries", "EXAMPLE, INC."), when
  *    it ends as a company name does; the name most statements print wins, without "and Subsidiaries".
  *
  * @example
- * findCompanyName(await readDocument(bytes)) // 'AbbVie Inc.'
+ * findCompanyName(await readDocument(bytes)) // 'Example Holdings Inc.'
  * @public
  */
 export function findCompanyName(document: Pick<TParsedDocument, 'tables'>): string | null {
