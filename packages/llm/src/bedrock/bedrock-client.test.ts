@@ -4,6 +4,7 @@ import { createLlmClient, type TChatEvent, type TLlmUsage } from '../client.js';
 import type { TLlmConnection } from '../connection.js';
 import { LlmAbortedError, LlmError } from '../errors.js';
 import { tool } from '../index.js';
+import { streamAndStop } from '../stream-and-stop.test-helper.js';
 import { testConnection } from '../test-connection.js';
 import { startMockProviderServer, type TMockProviderServer } from '../testing/mock-provider-server.js';
 
@@ -197,17 +198,7 @@ describe('chat on Amazon Bedrock (Converse API, SigV4)', () => {
 
   it('stop aborts the provider’s request mid-stream', async () => {
     server.script({ text: ['a', 'b', 'c', 'd', 'e', 'f'], chunkDelayMs: 30 });
-    const stop = new AbortController();
-    const events: TChatEvent[] = [];
-    const error = await (async () => {
-      for await (const event of createLlmClient(connection()).streamChat({
-        messages: [{ role: 'user', content: 'hi' }],
-        signal: stop.signal,
-      })) {
-        events.push(event);
-        if (events.length === 2) stop.abort();
-      }
-    })().catch((caught: unknown) => caught);
+    const { events, error } = await streamAndStop(createLlmClient(connection()), 2);
     expect(error).toBeInstanceOf(LlmAbortedError);
     expect(events.length).toBeLessThan(6);
     await expect.poll(() => server.requests.at(-1)?.isAborted).toBe(true);
