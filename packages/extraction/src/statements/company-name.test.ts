@@ -33,7 +33,9 @@ describe('findCompanyName', () => {
   });
 
   it('reads the cover caption inside a table, from the cell above it', () => {
-    const cover = table({ rows: [['Lettering Search Inc.'], ['(Exact name of registrant as specified in its charter)']] });
+    const cover = table({
+      rows: [['Lettering Search Inc.'], ['(Exact name of registrant as specified in its charter)']],
+    });
     expect(findCompanyName({ tables: [cover] })).toBe('Lettering Search Inc.');
   });
 
