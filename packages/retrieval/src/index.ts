@@ -1,0 +1,5 @@
+/**
+ * `@app/retrieval`: a knowledge base's pure core. Parsed pages (`@app/extraction` `TDocumentPages`)
+ * become chunks by the chosen method; questions and chunks become keyword text and scores.
+ */
+export type { TDocumentPage, TDocumentPages, TPageBlock } from '@app/extraction';
