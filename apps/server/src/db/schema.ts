@@ -13,6 +13,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -532,3 +533,180 @@ export const conversationImages = pgTable(
   },
   (table) => [primaryKey({ columns: [table.messageId, table.position, table.piece] })],
 );
+
+/**
+ * A PostgreSQL `tsvector`, written by the server from the keyword text of a chunk (`@app/retrieval`
+ * segments Chinese before PostgreSQL's `simple` configuration sees it).
+ */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
+
+/** A knowledge base's run states of a document (RAGFlow's codes). */
+export type TKbRunStatus = 0 | 1 | 2 | 3 | 4;
+
+/**
+ * The file manager: folders and files of a user (`parent_id` null is the user's root). Every
+ * knowledge-base document's bytes are a file here (an upload to a knowledge base lands in the
+ * user's `.knowledgebase` folder), so that linking a file to several knowledge bases copies nothing.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => files.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** `folder`, or the kind detected from the bytes (`pdf`, `html`, `docx`, `text`, …). */
+    type: text('type').notNull(),
+    sizeBytes: integer('size_bytes').notNull().default(0),
+    sha256: text('sha256'),
+    sourceType: text('source_type').notNull().$type<'local' | 'knowledgebase' | 'web'>().default('local'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('files_name_key').on(
+      table.ownerId,
+      sql`coalesce(${table.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      table.name,
+    ),
+    index('files_parent_idx').on(table.parentId),
+  ],
+);
+
+/** A file's bytes in pieces of at most 512 kB (as `financial/file-bytes.ts` stores uploads). */
+export const fileBytes = pgTable(
+  'file_bytes',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.position] })],
+);
+
+/**
+ * A knowledge base: its documents are parsed by `parser_id` with `parser_config`, embedded by
+ * `embd_id` (fixed once it has chunks), and searched with its threshold and vector weight.
+ */
+export const knowledgeBases = pgTable(
+  'knowledge_bases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A small image as a data URL. */
+    avatar: text('avatar'),
+    description: text('description').notNull().default(''),
+    language: text('language').notNull(),
+    permission: text('permission').notNull().$type<'me' | 'team'>().default('me'),
+    /** `name@factory`. */
+    embdId: text('embd_id').notNull(),
+    parserId: text('parser_id').notNull(),
+    parserConfig: jsonb('parser_config').notNull().$type<Record<string, unknown>>(),
+    similarityThreshold: doublePrecision('similarity_threshold').notNull().default(0.2),
+    vectorSimilarityWeight: doublePrecision('vector_similarity_weight').notNull().default(0.3),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('knowledge_bases_name_key').on(table.ownerId, table.name)],
+);
+
+/** A document of a knowledge base: a file, how it is parsed, and how its last parse went. */
+export const kbDocuments = pgTable(
+  'kb_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kbId: uuid('kb_id')
+      .notNull()
+      .references(() => knowledgeBases.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a document created empty (`document/create`), whose chunks the user writes. */
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    sizeBytes: integer('size_bytes').notNull().default(0),
+    pageCount: integer('page_count'),
+    sourceUrl: text('source_url'),
+    parserId: text('parser_id').notNull(),
+    parserConfig: jsonb('parser_config').notNull().$type<Record<string, unknown>>(),
+    /** `change_status`: a disabled document's chunks are not retrieved. */
+    enabled: boolean('enabled').notNull().default(true),
+    /** 0 UNSTART, 1 RUNNING, 2 CANCEL, 3 DONE, 4 FAIL. */
+    run: integer('run').notNull().$type<TKbRunStatus>().default(0),
+    progress: doublePrecision('progress').notNull().default(0),
+    progressMsg: text('progress_msg').notNull().default(''),
+    processBeginAt: timestamp('process_begin_at', { withTimezone: true }),
+    /** Seconds the last parse took (or has taken so far). */
+    processDuration: doublePrecision('process_duration').notNull().default(0),
+    chunkCount: integer('chunk_count').notNull().default(0),
+    tokenCount: integer('token_count').notNull().default(0),
+    jobId: uuid('job_id'),
+    errorCode: text('error_code'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('kb_documents_kb_idx').on(table.kbId, table.createdAt),
+    index('kb_documents_file_idx').on(table.fileId),
+  ],
+);
+
+/**
+ * A passage of a document: what retrieval finds and chat cites. `embedding` is L2-normalised
+ * (cosine = dot product) as `real[]` on both databases; on PGlite an HNSW index over
+ * `embedding::vector(N)` per dimension in use serves vector search, on PostgreSQL without pgvector
+ * exact cosine does (same ranking).
+ */
+export const kbChunks = pgTable(
+  'kb_chunks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kbId: uuid('kb_id')
+      .notNull()
+      .references(() => knowledgeBases.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => kbDocuments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    content: text('content').notNull(),
+    contentType: text('content_type').notNull().$type<'text' | 'table' | 'image' | 'summary'>(),
+    pageFrom: integer('page_from').notNull(),
+    pageTo: integer('page_to').notNull(),
+    headings: text('headings').array().notNull().default(sql`'{}'::text[]`),
+    tokenCount: integer('token_count').notNull(),
+    /** Important keywords (weighted in keyword search), editable. */
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    questions: text('questions').array().notNull().default(sql`'{}'::text[]`),
+    available: boolean('available').notNull().default(true),
+    searchText: tsvector('search_text').notNull(),
+    embedding: real('embedding').array(),
+    embeddingDims: integer('embedding_dims'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('kb_chunks_document_idx').on(table.documentId, table.position),
+    index('kb_chunks_kb_idx').on(table.kbId),
+    index('kb_chunks_search_idx').using('gin', table.searchText),
+  ],
+);
+
+/** The knowledge graph built from a document's chunks (entities and relations by the chat model). */
+export const kbGraphs = pgTable('kb_graphs', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => kbDocuments.id, { onDelete: 'cascade' }),
+  kbId: uuid('kb_id')
+    .notNull()
+    .references(() => knowledgeBases.id, { onDelete: 'cascade' }),
+  graph: jsonb('graph').notNull(),
+  createdAt: createdAt(),
+});
