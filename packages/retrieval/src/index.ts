@@ -3,3 +3,5 @@
  * become chunks by the chosen method; questions and chunks become keyword text and scores.
  */
 export type { TDocumentPage, TDocumentPages, TPageBlock } from '@app/extraction';
+export { keywordQueryTerms, keywordText, MAX_QUERY_TERMS } from './search/keyword-text.js';
+export { dotProduct, normalizeVector } from './search/vector.js';
