@@ -1,4 +1,5 @@
 import type { TLanguage } from '../languages.js';
+import { FILE_ERRORS, FILE_VALIDATION_MESSAGES } from './file-catalogue.js';
 
 /** A message in every UI language. `{{name}}` marks a parameter. */
 export type TLocalizedText = Record<TLanguage, string>;
@@ -11,6 +12,7 @@ type TErrorEntry = { status: number; messages: TLocalizedText };
  * @public
  */
 export const ERRORS = {
+  ...FILE_ERRORS,
   /** 400: a request the server understood but refused; nothing was created or changed. */
   BAD_REQUEST: {
     status: 400,
@@ -859,6 +861,7 @@ export type TErrorCode = keyof typeof ERRORS;
  * @public
  */
 export const VALIDATION_MESSAGES = {
+  ...FILE_VALIDATION_MESSAGES,
   password_rule: {
     en: 'The password must have at least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character.',
     es: 'La contraseña debe tener al menos 8 caracteres, con una letra mayúscula, una minúscula, un dígito y un carácter especial.',
