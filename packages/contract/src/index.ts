@@ -13,6 +13,7 @@ export * from './financial/schemas.js';
 export * from './financial/statement-routes.js';
 export * from './financial/task-routes.js';
 export * from './financial/vocabulary.js';
+export * from './kb/file-routes.js';
 export * from './languages.js';
 export * from './llm/factories.js';
 export * from './llm/routes.js';

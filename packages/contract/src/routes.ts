@@ -1,6 +1,7 @@
 import { conversationRoutes } from './conversation/routes.js';
 import { financialStatementRoutes } from './financial/statement-routes.js';
 import { financialTaskRoutes } from './financial/task-routes.js';
+import { file2documentRoutes, fileRoutes } from './kb/file-routes.js';
 import { llmRoutes } from './llm/routes.js';
 import { marketRoutes } from './market/routes.js';
 import { compsRoutes } from './model/comps.js';
@@ -25,6 +26,8 @@ export const API_AREAS = {
   financial_statements: financialStatementRoutes,
   financial_tasks: financialTaskRoutes,
   conversation: conversationRoutes,
+  file: fileRoutes,
+  file2document: file2documentRoutes,
 };
 
 /** Every route of the API by `area.operation` (the OpenAPI operation ids). @public */

@@ -106,6 +106,17 @@ export const FILE_ERRORS = {
       id: 'Jenis file ini tidak didukung. Unggah file PDF, Word (DOCX), Excel (XLSX atau XLS), CSV, HTML, Markdown, atau teks biasa.',
     },
   },
+  /** 422: `file2document/convert` of folders that hold more files than one request may add. */
+  FILE_CONVERT_TOO_MANY: {
+    status: 422,
+    messages: {
+      en: 'Too many files at once: add at most {{max}} files to knowledge bases per request (folders count every file in them).',
+      es: 'Demasiados archivos a la vez: añade como máximo {{max}} archivos a las bases de conocimiento por solicitud (las carpetas cuentan todos sus archivos).',
+      zh: '一次的文件过多：每次最多向知识库添加 {{max}} 个文件（文件夹按其中所有文件计数）。',
+      'zh-TRADITIONAL': '一次的檔案過多：每次最多向知識庫新增 {{max}} 個檔案（資料夾按其中所有檔案計數）。',
+      id: 'Terlalu banyak file sekaligus: tambahkan paling banyak {{max}} file ke basis pengetahuan per permintaan (folder menghitung semua file di dalamnya).',
+    },
+  },
   /** 413: an uploaded file over the per-file limit of the file manager; nothing was stored. */
   FILE_TOO_LARGE: {
     status: 413,
