@@ -3,5 +3,15 @@
  * become chunks by the chosen method; questions and chunks become keyword text and scores.
  */
 export type { TDocumentPage, TDocumentPages, TPageBlock } from '@app/extraction';
+export { chunkDocument } from './chunk/chunk-document.js';
+export {
+  CHUNK_METHODS,
+  DEFAULT_CHUNK_TOKEN_NUM,
+  DEFAULT_DELIMITER,
+  type TChunkConfig,
+  type TChunkDraft,
+  type TChunkMethod,
+} from './chunk/types.js';
 export { keywordQueryTerms, keywordText, MAX_QUERY_TERMS } from './search/keyword-text.js';
 export { dotProduct, normalizeVector } from './search/vector.js';
+export { countTokens, splitToTokenBudget, tailWithinTokens, truncateToTokens } from './tokens.js';

@@ -1,0 +1,61 @@
+/** A document's blocks in reading order, each with its page, its position and the heading path above it. */
+import type { TDocumentPage, TPageBlock } from '@app/extraction';
+
+export type TTableBlock = Extract<TPageBlock, { type: 'table' }>;
+
+type TFlowBase = {
+  page: number;
+  /** Position in reading order: chunks are put back in this order. */
+  seq: number;
+  /** The headings above (a heading's own path ends with itself). */
+  path: readonly string[];
+};
+
+export type TFlowItem = TFlowBase &
+  (
+    | { kind: 'heading'; text: string; level: number }
+    | { kind: 'paragraph'; text: string }
+    | { kind: 'table'; table: TTableBlock }
+    | { kind: 'image'; alt: string | null }
+  );
+
+/** The blocks of `pages` in order; empty text left out, whitespace runs collapsed. */
+export function documentFlow(pages: readonly TDocumentPage[]): TFlowItem[] {
+  const items: TFlowItem[] = [];
+  const stack: { text: string; level: number }[] = [];
+  let path: readonly string[] = [];
+  for (const page of pages) {
+    for (const block of page.blocks) {
+      const seq = items.length;
+      if (block.type === 'heading') {
+        const text = cleanText(block.text);
+        if (text === '') continue;
+        while (stack.length > 0 && stack[stack.length - 1]!.level >= block.level) stack.pop();
+        stack.push({ text, level: block.level });
+        path = stack.map((entry) => entry.text);
+        items.push({ kind: 'heading', text, level: block.level, page: page.number, seq, path });
+      } else if (block.type === 'paragraph') {
+        const text = cleanText(block.text);
+        if (text !== '') items.push({ kind: 'paragraph', text, page: page.number, seq, path });
+      } else if (block.type === 'table') {
+        if (block.rows.some((row) => row.some((cell) => cell.trim() !== ''))) {
+          items.push({ kind: 'table', table: block, page: page.number, seq, path });
+        }
+      } else {
+        const alt = block.alt === null ? null : cleanText(block.alt) || null;
+        items.push({ kind: 'image', alt, page: page.number, seq, path });
+      }
+    }
+  }
+  return items;
+}
+
+/** Spaces and tabs collapsed, line breaks kept (a delimiter may be `\n`), ends trimmed. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/\r\n?/gu, '\n')
+    .replace(/[^\S\n]+/gu, ' ')
+    .replace(/ ?\n ?/gu, '\n')
+    .replace(/\n{3,}/gu, '\n\n')
+    .trim();
+}
