@@ -1,7 +1,10 @@
 import { conversationRoutes } from './conversation/routes.js';
 import { financialStatementRoutes } from './financial/statement-routes.js';
 import { financialTaskRoutes } from './financial/task-routes.js';
+import { chunkRoutes } from './kb/chunk-routes.js';
+import { documentRoutes } from './kb/document-routes.js';
 import { file2documentRoutes, fileRoutes } from './kb/file-routes.js';
+import { kbRoutes } from './kb/kb-routes.js';
 import { llmRoutes } from './llm/routes.js';
 import { marketRoutes } from './market/routes.js';
 import { compsRoutes } from './model/comps.js';
@@ -26,6 +29,9 @@ export const API_AREAS = {
   financial_statements: financialStatementRoutes,
   financial_tasks: financialTaskRoutes,
   conversation: conversationRoutes,
+  kb: kbRoutes,
+  document: documentRoutes,
+  chunk: chunkRoutes,
   file: fileRoutes,
   file2document: file2documentRoutes,
 };
