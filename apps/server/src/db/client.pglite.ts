@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './data-dir-lock.js';
@@ -37,11 +38,14 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(dataDir);
-    client = new TakingTurnsPGlite(join(dataDir, 'pglite'));
+    client = new TakingTurnsPGlite(join(dataDir, 'pglite'), { extensions: { vector } });
   } else {
-    client = new TakingTurnsPGlite();
+    client = new TakingTurnsPGlite({ extensions: { vector } });
   }
   await client.waitReady;
+  // pgvector (HNSW search of knowledge-base chunks) outside the migrations: PostgreSQL servers
+  // have no pgvector here, and search there is exact over the same `real[]` column.
+  await client.exec('create extension if not exists vector');
   const db = drizzle({ client, schema });
   // One process holds the folder: every other id is a process that has ended.
   const instanceId = randomInt(1, 2 ** 31 - 1);
