@@ -12,6 +12,15 @@ export {
   type TChunkDraft,
   type TChunkMethod,
 } from './chunk/types.js';
+export {
+  hybridSimilarity,
+  rankCandidates,
+  type TCandidateScores,
+  type TRanked,
+  type TRankOptions,
+} from './search/fusion.js';
+export { escapeHtml, highlightTerms } from './search/highlight.js';
 export { keywordQueryTerms, keywordText, MAX_QUERY_TERMS } from './search/keyword-text.js';
+export { termSimilarity, termWeights } from './search/term-similarity.js';
 export { dotProduct, normalizeVector } from './search/vector.js';
 export { countTokens, splitToTokenBudget, tailWithinTokens, truncateToTokens } from './tokens.js';

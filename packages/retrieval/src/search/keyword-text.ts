@@ -9,10 +9,10 @@ import { segmentForIndex, segmentForQuery } from './cjk-segmenter.js';
 import { STOP_WORDS } from './stop-words.js';
 
 /** Letters and digits, possibly joined by in-word punctuation ("10-K", "47,061", "Adobe's", "U.S."). */
-const COMPOUND = /[\p{L}\p{M}\p{N}]+(?:[-.,'’_/&][\p{L}\p{M}\p{N}]+)*/gu;
+export const COMPOUND = /[\p{L}\p{M}\p{N}]+(?:[-.,'’_/&][\p{L}\p{M}\p{N}]+)*/gu;
 /** Han characters and Japanese kana, written without spaces between words. */
-const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
-const HAS_HAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+export const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+export const HAS_HAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** A number grouped in thousands: "47,061", "1,505.6". */
 const GROUPED_NUMBER = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/u;
 const DECIMAL = /^\d+(?:\.\d+)+$/u;
@@ -76,8 +76,8 @@ function words(text: string, segmentHan: (run: string) => string[]): string[] {
   return result;
 }
 
-/** The words of one compound without Han characters. */
-function latinWords(compound: string): string[] {
+/** The words of one compound without Han characters (already NFKC and lower case). @internal */
+export function latinWords(compound: string): string[] {
   const bare = compound.replace(/['’]s$/u, '');
   if (GROUPED_NUMBER.test(bare)) return [bare.replaceAll(',', '')];
   if (DECIMAL.test(bare)) return [bare];

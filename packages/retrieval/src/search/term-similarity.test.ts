@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { termSimilarity, termWeights } from './term-similarity.js';
+
+describe('termWeights', () => {
+  it('weighs a rare term above a common one', () => {
+    const [rare, common] = termWeights(['buyback', 'revenue'], [3, 900], 1000);
+    expect(rare!).toBeGreaterThan(common!);
+  });
+
+  it('keeps a term found in every chunk above zero', () => {
+    const [weight] = termWeights(['adobe'], [1000], 1000);
+    expect(weight!).toBeGreaterThan(0);
+  });
+
+  it('weighs numbers double and short Latin words and single Han characters down', () => {
+    const [number, word, short, han] = termWeights(['2024', 'fiscal', 'q', '年'], [10, 10, 10, 10], 1000);
+    expect(number!).toBeCloseTo(2 * word!, 10);
+    expect(short!).toBeLessThan(word!);
+    expect(han!).toBeLessThan(word!);
+  });
+
+  it('takes a document frequency above the chunk count as the chunk count', () => {
+    expect(termWeights(['x1'], [5000], 1000)).toEqual(termWeights(['x1'], [1000], 1000));
+  });
+});
+
+describe('termSimilarity', () => {
+  it('is the weighted share of terms contained', () => {
+    expect(termSimilarity([2, 1, 1], [true, false, true])).toBe(0.75);
+  });
+
+  it('is 1 when every term is contained and 0 when none is', () => {
+    expect(termSimilarity([1, 3], [true, true])).toBe(1);
+    expect(termSimilarity([1, 3], [false, false])).toBe(0);
+  });
+
+  it('is 0 for a question without terms', () => {
+    expect(termSimilarity([], [])).toBe(0);
+  });
+});
