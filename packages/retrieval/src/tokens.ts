@@ -44,7 +44,12 @@ export function tailWithinTokens(text: string, maxTokens: number): string {
   let tail = stripReplacementChars(decode(tokens.slice(tokens.length - maxTokens)), 'start');
   if (!text.endsWith(tail)) return '';
   const space = tail.search(/\s/u);
-  if (space > 0 && space < tail.length / 2) tail = tail.slice(space).trimStart();
+  if (space >= 0 && space < tail.length / 2) tail = tail.slice(space).trimStart();
+  // Without its leading space a word can take one token more: drop words until it fits again.
+  while (tail !== '' && countTokens(tail) > maxTokens) {
+    const next = tail.search(/\s/u);
+    tail = next < 0 ? tail.slice(String.fromCodePoint(tail.codePointAt(0)!).length) : tail.slice(next).trimStart();
+  }
   return tail;
 }
 
