@@ -1,0 +1,214 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/database.js';
+import { MAX_INDEXED_DIMS } from './vector-index.js';
+
+/**
+ * The SQL of chunk search, one function per statement. Chunks are found only in the documents
+ * passed (enabled ones, chosen before), and only when available. Both databases rank alike: on
+ * PGlite the vectors are compared by pgvector (HNSW), on PostgreSQL by an exact dot product in SQL
+ * over the same unit vectors.
+ */
+
+/** The scope of a search: the knowledge bases and, within them, the documents searched. */
+export type TSearchScope = { kbIds: string[]; documentIds: string[] };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
+
+/** A `uuid[]` parameter (one array literal rather than a parameter per id). */
+export function uuidArray(ids: readonly string[]): SQL {
+  for (const id of ids) if (!UUID.test(id)) throw new RangeError(`Not a UUID: ${id}`);
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}
+
+function scopeCondition(scope: TSearchScope): SQL {
+  return sql`c.kb_id = any(${uuidArray(scope.kbIds)}) and c.document_id = any(${uuidArray(scope.documentIds)}) and c.available`;
+}
+
+/** The tsquery of one term (a word `keywordText` emits: letters, digits and decimal points only). */
+function termQuery(term: string): SQL {
+  return sql`to_tsquery('simple', ${term})`;
+}
+
+/** How many available chunks the scope holds (the N of the terms' inverse document frequency). */
+export async function countScopeChunks(database: Database, scope: TSearchScope): Promise<number> {
+  const [row] = await rowsOf<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from kb_chunks c where ${scopeCondition(scope)}`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The `limit` chunks with any of the terms, best `ts_rank_cd` first (keywords and questions,
+ * weighted A, count most), and how many chunks of the scope hold each term.
+ */
+export async function keywordCandidates(
+  database: Database,
+  scope: TSearchScope,
+  terms: readonly string[],
+  limit: number,
+): Promise<{ ids: string[]; documentFrequencies: number[] }> {
+  const anyTerm = sql`to_tsquery('simple', ${terms.join(' | ')})`;
+  const frequencies = sql.join(
+    terms.map((term) => sql`count(*) filter (where c.search_text @@ ${termQuery(term)}) over ()`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ id: string; frequencies: number[] }>(
+    database.db,
+    sql`select c.id, array[${frequencies}]::int[] as frequencies
+        from kb_chunks c
+        where ${scopeCondition(scope)} and c.search_text @@ ${anyTerm}
+        order by ts_rank_cd(c.search_text, ${anyTerm}) desc, c.id
+        limit ${limit}`,
+  );
+  return {
+    ids: rows.map((row) => row.id),
+    documentFrequencies: rows[0]?.frequencies.map(Number) ?? terms.map(() => 0),
+  };
+}
+
+/** A unit vector as the text pgvector reads (`[…]`) or as a `real[]` literal (`{…}`). */
+function vectorLiteral(unit: readonly number[], brackets: '[]' | '{}'): string {
+  return `${brackets[0]}${unit.join(',')}${brackets[1]}`;
+}
+
+/** Cosine similarity of a chunk's embedding to the unit query vector (0 for an embedding of another length). */
+function vectorSimilaritySql(database: Database, unit: readonly number[]): SQL {
+  const dims = unit.length;
+  if (database.kind === 'pglite') {
+    const query = sql`${vectorLiteral(unit, '[]')}::vector(${sql.raw(String(dims))})`;
+    return sql`case when c.embedding_dims = ${dims} then 1 - (c.embedding::vector(${sql.raw(String(dims))}) <=> ${query}) else 0 end`;
+  }
+  const query = sql`${vectorLiteral(unit, '{}')}::real[]`;
+  return sql`case when c.embedding_dims = ${dims} then (select sum(a::float8 * b::float8) from unnest(c.embedding, ${query}) as v(a, b)) else 0 end`;
+}
+
+/**
+ * The `limit` chunks whose embedding is nearest the unit query vector. On PGlite through the HNSW
+ * index of that length: `ef_search` at least `limit` (pgvector's maximum is 1,000) so the index
+ * can return that many, and the iterative scan so chunks of other knowledge bases filtered out
+ * of the index's candidates do not leave the list short. On PostgreSQL: every chunk of that
+ * length in the scope, compared exactly.
+ */
+export async function vectorCandidates(
+  database: Database,
+  scope: TSearchScope,
+  unit: readonly number[],
+  limit: number,
+): Promise<string[]> {
+  const dims = sql.raw(String(unit.length));
+  let distance: SQL;
+  if (database.kind === 'pglite') {
+    if (unit.length <= MAX_INDEXED_DIMS) {
+      await database.db.execute(
+        sql`select set_config('hnsw.ef_search', ${String(Math.min(1000, Math.max(40, limit)))}, false),
+                   set_config('hnsw.iterative_scan', 'relaxed_order', false)`,
+      );
+    }
+    distance = sql`c.embedding::vector(${dims}) <=> ${vectorLiteral(unit, '[]')}::vector(${dims})`;
+  } else {
+    distance = sql`-${vectorSimilaritySql(database, unit)}`;
+  }
+  const rows = await rowsOf<{ id: string }>(
+    database.db,
+    sql`select c.id from kb_chunks c
+        where c.embedding_dims = ${unit.length} and ${scopeCondition(scope)}
+        order by ${distance}
+        limit ${limit}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** A candidate's document, place and which terms it holds, and its vector similarity. */
+export type TCandidateRow = {
+  id: string;
+  documentId: string;
+  position: number;
+  hits: boolean[];
+  vectorSimilarity: number;
+};
+
+/** The scores of the candidates found by either search. */
+export async function candidateScores(
+  database: Database,
+  ids: readonly string[],
+  terms: readonly string[],
+  unit: readonly number[] | null,
+): Promise<TCandidateRow[]> {
+  if (ids.length === 0) return [];
+  const hits =
+    terms.length === 0
+      ? sql`array[]::boolean[]`
+      : sql`array[${sql.join(
+          terms.map((term) => sql`c.search_text @@ ${termQuery(term)}`),
+          sql`, `,
+        )}]`;
+  const vector = unit ? vectorSimilaritySql(database, unit) : sql`0`;
+  const rows = await rowsOf<{
+    id: string;
+    document_id: string;
+    position: number;
+    hits: boolean[];
+    vector_similarity: number | string | null;
+  }>(
+    database.db,
+    sql`select c.id, c.document_id, c.position, ${hits} as hits, (${vector})::float8 as vector_similarity
+        from kb_chunks c where c.id = any(${uuidArray(ids)})`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    documentId: row.document_id,
+    position: row.position,
+    hits: row.hits,
+    vectorSimilarity: Number(row.vector_similarity ?? 0),
+  }));
+}
+
+/** What a result shows of a chunk. */
+export type TChunkContentRow = {
+  id: string;
+  kbId: string;
+  content: string;
+  contentType: 'text' | 'table' | 'image' | 'summary';
+  pageFrom: number;
+  pageTo: number;
+  keywords: string[];
+  questions: string[];
+};
+
+/** The text and place of the chunks of one page of results. */
+export async function chunkContents(
+  database: Database,
+  ids: readonly string[],
+): Promise<Map<string, TChunkContentRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await rowsOf<{
+    id: string;
+    kb_id: string;
+    content: string;
+    content_type: TChunkContentRow['contentType'];
+    page_from: number;
+    page_to: number;
+    keywords: string[];
+    questions: string[];
+  }>(
+    database.db,
+    sql`select c.id, c.kb_id, c.content, c.content_type, c.page_from, c.page_to, c.keywords, c.questions
+        from kb_chunks c where c.id = any(${uuidArray(ids)})`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        kbId: row.kb_id,
+        content: row.content,
+        contentType: row.content_type,
+        pageFrom: row.page_from,
+        pageTo: row.page_to,
+        keywords: row.keywords,
+        questions: row.questions,
+      },
+    ]),
+  );
+}
