@@ -162,7 +162,9 @@ describe('searchChunks', () => {
 
   it('highlights the matched words in escaped HTML', async () => {
     const result = await search({ question: 'total revenue 47,061', vectorSimilarityWeight: 0, highlight: true });
-    expect(result.chunks[0]?.highlight).toBe('<em>Total</em> <em>revenue</em> was $<em>47,061</em> million in fiscal 2024.');
+    expect(result.chunks[0]?.highlight).toBe(
+      '<em>Total</em> <em>revenue</em> was $<em>47,061</em> million in fiscal 2024.',
+    );
   });
 
   it("puts a rerank model's score in the vector similarity's place", async () => {
