@@ -12,6 +12,16 @@ export {
   type TChunkDraft,
   type TChunkMethod,
 } from './chunk/types.js';
+export { clusterEmbeddings, type TClusterOptions } from './raptor/cluster.js';
+export {
+  buildRaptorSummaries,
+  DEFAULT_RAPTOR_PROMPT,
+  type TRaptorCallbacks,
+  type TRaptorConfig,
+  type TRaptorOptions,
+  type TRaptorSource,
+  type TRaptorSummary,
+} from './raptor/raptor.js';
 export {
   hybridSimilarity,
   rankCandidates,
