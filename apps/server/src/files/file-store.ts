@@ -1,3 +1,4 @@
+import { FILE_LIMITS } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import type { AppDb } from '../db/database.js';
@@ -10,7 +11,7 @@ export type TFileSource = TFileRow['sourceType'];
 /** The folder under a user's root that holds the files uploaded to knowledge bases (as RAGFlow does). */
 export const KNOWLEDGE_BASE_FOLDER = '.knowledgebase';
 /** The longest file or folder name. */
-export const MAX_FILE_NAME_CHARS = 255;
+export const MAX_FILE_NAME_CHARS = FILE_LIMITS.nameChars;
 /** Inserts tried before giving up on a free name: only concurrent uploads of one name race for it. */
 const NAME_ATTEMPTS = 8;
 
@@ -19,8 +20,12 @@ const NAME_ATTEMPTS = 8;
  * 512 kB (`financial/file-bytes.ts`), and returns its row. A name already used in the folder gets a
  * number: "report.pdf" → "report(1).pdf" → "report(2).pdf". `type` is the kind the caller detected
  * from the bytes; `parentId` is a folder of `ownerId` (the caller checked). `sha256` is computed
- * (off the main thread) when the caller has none. The bytes are written outside a transaction so
- * other requests run between the pieces; a failure deletes the row.
+ * (off the main thread) when the caller has none.
+ *
+ * The bytes are written outside a transaction so other requests run between the pieces. Until the
+ * last piece is written the row has no `sha256`: such a file is never listed, and is deleted by
+ * `deleteUnfinishedFiles` if its server died meanwhile; a failure here deletes it at once.
+ * @throws AppError `FILE_LIMIT_REACHED` when the user keeps `FILE_LIMITS.itemsPerUser` items
  */
 export async function storeFile(
   db: AppDb,
@@ -34,24 +39,41 @@ export async function storeFile(
     sha256?: string;
   },
 ): Promise<TFileRow> {
+  await assertRoomForItems(db, ownerId, 1);
   const sha256 = file.sha256 ?? (await sha256Of(file.bytes));
-  const row = await insertWithFreeName(db, ownerId, file.parentId, file.name, (name) => ({
+  const row = await insertWithFreeName(db, ownerId, file.parentId, safeFileName(file.name), (name) => ({
     ownerId,
     parentId: file.parentId,
     name,
     type: file.type,
     sizeBytes: file.bytes.length,
-    sha256,
+    sha256: null,
     sourceType: file.sourceType,
   }));
   try {
     await storePieces(db, FILE_PIECES, row.id, file.bytes);
+    const [stored] = await db.update(files).set({ sha256 }).where(eq(files.id, row.id)).returning();
+    if (!stored) throw new Error('file deleted while its bytes were stored');
+    return stored;
   } catch (error) {
     await db.delete(files).where(eq(files.id, row.id));
     throw error;
   }
-  return row;
 }
+
+/**
+ * Refuses more items than a user may keep (`FILE_LIMITS.itemsPerUser`). Checked before inserting,
+ * so requests at once may overshoot by the few they add together; no request adds more than 128.
+ * @throws AppError `FILE_LIMIT_REACHED`
+ */
+export async function assertRoomForItems(db: AppDb, ownerId: string, adding: number): Promise<void> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(files).where(eq(files.ownerId, ownerId));
+  if (Number(row?.count ?? 0) + adding > FILE_LIMITS.itemsPerUser)
+    throw new AppError('FILE_LIMIT_REACHED', { params: { max: FILE_LIMITS.itemsPerUser } });
+}
+
+/** A stored file is complete once its bytes are (`sha256` set); a folder always is. */
+export const isCompleteFile = sql`(${files.type} = 'folder' or ${files.sha256} is not null)`;
 
 /** A file's bytes as stored (empty for a folder or an empty file). */
 export async function readFileBytes(db: AppDb, fileId: string): Promise<Buffer> {

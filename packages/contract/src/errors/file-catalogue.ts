@@ -27,6 +27,17 @@ export const FILE_ERRORS = {
       id: 'File harus mempertahankan ekstensinya: nama baru harus diakhiri dengan "{{extension}}".',
     },
   },
+  /** 422: `file/rename` that gives an extension to a file that has none. */
+  FILE_EXTENSION_ADDED: {
+    status: 422,
+    messages: {
+      en: 'This file has no extension, and renaming cannot add one.',
+      es: 'Este archivo no tiene extensión, y al renombrarlo no se le puede añadir una.',
+      zh: '此文件没有扩展名，重命名时不能添加扩展名。',
+      'zh-TRADITIONAL': '此檔案沒有副檔名，重新命名時不能新增副檔名。',
+      id: 'File ini tidak memiliki ekstensi, dan penggantian nama tidak dapat menambahkannya.',
+    },
+  },
   /** 422: a parent or destination that is a file, not a folder. */
   FILE_NOT_A_FOLDER: {
     status: 422,

@@ -233,12 +233,9 @@ export const fileRoutes = {
     path: '/v1/file/pick',
     summary: 'Files (no folders) whose name holds the keywords, in every folder, to add to a knowledge base',
     access: 'user',
-    input: z.object({
-      keywords: z.string().trim().max(FILE_LIMITS.keywordsChars).default(''),
-      /** Files already documents of this knowledge base are marked (`kbs_info`). */
-      kb_id: z.uuid().optional(),
-    }),
+    input: z.object({ keywords: z.string().trim().max(FILE_LIMITS.keywordsChars).default('') }),
     output: z.object({
+      /** Each with its folders from the root (`kbs_info` tells the knowledge bases it is already in). */
       files: z.array(ZFileSchema.extend({ folder_path: z.array(ZFolderRefSchema) })),
       /** More files matched than were returned (`FILE_LIMITS.pickResults`). */
       truncated: z.boolean(),

@@ -1,0 +1,76 @@
+import { FILE_LIMITS, type file2documentRoutes, type TRouteOutput } from '@app/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../app-error.js';
+import { files, kbDocuments, knowledgeBases } from '../db/schema.js';
+import type { FileDeps } from './file-deps.js';
+import { descendantsOf } from './file-tree.js';
+import { getOwnedFile } from './get-owned-file.js';
+
+/**
+ * Adds files to knowledge bases as new documents (run 0 UNSTART, each knowledge base's chunk method
+ * and settings, the file's kind and size), linked by `file_id`: no bytes are copied. A folder adds
+ * every file in it, however deep. A file already a document of a knowledge base is skipped there.
+ * Every id is checked first; the documents are inserted in one transaction (small rows: it holds
+ * the database for milliseconds).
+ * @throws AppError `NOT_FOUND` (a file, folder or knowledge base that is not the user's), `FILE_CONVERT_TOO_MANY`
+ */
+export async function convertFiles(
+  deps: FileDeps,
+  ownerId: string,
+  input: { fileIds: readonly string[]; kbIds: readonly string[] },
+): Promise<TRouteOutput<typeof file2documentRoutes.convert>> {
+  const { db } = deps;
+  const fileIds = [...new Set(input.fileIds)];
+  const kbIds = [...new Set(input.kbIds)];
+  for (const id of fileIds) await getOwnedFile(db, ownerId, id);
+  const kbs = await db
+    .select()
+    .from(knowledgeBases)
+    .where(and(eq(knowledgeBases.ownerId, ownerId), inArray(knowledgeBases.id, kbIds)));
+  if (kbs.length !== kbIds.length) throw new AppError('NOT_FOUND');
+  const contained = (await descendantsOf(db, ownerId, fileIds)).filter(
+    (item) => item.type !== 'folder' && item.isComplete,
+  );
+  const containedIds = [...new Set(contained.map((item) => item.id))];
+  if (containedIds.length * kbs.length > FILE_LIMITS.convertFiles)
+    throw new AppError('FILE_CONVERT_TOO_MANY', { params: { max: FILE_LIMITS.convertFiles } });
+  if (containedIds.length === 0) return { documents: [], skipped: 0 };
+  const rows = await db.select().from(files).where(inArray(files.id, containedIds));
+  const existing = await db
+    .select({ kbId: kbDocuments.kbId, fileId: kbDocuments.fileId })
+    .from(kbDocuments)
+    .where(and(inArray(kbDocuments.kbId, kbIds), inArray(kbDocuments.fileId, containedIds)));
+  const linked = new Set(existing.map((link) => `${link.kbId}/${link.fileId}`));
+  const now = deps.now();
+  const values = kbs.flatMap((kb) =>
+    rows
+      .filter((file) => !linked.has(`${kb.id}/${file.id}`))
+      .map((file) => ({
+        kbId: kb.id,
+        ownerId,
+        fileId: file.id,
+        name: file.name,
+        kind: file.type,
+        sizeBytes: file.sizeBytes,
+        parserId: kb.parserId,
+        parserConfig: kb.parserConfig,
+        createdAt: now,
+        updatedAt: now,
+      })),
+  );
+  const created =
+    values.length === 0 ? [] : await db.transaction(async (tx) => tx.insert(kbDocuments).values(values).returning());
+  return {
+    documents: created.map((document) => ({
+      id: document.id,
+      kb_id: document.kbId,
+      file_id: document.fileId ?? '',
+      name: document.name,
+      kind: document.kind,
+      size: document.sizeBytes,
+      run: document.run,
+      create_time: document.createdAt.toISOString(),
+    })),
+    skipped: kbs.length * rows.length - values.length,
+  };
+}
