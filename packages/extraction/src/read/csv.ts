@@ -79,12 +79,17 @@ export function detectDelimiter(text: string): string | null {
   return best?.delimiter ?? null;
 }
 
+/** The rows of decoded CSV text, cells cleaned, squared off. @internal */
+export function csvRows(text: string, delimiter: string): string[][] {
+  return squareTable(parseDelimited(text, delimiter).map((row) => row.map(cleanText)));
+}
+
 /**
  * Reads decoded CSV text.
  * @internal
  */
 export function readCsv(text: string, delimiter: string): TParsedDocument {
-  const rows = squareTable(parseDelimited(text, delimiter).map((row) => row.map(cleanText)));
+  const rows = csvRows(text, delimiter);
   const tables = rows.length > 0 ? [{ page: 1, lastPage: 1, title: null, context: titleLines(rows), rows }] : [];
   return { kind: 'csv', pageCount: 1, tables, pagesWithoutText: [] };
 }

@@ -23,13 +23,27 @@ const SNIFF_WINDOW = 64 * 1024;
 
 const unsupported = (what: string) => new DocumentReadError('unsupported_type', `Not a supported document: ${what}.`);
 
+/** Text that is neither HTML nor delimited values (prose, Markdown), decoded. @internal */
+export type TDetectedText = { kind: 'text'; text: string };
+
 /**
- * Detects the type of a document.
+ * Detects the type of a financial document: other text is not one.
  * @throws DocumentReadError `unsupported_type`, `corrupt` (a ZIP or OLE2 file that cannot be read)
  *   or `password_protected` (an encrypted Office file).
  * @internal
  */
 export async function detectDocument(bytes: Uint8Array): Promise<TDetected> {
+  const detected = await detectAnyDocument(bytes);
+  if (detected.kind === 'text') throw unsupported('text that is neither HTML nor delimited values');
+  return detected;
+}
+
+/**
+ * Detects the type of a document, taking any other text as text.
+ * @throws DocumentReadError as {@link detectDocument}, and `unsupported_type` for binary data.
+ * @internal
+ */
+export async function detectAnyDocument(bytes: Uint8Array): Promise<TDetected | TDetectedText> {
   if (bytes.length === 0) throw unsupported('the file is empty');
   if (indexOfAscii(bytes.subarray(0, PDF_HEADER_WINDOW), '%PDF-') >= 0) return { kind: 'pdf' };
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) {
@@ -67,7 +81,7 @@ function ole2Kind(bytes: Uint8Array): 'xls' {
   throw unsupported('an OLE2 file that is not an Excel workbook (for example a .doc)');
 }
 
-function textKind(bytes: Uint8Array): TDetected {
+function textKind(bytes: Uint8Array): TDetected | TDetectedText {
   const head = bytes.subarray(0, SNIFF_WINDOW);
   const bom = byteOrderMark(head);
   // UTF-16 text has NULs; anything else with NULs, or with many control bytes, is binary.
@@ -78,7 +92,7 @@ function textKind(bytes: Uint8Array): TDetected {
   if (start.startsWith('<') && /<(?:!doctype\s+html|html|body|table)[\s>]/i.test(start)) return { kind: 'html', text };
   const delimiter = detectDelimiter(text.slice(0, SNIFF_WINDOW));
   if (delimiter) return { kind: 'csv', text, delimiter };
-  throw unsupported('text that is neither HTML nor delimited values');
+  return { kind: 'text', text };
 }
 
 function looksBinary(head: Uint8Array): boolean {

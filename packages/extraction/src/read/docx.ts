@@ -1,6 +1,7 @@
 /**
  * DOCX reader: mammoth turns the document into HTML (tables stay tables, Word headings become
- * `<h1>`…), then the HTML reader takes over. Images are dropped, not inlined as data URIs.
+ * `<h1>`…), then the HTML reader takes over. Images are dropped (kept as `<img>` with their alt
+ * text, no data), not inlined as data URIs.
  */
 import mammoth from 'mammoth';
 import type { TParsedDocument } from '../types.js';
@@ -14,7 +15,21 @@ const dropImages = mammoth.images.imgElement(async () => ({ src: '' }));
  * @internal
  */
 export async function readDocx(bytes: Uint8Array): Promise<TParsedDocument> {
+  return { kind: 'docx', pageCount: 1, tables: readHtmlTables(await docxToHtml(bytes)), pagesWithoutText: [] };
+}
+
+/** The class of the `<hr>` that {@link docxToHtml} puts where Word breaks the page. @internal */
+export const DOCX_PAGE_BREAK_CLASS = 'page-break';
+
+/**
+ * A DOCX document as HTML (mammoth); with `markPageBreaks`, each page break Word stores becomes an
+ * `<hr class="page-break">`.
+ * @throws Error when mammoth cannot read the file.
+ * @internal
+ */
+export async function docxToHtml(bytes: Uint8Array, options: { markPageBreaks?: boolean } = {}): Promise<string> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const { value: html } = await mammoth.convertToHtml({ buffer }, { convertImage: dropImages });
-  return { kind: 'docx', pageCount: 1, tables: readHtmlTables(html), pagesWithoutText: [] };
+  const styleMap = options.markPageBreaks ? [`br[type='page'] => hr.${DOCX_PAGE_BREAK_CLASS}:fresh`] : [];
+  const { value } = await mammoth.convertToHtml({ buffer }, { convertImage: dropImages, styleMap });
+  return value;
 }

@@ -23,12 +23,20 @@ export type TReadLimits = {
   maxPdfTextItems: number;
   /** Pixels of one image in a PDF; pdfjs leaves larger ones out (a scan at 300 dpi is ~9 million). */
   maxPdfImagePixels: number;
+  /**
+   * Characters of text a document read as pages may hold (its blocks' text and table cells
+   * together), and a plain-text, Markdown or CSV file read as pages may be.
+   */
+  maxTextChars: number;
+  /** Blocks (headings, paragraphs, tables, images) a document read as pages may hold. */
+  maxPageBlocks: number;
 };
 
 /**
  * The product's limits. The real documents we test are far below them: a 42-sheet SEC workbook
  * unpacks to 0.24 MB (at most 16:1 a part), a 10-K PDF's streams decode to 4–16 MB and its
  * 100–200 pages give ~0.1–0.3 million text items. 500 pages covers the longest annual reports.
+ * A 200-page 10-K read as pages holds ~0.6–1 million characters in ~5,000–10,000 blocks.
  * @public
  */
 export const READ_LIMITS: TReadLimits = {
@@ -40,6 +48,8 @@ export const READ_LIMITS: TReadLimits = {
   maxPdfStreamBytes: 512 * 1024 * 1024,
   maxPdfTextItems: 2_000_000,
   maxPdfImagePixels: 100_000_000,
+  maxTextChars: 2_000_000,
+  maxPageBlocks: 100_000,
 };
 
 /** The product's limits with some replaced (tests lower them). @internal */

@@ -25,7 +25,7 @@ export function joinContinuedTables(pageTables: TPageTable[][]): TSourceTable[] 
     tables.forEach((table, i) => {
       const previous = out[out.length - 1];
       const mapping =
-        i === 0 && previous && previous.lastPage === table.page - 1 ? continuation(previous, table) : null;
+        i === 0 && previous && previous.lastPage === table.page - 1 ? continuedColumns(previous.columns, table) : null;
       if (previous && mapping) {
         const width = previous.columns.length;
         const repeated = new Set(previous.rows.slice(0, 3).map((row) => row.join('\u0000')));
@@ -48,18 +48,19 @@ export function joinContinuedTables(pageTables: TPageTable[][]): TSourceTable[] 
 }
 
 /**
- * For a table that continues `previous`, the previous column each of its columns falls in;
- * `null` when it is a new table.
+ * For the first table of a page that continues a table of the page before (whose columns are
+ * `previousColumns`), the previous column each of its columns falls in; `null` when it is a new table.
+ * @internal
  */
-function continuation(previous: TOpen, next: TPageTable): number[] | null {
+export function continuedColumns(previousColumns: TGroup[], next: TPageTable): number[] | null {
   const isContinuedTitle = next.title !== null && /continued|续/i.test(next.title);
   if (!isContinuedTitle && (next.hasHeading || next.context.length > MAX_HEADER_LINES)) return null;
-  if (next.columns.length > previous.columns.length || next.columns.length < 2) return null;
+  if (next.columns.length > previousColumns.length || next.columns.length < 2) return null;
   const mapping: number[] = [];
   for (const column of next.columns) {
     let best = -1;
     let bestOverlap = 0;
-    previous.columns.forEach((candidate, k) => {
+    previousColumns.forEach((candidate, k) => {
       const overlap = Math.min(candidate.end, column.end) - Math.max(candidate.start, column.start);
       if (overlap > bestOverlap) [best, bestOverlap] = [k, overlap];
     });

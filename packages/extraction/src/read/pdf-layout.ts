@@ -9,14 +9,22 @@ import { cleanText, endsLikeNumber, isNumberPrefix, isNumberSuffix, isNumberText
 import { layoutColumnGrid, mergeNumberAffixes, type TGroup, type TSpanCell } from './columns.js';
 import { joinContinuedTables } from './pdf-continuation.js';
 
-/** A word or run of text at a position; `y` is the baseline from the top of the page. @internal */
-export type TPdfToken = { x: number; y: number; width: number; height: number; text: string };
+/**
+ * A word or run of text at a position; `y` is the baseline from the top of the page. `font` is
+ * the PDF reader's name for its font (OCR words have none).
+ * @internal
+ */
+export type TPdfToken = { x: number; y: number; width: number; height: number; text: string; font?: string };
 
 /** One page's tokens. @internal */
 export type TPdfPage = { number: number; width: number; height: number; tokens: TPdfToken[] };
 
-/** A line of a page: its cells left to right. @internal */
-export type TPdfLine = { y: number; height: number; cells: TSpanCell[] };
+/**
+ * A line of a page: its cells left to right; `height` is its tallest word's, `textHeight` and
+ * `font` are those most of its characters are set in (a check box or a symbol may stand taller).
+ * @internal
+ */
+export type TPdfLine = { y: number; height: number; textHeight: number; cells: TSpanCell[]; font?: string };
 
 /** A table found on one page, before continuation across pages is resolved. @internal */
 export type TPageTable = {
@@ -28,6 +36,9 @@ export type TPageTable = {
   rows: string[][];
   /** Each column's horizontal extent, to match columns across a page break. */
   columns: TGroup[];
+  /** The page's lines (indexes into the lines given) the table is made of, first and last. */
+  firstLine: number;
+  lastLine: number;
 };
 
 /** Tokens whose baselines differ by less than this share of the text height share a line. */
@@ -88,8 +99,28 @@ export function pageLines(tokens: TPdfToken[]): TPdfLine[] {
   return groups.map((group) => {
     group.sort((a, b) => a.x - b.x);
     const height = Math.max(...group.map((t) => t.height));
-    return { y: group[0]!.y, height, cells: mergeNumberAffixes(splitCells(group, height)) };
+    const font = mostCharacters(group, (t) => t.font);
+    return {
+      y: group[0]!.y,
+      height,
+      textHeight: mostCharacters(group, (t) => t.height) ?? height,
+      cells: mergeNumberAffixes(splitCells(group, height)),
+      ...(font ? { font } : {}),
+    };
   });
+}
+
+/** The value most of the tokens' characters have. */
+function mostCharacters<T>(tokens: TPdfToken[], pick: (token: TPdfToken) => T | undefined): T | undefined {
+  const chars = new Map<T, number>();
+  for (const token of tokens) {
+    const value = pick(token);
+    if (value !== undefined) chars.set(value, (chars.get(value) ?? 0) + token.text.length);
+  }
+  let best: T | undefined;
+  let bestChars = -1;
+  for (const [value, n] of chars) if (n > bestChars) [best, bestChars] = [value, n];
+  return best;
 }
 
 function splitCells(tokens: TPdfToken[], height: number): TSpanCell[] {
@@ -267,6 +298,8 @@ export function pageTables(
       hasHeading: heading !== undefined,
       rows,
       columns: extents,
+      firstLine: first,
+      lastLine: last,
     });
   }
   // Lines after the last table, from the last title on: a statement title at the foot of the page.
@@ -285,12 +318,27 @@ function findHeading(lines: TTextLine[], bodyHeight: number): TTextLine | undefi
 }
 
 /**
- * The tables of a document's pages, with running heads and feet (the same text at the same height
- * near the top or bottom of many pages, page numbers aside) left out, and tables that run over a
- * page break joined.
+ * The tables of a document's pages, with running heads and feet left out (see
+ * {@link documentLines}), and tables that run over a page break joined.
  * @internal
  */
 export function documentTables(pages: TPdfPage[]): TSourceTable[] {
+  let carried: TTextLine[] = [];
+  const lines = documentLines(pages);
+  const perPage = pages.map((page, i) => {
+    const found = pageTables(page, lines[i]!, carried);
+    carried = found.trailing;
+    return found.tables;
+  });
+  return joinContinuedTables(perPage);
+}
+
+/**
+ * Each page's lines without its running head and foot: the same text at the same height near the
+ * top or bottom of many pages, page numbers aside.
+ * @internal
+ */
+export function documentLines(pages: TPdfPage[]): TPdfLine[][] {
   const lined = pages.map((page) => ({ page, lines: pageLines(page.tokens) }));
   const margin = (page: TPdfPage, line: TPdfLine) =>
     line.y < RUNNING_MARGIN * page.height || line.y > (1 - RUNNING_MARGIN) * page.height;
@@ -305,20 +353,9 @@ export function documentTables(pages: TPdfPage[]): TSourceTable[] {
   }
   const minPages = Math.max(3, RUNNING_SHARE * pages.length);
   const isRunning = (page: TPdfPage, line: TPdfLine) => margin(page, line) && (counts.get(key(line)) ?? 0) >= minPages;
-  let carried: TTextLine[] = [];
-  const perPage = lined.map(({ page, lines }) => {
-    const found = pageTables(
-      page,
-      lines.filter((l) => !isRunning(page, l)),
-      carried,
-    );
-    carried = found.trailing;
-    return found.tables;
-  });
-  return joinContinuedTables(perPage);
+  return lined.map(({ page, lines }) => lines.filter((l) => !isRunning(page, l)));
 }
 
-/** A statement title: all capitals ("CONSOLIDATED BALANCE SHEETS") or a short Chinese name ending in 表. */
 /**
  * "26 372": a number whose thousands are grouped by a space (as many European and IFRS reports
  * print them) is one amount: three digits a narrow space after a group of one to three digits
@@ -328,7 +365,8 @@ function isSpaceGrouped(before: string, token: string, gapInHeights: number): bo
   return gapInHeights < 0.5 && /(?:^|[\s(])\d{1,3}(?: \d{3})*$/.test(before) && /^\d{3}(?:[.,]\d+)?\)?$/.test(token);
 }
 
-function isTitleText(text: string): boolean {
+/** A statement title: all capitals ("CONSOLIDATED BALANCE SHEETS") or a short Chinese name ending in 表. @internal */
+export function isTitleText(text: string): boolean {
   if (UNIT_LINE.test(text) || text.startsWith('(')) return false;
   if (/^[^\d]{2,24}表(?:\s*[(（]续[)）])?$/.test(text)) return true;
   const letters = text.replace(/[^A-Za-z]/g, '');
@@ -340,7 +378,8 @@ function isTitleText(text: string): boolean {
 const NAMED_STATEMENT =
   /\bconsolidated (?:balance sheets?|statements? of (?:operations|income|earnings|comprehensive (?:income|loss)|cash flows?|financial (?:position|condition)))\s*(?:\(continued\))?$/i;
 
-function typicalPitch(lines: TPdfLine[]): number {
+/** The usual distance between the baselines of consecutive lines (12 when there are too few). @internal */
+export function typicalPitch(lines: TPdfLine[]): number {
   const gaps: number[] = [];
   for (let i = 1; i < lines.length; i++) gaps.push(lines[i]!.y - lines[i - 1]!.y);
   const pitch = median(gaps.filter((g) => g > 0));

@@ -36,6 +36,38 @@ export async function readPdf(
   limits: TReadLimits,
   onPage?: (done: number, total: number) => void | Promise<void>,
 ): Promise<TParsedDocument> {
+  const text = await readPdfText(bytes, limits, onPage);
+  return {
+    kind: 'pdf',
+    pageCount: text.pages.length,
+    tables: documentTables(text.pages),
+    pagesWithoutText: text.pagesWithoutText,
+    ...(text.ocrPages.length > 0 ? { ocrPages: text.ocrPages } : {}),
+  };
+}
+
+/** A PDF's positioned words, page by page. @internal */
+export type TPdfText = {
+  pages: TPdfPage[];
+  /** Pages without a text layer that paint an image (scans). */
+  pagesWithoutText: number[];
+  /** Those of them whose words OCR read. */
+  ocrPages: number[];
+  /** The title in the document's metadata, when it has one. */
+  title: string | null;
+};
+
+/**
+ * Reads the words of every page of a PDF, OCR-ing the scanned pages when OCR is installed, within
+ * the limits (see {@link readPdf}); `onPage` is told of each page read and each page recognised.
+ * @throws DocumentReadError as {@link readPdf}.
+ * @internal
+ */
+export async function readPdfText(
+  bytes: Uint8Array,
+  limits: TReadLimits,
+  onPage?: (done: number, total: number) => void | Promise<void>,
+): Promise<TPdfText> {
   await checkPdfStreams(bytes, limits);
   const document = await openPdf(bytes, limits);
   try {
@@ -67,17 +99,20 @@ export async function readPdf(
     if (pagesWithoutText.length > 0 && !pages.some((page) => page.tokens.length > 0)) {
       throw new DocumentReadError('no_text', 'The PDF has no text layer (a scan) and OCR found no text.');
     }
-    const tables = documentTables(pages);
     const ocr = recognised.filter((page) => page.tokens.length > 0).map((page) => page.number);
-    return {
-      kind: 'pdf',
-      pageCount: document.numPages,
-      tables,
-      pagesWithoutText,
-      ...(ocr.length > 0 ? { ocrPages: ocr } : {}),
-    };
+    return { pages, pagesWithoutText, ocrPages: ocr, title: await metadataTitle(document) };
   } finally {
     await document.destroy();
+  }
+}
+
+async function metadataTitle(document: PDFDocumentProxy): Promise<string | null> {
+  try {
+    const { info } = await document.getMetadata();
+    const title = (info as { Title?: unknown } | null)?.Title;
+    return typeof title === 'string' && title.trim() !== '' ? title.trim() : null;
+  } catch {
+    return null;
   }
 }
 
@@ -143,17 +178,17 @@ async function readPage(page: PDFPageProxy, number: number): Promise<TPdfPage & 
     if (Math.abs(b!) > 0.01 * Math.abs(a!)) continue;
     const [x, y] = viewport.convertToViewportPoint(e!, f!) as [number, number];
     const height = item.height || Math.hypot(c!, d!);
-    tokens.push(...splitWords(item.str, x, y, item.width, height));
+    tokens.push(...splitWords(item.str, x, y, item.width, height, item.fontName));
   }
   return { number, width: viewport.width, height: viewport.height, tokens, items: content.items.length };
 }
 
 /** One token per word, placed by its share of the item's characters (items carry one width). */
-function splitWords(text: string, x: number, y: number, width: number, height: number): TPdfToken[] {
+function splitWords(text: string, x: number, y: number, width: number, height: number, font: string): TPdfToken[] {
   const tokens: TPdfToken[] = [];
   const perChar = width / Math.max(text.length, 1);
   for (const match of text.matchAll(/\S+/g)) {
-    tokens.push({ x: x + match.index * perChar, y, width: match[0].length * perChar, height, text: match[0] });
+    tokens.push({ x: x + match.index * perChar, y, width: match[0].length * perChar, height, text: match[0], font });
   }
   return tokens;
 }

@@ -9,6 +9,7 @@ import { DocumentReadError, type TParsedDocument, type TSourceTable } from '../t
 import { cleanText, squareTable } from './cells.js';
 import { formatNumber } from './number-format.js';
 import { titleLines } from './title-lines.js';
+import type { TSheet } from './xlsx.js';
 
 /**
  * Reads every sheet of an XLS workbook.
@@ -16,6 +17,22 @@ import { titleLines } from './title-lines.js';
  * @internal
  */
 export function readXls(bytes: Uint8Array): TParsedDocument {
+  const sheets = readXlsSheets(bytes);
+  const tables: TSourceTable[] = [];
+  sheets.forEach(({ name, rows }, index) => {
+    if (rows.length === 0) return;
+    const page = index + 1;
+    tables.push({ page, lastPage: page, title: name, context: titleLines(rows), rows });
+  });
+  return { kind: 'xls', pageCount: sheets.length, tables, pagesWithoutText: [] };
+}
+
+/**
+ * The sheets of an XLS workbook, in order (a sheet the file names but does not hold has no rows).
+ * @throws DocumentReadError `password_protected` for a workbook with a password to open.
+ * @internal
+ */
+export function readXlsSheets(bytes: Uint8Array): TSheet[] {
   let workbook: ReturnType<typeof read>;
   try {
     workbook = read(bytes, { type: 'array', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false });
@@ -25,10 +42,9 @@ export function readXls(bytes: Uint8Array): TParsedDocument {
     }
     throw error;
   }
-  const tables: TSourceTable[] = [];
-  workbook.SheetNames.forEach((name, index) => {
+  return workbook.SheetNames.map((name) => {
     const sheet = workbook.Sheets[name];
-    if (!sheet) return;
+    if (!sheet) return { name, rows: [] };
     const range = utils.decode_range(sheet['!ref'] ?? 'A1:A1');
     const grid: string[][] = [];
     for (let r = range.s.r; r <= range.e.r; r++) {
@@ -36,12 +52,8 @@ export function readXls(bytes: Uint8Array): TParsedDocument {
       for (let c = range.s.c; c <= range.e.c; c++) cells.push(cellText(sheet[utils.encode_cell({ r, c })]));
       grid.push(cells);
     }
-    const rows = squareTable(grid);
-    if (rows.length === 0) return;
-    const page = index + 1;
-    tables.push({ page, lastPage: page, title: name, context: titleLines(rows), rows });
+    return { name, rows: squareTable(grid) };
   });
-  return { kind: 'xls', pageCount: workbook.SheetNames.length, tables, pagesWithoutText: [] };
 }
 
 /** Numbers go through the same formatter as XLSX cells (SheetJS's "General" rounds to 11 digits). */

@@ -16,11 +16,29 @@ import { titleLines } from './title-lines.js';
  * @internal
  */
 export async function readXlsx(bytes: Uint8Array): Promise<TParsedDocument> {
+  const sheets = await readXlsxSheets(bytes);
+  const tables: TSourceTable[] = [];
+  sheets.forEach(({ name, rows }, index) => {
+    if (rows.length === 0) return;
+    const page = index + 1;
+    tables.push({ page, lastPage: page, title: name, context: titleLines(rows), rows });
+  });
+  return { kind: 'xlsx', pageCount: sheets.length, tables, pagesWithoutText: [] };
+}
+
+/** A sheet of a workbook: its name and its rows of printed cell texts (squared off; empty for an empty sheet). @internal */
+export type TSheet = { name: string; rows: string[][] };
+
+/**
+ * The sheets of an XLSX workbook, in order.
+ * @throws Error when exceljs cannot load the file.
+ * @internal
+ */
+export async function readXlsxSheets(bytes: Uint8Array): Promise<TSheet[]> {
   const workbook = new ExcelJS.Workbook();
   // exceljs types its input as its own Buffer; a Node Buffer over the same memory is what it reads.
   await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
-  const tables: TSourceTable[] = [];
-  workbook.worksheets.forEach((sheet, index) => {
+  return workbook.worksheets.map((sheet) => {
     const rows: string[][] = [];
     sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
       const cells: string[] = [];
@@ -29,12 +47,8 @@ export async function readXlsx(bytes: Uint8Array): Promise<TParsedDocument> {
       });
       rows[rowNumber - 1] = Array.from(cells, (cell) => cell ?? '');
     });
-    const table = squareTable(Array.from(rows, (row) => row ?? []));
-    if (table.length === 0) return;
-    const page = index + 1;
-    tables.push({ page, lastPage: page, title: sheet.name, context: titleLines(table), rows: table });
+    return { name: sheet.name, rows: squareTable(Array.from(rows, (row) => row ?? [])) };
   });
-  return { kind: 'xlsx', pageCount: workbook.worksheets.length, tables, pagesWithoutText: [] };
 }
 
 function cellText(value: ExcelJS.CellValue, numFmt: string | undefined): string {
