@@ -3,6 +3,7 @@
  */
 
 export * from './audit.js';
+export { readDocumentPages, type TReadPagesOptions } from './pages/read-document-pages.js';
 export * from './pages/types.js';
 export { inspectDocument, type TDocumentInspection } from './read/inspect-document.js';
 export { READ_LIMITS, type TReadLimits } from './read/limits.js';

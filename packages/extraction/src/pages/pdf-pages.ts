@@ -1,0 +1,205 @@
+/**
+ * A PDF's words → pages of blocks. The table reader's layout finds each page's lines (running
+ * heads and feet left out) and tables; the lines outside tables become headings and paragraphs
+ * (`pdf-paragraphs.ts`). A table that runs over a page break stays split, each page with its part,
+ * and a part that does not repeat the header rows gets them from the first part. A scanned page
+ * that OCR did not read is an image.
+ */
+import type { TGroup } from '../read/columns.js';
+import type { TPdfText } from '../read/pdf.js';
+import { continuedColumns } from '../read/pdf-continuation.js';
+import { documentLines, pageTables, type TPageTable, type TPdfLine, type TTextLine } from '../read/pdf-layout.js';
+import { headerRowCount } from './header-rows.js';
+import { levelsBySize } from './headings.js';
+import type { TPagesBuilder } from './pages-builder.js';
+import { proseBlocks, type TBodyStyle, type TProseBlock, type TProseLine } from './pdf-paragraphs.js';
+import { dropRunningBlocks } from './running-blocks.js';
+import { joinLines, wordSet } from './text-join.js';
+import type { TPageBlock } from './types.js';
+
+/** Line pitch (over the text height) when the document has too few lines to tell. */
+const DEFAULT_PITCH = 1.25;
+/** Wider spacing than this is not between the lines of a paragraph. */
+const MAX_PITCH = 2.5;
+/** Line pairs that tell the document's line pitch, and a page's own. */
+const MIN_PITCHES = 3;
+const MIN_PAGE_PITCHES = 2;
+
+type TPiece = { table: TPageTable } | { prose: TProseLine[] };
+/** The table a page may continue: the last one of the page before. */
+type TOpenTable = { page: number; columns: TGroup[]; header: string[][]; title: string | null };
+
+/**
+ * Adds a PDF's pages to the builder, one builder page per PDF page.
+ * @throws DocumentReadError `content_too_large` (from the builder).
+ * @internal
+ */
+export function addPdfPages(text: TPdfText, builder: TPagesBuilder): void {
+  const lines = documentLines(text.pages);
+  let carried: TTextLine[] = [];
+  const pieces = text.pages.map((page, i) => {
+    const found = pageTables(page, lines[i]!, carried);
+    carried = found.trailing;
+    return pagePieces(lines[i]!, found.tables);
+  });
+  const pageRuns = pieces.map((page) => page.flatMap((piece) => ('prose' in piece ? [piece.prose] : [])));
+  const rights = pageRuns.map((runs) => fullLineEnd(runs.flat()));
+  const body = bodyStyle(pageRuns, rights);
+  const words = wordSet(pageRuns.flat(2).map((line) => line.text));
+  const blocks = pieces.map((page, i) => {
+    // Line spacing may change from page to page (notes set tighter than the report's prose).
+    const pagePitch = linePitch([pageRuns[i]!], [rights[i]!], MIN_PAGE_PITCHES);
+    const pageBody = pagePitch === null ? body : { ...body, pitch: pagePitch };
+    return page.map((piece) => ('prose' in piece ? proseBlocks(piece.prose, pageBody, rights[i]!) : piece.table));
+  });
+  const headingSizes = blocks.flat(2).flatMap((b) => ('isHeading' in b && b.isHeading ? [blockHeight(b)] : []));
+  const level = levelsBySize(headingSizes);
+  const scanned = new Set(text.pagesWithoutText.filter((n) => !text.ocrPages.includes(n)));
+  let open: TOpenTable | null = null;
+  const pages = text.pages.map((page, i) => {
+    const out: TPageBlock[] = scanned.has(page.number) ? [{ type: 'image', alt: null }] : [];
+    for (const piece of blocks[i]!) {
+      if (!Array.isArray(piece)) {
+        const { block, continues } = tableBlock(piece, open);
+        out.push(block);
+        open = continues;
+        continue;
+      }
+      for (const block of piece) {
+        const text = joinLines(
+          block.lines.map((l) => l.text),
+          words,
+        );
+        out.push(
+          block.isHeading ? { type: 'heading', text, level: level(blockHeight(block)) } : { type: 'paragraph', text },
+        );
+      }
+    }
+    return out;
+  });
+  // Running heads and feet that move with the text (a PDF printed from HTML) are not at one height.
+  dropRunningBlocks(pages).forEach((page, i) => {
+    if (i > 0) builder.breakPage();
+    for (const block of page) builder.add(block);
+  });
+}
+
+function tableBlock(table: TPageTable, open: TOpenTable | null): { block: TPageBlock; continues: TOpenTable } {
+  const mapping = open && open.page === table.page - 1 ? continuedColumns(open.columns, table) : null;
+  let rows = table.rows;
+  let headerRows = headerRowCount(rows);
+  if (open && mapping) {
+    if (headerRows === 0 && open.header.length > 0) {
+      rows = [...open.header.map((row) => mapping.map((k) => row[k] ?? '')), ...rows];
+      headerRows = open.header.length;
+    }
+    return {
+      block: { type: 'table', rows, headerRows, title: table.title ?? open.title },
+      continues: { ...open, page: table.page },
+    };
+  }
+  return {
+    block: { type: 'table', rows, headerRows, title: table.title },
+    continues: { page: table.page, columns: table.columns, header: rows.slice(0, headerRows), title: table.title },
+  };
+}
+
+/** A page's lines in order: runs of prose lines, and the tables between them. */
+function pagePieces(lines: TPdfLine[], tables: TPageTable[]): TPiece[] {
+  const pieces: TPiece[] = [];
+  let prose: TProseLine[] = [];
+  let next = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const table = tables[next];
+    if (table && i === table.firstLine) {
+      if (prose.length > 0) pieces.push({ prose });
+      prose = [];
+      pieces.push({ table });
+      i = table.lastLine;
+      next++;
+      continue;
+    }
+    prose.push(proseLine(lines[i]!));
+  }
+  if (prose.length > 0) pieces.push({ prose });
+  return pieces;
+}
+
+/** A line's cells are apart by more than a space: a space stays between them, in CJK text too. */
+function proseLine(line: TPdfLine): TProseLine {
+  const text = line.cells.map((cell) => cell.text).join(' ');
+  const first = line.cells[0];
+  const last = line.cells[line.cells.length - 1];
+  return {
+    y: line.y,
+    height: line.textHeight,
+    left: first?.start ?? 0,
+    right: last?.end ?? 0,
+    text,
+    ...(line.font ? { font: line.font } : {}),
+  };
+}
+
+/**
+ * The body text's height and font (those most of the prose's characters are set in), and its line
+ * pitch ({@link linePitch}).
+ */
+export function bodyStyle(pageRuns: TProseLine[][][], rights: number[]): TBodyStyle {
+  const lines = pageRuns.flat(2);
+  const heights = new Map<number, number>();
+  for (const line of lines) {
+    const key = Math.round(line.height * 2) / 2;
+    heights.set(key, (heights.get(key) ?? 0) + line.text.length);
+  }
+  const height = mostOf(heights) ?? 10;
+  const fonts = new Map<string, number>();
+  for (const line of lines) {
+    if (line.font && Math.abs(line.height - height) <= 0.1 * height) {
+      fonts.set(line.font, (fonts.get(line.font) ?? 0) + line.text.length);
+    }
+  }
+  return { height, font: mostOf(fonts), pitch: linePitch(pageRuns, rights, MIN_PITCHES) ?? DEFAULT_PITCH };
+}
+
+/**
+ * The median distance between a full line (one that reaches the page's right edge, so its
+ * paragraph goes on) and the line under it, over their height; null with fewer than `atLeast` pairs.
+ */
+function linePitch(pageRuns: TProseLine[][][], rights: number[], atLeast: number): number | null {
+  const ratios: number[] = [];
+  pageRuns.forEach((runs, i) => {
+    for (const run of runs) {
+      for (let k = 1; k < run.length; k++) {
+        const [above, below] = [run[k - 1]!, run[k]!];
+        const isFull = above.right >= rights[i]! - 2 * above.height;
+        if (isFull && Math.abs(above.height - below.height) <= 0.05 * above.height && below.y > above.y) {
+          ratios.push((below.y - above.y) / above.height);
+        }
+      }
+    }
+  });
+  if (ratios.length < atLeast) return null;
+  ratios.sort((a, b) => a - b);
+  return Math.min(Math.max(ratios[Math.floor(ratios.length / 2)]!, 1), MAX_PITCH);
+}
+
+function mostOf<T>(counts: Map<T, number>): T | undefined {
+  let best: T | undefined;
+  let bestCount = -1;
+  for (const [key, count] of counts) if (count > bestCount) [best, bestCount] = [key, count];
+  return best;
+}
+
+/** Where the page's full prose lines end: the right edge most long lines reach. */
+function fullLineEnd(lines: TProseLine[]): number {
+  const ends = lines
+    .filter((l) => l.text.length >= 30)
+    .map((l) => l.right)
+    .sort((a, b) => a - b);
+  if (ends.length === 0) return Math.max(0, ...lines.map((l) => l.right));
+  return ends[Math.floor(0.9 * (ends.length - 1))]!;
+}
+
+function blockHeight(block: TProseBlock): number {
+  return Math.max(...block.lines.map((l) => l.height));
+}
