@@ -12,6 +12,27 @@ export {
   type TChunkDraft,
   type TChunkMethod,
 } from './chunk/types.js';
+export {
+  extractKnowledgeGraph,
+  type TGraphChat,
+  type TGraphExtractionOptions,
+} from './knowledge-graph/extract-graph.js';
+export {
+  buildExtractionMessages,
+  entityTypesOf,
+  GLEANING_REQUEST,
+  type TChatMessage,
+} from './knowledge-graph/extraction-prompt.js';
+export { mergeGraph, topOfGraph } from './knowledge-graph/merge-graph.js';
+export { entityKey, parseExtraction } from './knowledge-graph/parse-extraction.js';
+export {
+  DEFAULT_ENTITY_TYPES,
+  type TExtractedEntity,
+  type TExtractedRelation,
+  type TGraphExtraction,
+  type TGraphMethod,
+  type TKnowledgeGraph,
+} from './knowledge-graph/types.js';
 export { clusterEmbeddings, type TClusterOptions } from './raptor/cluster.js';
 export {
   buildRaptorSummaries,

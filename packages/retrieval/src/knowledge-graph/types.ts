@@ -1,0 +1,29 @@
+/** Entities and relations the chat model finds in chunks, and the merged graph the graph view draws. */
+
+/** RAGFlow's default entity types. @public */
+export const DEFAULT_ENTITY_TYPES = ['organization', 'person', 'geo', 'event', 'category'] as const;
+
+/** @public */
+export type TGraphMethod = 'light' | 'general';
+
+/** One entity as extracted from one chunk. @public */
+export type TExtractedEntity = { name: string; type: string; description: string };
+
+/** One relation as extracted from one chunk; `strength` 1–10 as the model rated it. @public */
+export type TExtractedRelation = {
+  source: string;
+  target: string;
+  description: string;
+  strength: number;
+  /** `light` method: a few words that sum the relation up. */
+  keywords: string[];
+};
+
+/** What one chunk gave. @public */
+export type TGraphExtraction = { entities: TExtractedEntity[]; relations: TExtractedRelation[] };
+
+/** The merged graph (`weight`: mentions of a node, summed strengths of an edge). @public */
+export type TKnowledgeGraph = {
+  nodes: { id: string; type: string; description: string; weight: number }[];
+  edges: { source: string; target: string; description: string; weight: number }[];
+};
