@@ -1,5 +1,5 @@
-import { FILE_LIMITS, type file2documentRoutes, type TRouteOutput } from '@app/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { FILE_LIMITS, type file2documentRoutes, KB_LIMITS, type TRouteOutput } from '@app/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import { files, kbDocuments, knowledgeBases } from '../db/schema.js';
 import type { FileDeps } from './file-deps.js';
@@ -12,7 +12,8 @@ import { getOwnedFile } from './get-owned-file.js';
  * every file in it, however deep. A file already a document of a knowledge base is skipped there.
  * Every id is checked first; the documents are inserted in one transaction (small rows: it holds
  * the database for milliseconds).
- * @throws AppError `NOT_FOUND` (a file, folder or knowledge base that is not the user's), `FILE_CONVERT_TOO_MANY`
+ * @throws AppError `NOT_FOUND` (a file, folder or knowledge base that is not the user's), `FILE_CONVERT_TOO_MANY`,
+ *   `KB_DOCUMENTS_TOO_MANY` (nothing is added then)
  */
 export async function convertFiles(
   deps: FileDeps,
@@ -58,6 +59,7 @@ export async function convertFiles(
         updatedAt: now,
       })),
   );
+  await assertRoomInKbs(deps, values);
   const created =
     values.length === 0 ? [] : await db.transaction(async (tx) => tx.insert(kbDocuments).values(values).returning());
   return {
@@ -73,4 +75,21 @@ export async function convertFiles(
     })),
     skipped: kbs.length * rows.length - values.length,
   };
+}
+
+/** Refuses documents beyond `KB_LIMITS.documentsPerKb` in any knowledge base. */
+async function assertRoomInKbs(deps: FileDeps, values: readonly { kbId: string }[]): Promise<void> {
+  const adding = new Map<string, number>();
+  for (const value of values) adding.set(value.kbId, (adding.get(value.kbId) ?? 0) + 1);
+  if (adding.size === 0) return;
+  const counts = await deps.db
+    .select({ kbId: kbDocuments.kbId, count: sql<number>`count(*)::int` })
+    .from(kbDocuments)
+    .where(inArray(kbDocuments.kbId, [...adding.keys()]))
+    .groupBy(kbDocuments.kbId);
+  const held = new Map(counts.map((row) => [row.kbId, Number(row.count)]));
+  for (const [kbId, count] of adding) {
+    if ((held.get(kbId) ?? 0) + count > KB_LIMITS.documentsPerKb)
+      throw new AppError('KB_DOCUMENTS_TOO_MANY', { params: { max: KB_LIMITS.documentsPerKb } });
+  }
 }

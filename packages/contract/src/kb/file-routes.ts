@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TValidationMessageKey } from '../errors/catalogue.js';
 import { defineRoute } from '../route.js';
+import { ZQueryBooleanSchema } from './kb-routes.js';
 
 /** Every size a user controls in the file manager is bounded here. @public */
 export const FILE_LIMITS = {
@@ -69,12 +70,6 @@ const ZIdsSchema = (required: TValidationMessageKey) =>
     .array(ZFileIdSchema)
     .min(1, { error: required })
     .max(FILE_LIMITS.itemsPerRequest, { error: 'file_ids_too_many' satisfies TValidationMessageKey });
-
-/** A query-string boolean: `true`/`false` (and `1`/`0`), never "any non-empty string is true". */
-const ZQueryBooleanSchema = z.union([
-  z.boolean(),
-  z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
-]);
 
 /** A knowledge base a file is linked to (as one of its documents). @public */
 export const ZFileKbInfoSchema = z.object({ kb_id: z.string(), kb_name: z.string() });

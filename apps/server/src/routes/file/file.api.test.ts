@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   errorMessage,
   FILE_LIMITS,
+  KB_LIMITS,
   type TConvertedDocument,
   type TEnvelope,
   type TFile,
@@ -360,6 +361,32 @@ describe('file manager', () => {
     expect(gone.status).toBe(404);
     // The workbook's document stays: only what was deleted goes.
     expect(await t.database.db.select().from(kbDocuments).where(eq(kbDocuments.fileId, xlsx.id))).toHaveLength(1);
+  });
+
+  it('adds at most 1,000 documents a request, and no more than a knowledge base holds', async () => {
+    const dave = await signInAsTemp(t);
+    const kb = await createKb(dave.id, 'Big');
+    const folder = await createFolder(dave.token, 'Many');
+    await t.database.db.execute(
+      sql`insert into files (owner_id, parent_id, name, type, size_bytes, sha256)
+          select ${dave.id}, ${folder.id}::uuid, 'note ' || n || '.md', 'markdown', 1, 'x'
+          from generate_series(1, ${FILE_LIMITS.convertFiles + 1}) as n`,
+    );
+    const body = { file_ids: [folder.id], kb_ids: [kb.id] };
+    const tooMany = await t.call('POST', '/v1/file2document/convert', { token: dave.token, body });
+    expect(errorOf(tooMany)).toBe('FILE_CONVERT_TOO_MANY');
+    const file = await uploadOne(dave.token, 'one more.md', MARKDOWN);
+    await t.database.db.execute(
+      sql`insert into kb_documents (kb_id, owner_id, name, kind, parser_id, parser_config)
+          select ${kb.id}::uuid, ${dave.id}::uuid, 'doc ' || n, 'text', 'naive', '{}'::jsonb
+          from generate_series(1, ${KB_LIMITS.documentsPerKb}) as n`,
+    );
+    const full = await t.call('POST', '/v1/file2document/convert', {
+      token: dave.token,
+      body: { file_ids: [file.id], kb_ids: [kb.id] },
+    });
+    expect(errorOf(full)).toBe('KB_DOCUMENTS_TOO_MANY');
+    expect(full.message).toBe(errorMessage('KB_DOCUMENTS_TOO_MANY', 'en', { max: KB_LIMITS.documentsPerKb }));
   });
 
   it('keeps the knowledge-base folders for the knowledge bases', async () => {
