@@ -15,6 +15,10 @@ import { type TExtraction, workerExtraction } from './financial/extraction.js';
 import { ExtractionPool, INSPECTION_POOL_DEFAULTS, type TExtractionPoolOptions } from './financial/extraction-pool.js';
 import type { FinancialDeps } from './financial/financial-deps.js';
 import { JobQueue } from './jobs/job-queue.js';
+import type { KnowledgeDeps } from './knowledge/knowledge-deps.js';
+import { workerKnowledgeWork } from './knowledge/knowledge-work.js';
+import { KB_PARSE_JOB, parseDocumentJob } from './knowledge/parse-document-job.js';
+import { ParsePool } from './knowledge/parse-pool.js';
 import type { LlmDeps } from './llm/llm-deps.js';
 import { SecretBox } from './llm/secret-box.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
@@ -29,10 +33,13 @@ import { loggerOptions, type TLogStream } from './plugins/log-options.js';
 import { registerRateLimits, type TRateLimits } from './plugins/rate-limit.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerChunkRoutes } from './routes/chunk/index.js';
 import { registerConversationRoutes } from './routes/conversation/index.js';
+import { registerDocumentRoutes } from './routes/document/index.js';
 import { registerFileRoutes } from './routes/file/index.js';
 import { registerFinancialStatementRoutes } from './routes/financial-statements/index.js';
 import { registerFinancialTaskRoutes } from './routes/financial-tasks/index.js';
+import { registerKbRoutes } from './routes/kb/index.js';
 import { registerLlmRoutes } from './routes/llm/index.js';
 import { registerMarketRoutes } from './routes/market/index.js';
 import { registerCompsRoutes } from './routes/model/comps.js';
@@ -58,6 +65,10 @@ export type AppOptions = {
   extractionPool?: Partial<TExtractionPoolOptions>;
   /** The workers that look at uploads (`inspectDocument`); tests lower their limits. */
   inspectionPool?: Partial<TExtractionPoolOptions>;
+  /** The workers that read and chunk knowledge-base documents; tests lower their limits. */
+  parsePool?: Partial<TWorkerPoolOptions>;
+  /** How `document/web_crawl` fetches pages (tests fetch from a local server). */
+  webCrawl?: KnowledgeDeps['web'];
   /** The workers of the model routes' heavy work (workbooks, sensitivity grids); tests lower their limits. */
   computePool?: Partial<TWorkerPoolOptions>;
   /** The job queue's lease: a running job not heard from for this long is taken over (tests shorten it). */
@@ -128,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pool = new ExtractionPool(options.extractionPool, app.log);
   const inspectionPool = new ExtractionPool(options.inspectionPool, app.log, INSPECTION_POOL_DEFAULTS);
   const extraction = workerExtraction(pool, inspectionPool);
+  const parsePool = new ParsePool(options.parsePool, app.log);
   // Workbooks and sensitivity grids too: the main thread only answers requests.
   const computePool = new ComputePool(options.computePool, app.log);
   const compute = workerCompute(computePool);
@@ -135,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const queue = new JobQueue(database.db, {
     now,
     log: app.log,
-    concurrency: Math.max(2, pool.size + 1),
+    concurrency: Math.max(2, pool.size + 1) + parsePool.size,
     ...(options.jobLeaseMs ? { leaseMs: options.jobLeaseMs } : {}),
   });
   queue.register(DCF_MODEL_JOB, buildModelJob({ db: database.db, source: marketData, now }));
@@ -150,6 +162,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFinancialStatementRoutes(app, financial);
   registerFinancialTaskRoutes(app, financial);
   registerFileRoutes(app, { db: database.db, now, inspectFile: inspectFileIn(inspectionPool) });
+  const knowledge: KnowledgeDeps = {
+    database,
+    queue,
+    now,
+    llm: llmDeps,
+    work: workerKnowledgeWork(parsePool, inspectionPool),
+    financial,
+    ...(options.webCrawl ? { web: options.webCrawl } : {}),
+    log: app.log,
+  };
+  queue.register(KB_PARSE_JOB, parseDocumentJob(knowledge, { concurrency: parsePool.size }));
+  registerKbRoutes(app, knowledge);
+  registerDocumentRoutes(app, knowledge);
+  registerChunkRoutes(app, knowledge);
   queue.register(PRIVATE_DCF_MODEL_JOB, buildPrivateModelJob({ db: database.db, source: marketData, now }));
   const modelDeps = { db: database.db, queue, now, compute };
   registerModelRoutes(app, modelDeps);
@@ -178,7 +204,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     clearInterval(uploadSweep);
     await queue.stop();
-    await Promise.all([pool.close(), inspectionPool.close(), computePool.close(), closeBuiltinEmbeddings()]);
+    await Promise.all([
+      pool.close(),
+      inspectionPool.close(),
+      parsePool.close(),
+      computePool.close(),
+      closeBuiltinEmbeddings(),
+    ]);
   });
   const hasWebApp = options.webDist !== undefined && serveWebApp(app, options.webDist);
   app.setNotFoundHandler((request, reply) => {

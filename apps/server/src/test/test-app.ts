@@ -56,6 +56,8 @@ export async function startTestApp(
     extraction?: AppOptions['extraction'];
     extractionPool?: AppOptions['extractionPool'];
     inspectionPool?: AppOptions['inspectionPool'];
+    parsePool?: AppOptions['parsePool'];
+    webCrawl?: AppOptions['webCrawl'];
     computePool?: AppOptions['computePool'];
     jobLeaseMs?: number;
     rateLimits?: AppOptions['rateLimits'];
@@ -88,6 +90,8 @@ export async function startTestApp(
     // One worker unless a test says otherwise: test files run side by side on few cores.
     extractionPool: { size: 1, ...options.extractionPool },
     inspectionPool: { size: 1, ...options.inspectionPool },
+    parsePool: { size: 1, ...options.parsePool },
+    ...(options.webCrawl ? { webCrawl: options.webCrawl } : {}),
     computePool: { size: 1, ...options.computePool },
     ...(options.jobLeaseMs ? { jobLeaseMs: options.jobLeaseMs } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),

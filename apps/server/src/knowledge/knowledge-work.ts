@@ -1,0 +1,24 @@
+import type { TFileInspection } from '../files/inspect-file.js';
+import type { ExtractionPool } from '../financial/extraction-pool.js';
+import type { TRunOptions } from '../workers/worker-pool.js';
+import type { ParsePool } from './parse-pool.js';
+import type { TParsedChunks, TParseRequest } from './parse-request.js';
+
+/** The heavy work of the knowledge bases, which never runs on the server's main thread. */
+export type TKnowledgeWork = {
+  /** An upload's quick look: its kind from the bytes, its pages where cheap, its SHA-256. */
+  inspectFile(bytes: Uint8Array): Promise<TFileInspection>;
+  /** A document read into pages and cut into chunks. */
+  parse(request: Omit<TParseRequest, 'kind'>, options?: TRunOptions): Promise<TParsedChunks>;
+};
+
+/**
+ * The server's knowledge work: looks in the inspection workers (shared with the statements
+ * uploads: milliseconds a file), parses in the parse workers (seconds to minutes a document).
+ */
+export function workerKnowledgeWork(parsePool: ParsePool, inspectionPool: ExtractionPool): TKnowledgeWork {
+  return {
+    inspectFile: (bytes) => inspectionPool.run({ kind: 'inspect_file', bytes }),
+    parse: (request, options) => parsePool.run({ kind: 'parse', ...request }, options),
+  };
+}

@@ -1,0 +1,283 @@
+import { KB_RUN, type TErrorCode, type TKbStatusMessageKey } from '@app/contract';
+import { LlmAbortedError, LlmError } from '@app/llm';
+import type { TChunkDraft } from '@app/retrieval';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../app-error.js';
+import { kbDocuments, knowledgeBases } from '../db/schema.js';
+import { readFileBytes } from '../files/file-store.js';
+import { type JobContext, JobFailure, type JobHandler } from '../jobs/job-queue.js';
+import { documentFailureCode } from './document-failures.js';
+import { embeddingBatches, embeddingText } from './embedding-text.js';
+import { runEnrichments } from './enrichments.js';
+import { clientForModel } from './kb-models.js';
+import { parserConfigOf, parserIdOf } from './kb-view.js';
+import type { KnowledgeDeps } from './knowledge-deps.js';
+import { deleteParsedData } from './run-documents.js';
+import { insertChunks } from './search/chunk-store.js';
+import { storedStatus, type TStoredStatus } from './status-message.js';
+
+export const KB_PARSE_JOB = 'kb_parse';
+export type TKbParsePayload = { document_id: string };
+
+/**
+ * Reading and chunking take seconds (a scan's OCR minutes) and end within the parse workers' own
+ * 10 minutes; embedding thousands of chunks through a slow provider may take most of an hour.
+ */
+export const KB_PARSE_TIMEOUT_MS = 60 * 60_000;
+/**
+ * The most chunks one document may give: about 10 million tokens at the default size, beyond any
+ * 10 MB file; a tiny chunk size on a long file is refused rather than embedded for hours.
+ */
+export const MAX_CHUNKS_PER_DOCUMENT = 20_000;
+/** While a worker reads, the job's lease is renewed this often (a file may report no page for seconds). */
+const LEASE_RENEWAL_MS = 10_000;
+
+/** Progress shares: reading and chunking up to 30%, embedding and storing to 95%, the rest after. */
+const READ_SHARE = 0.3;
+const EMBED_FROM = 0.35;
+const EMBED_SHARE = 0.6;
+
+/** The `kb_parse` job; `concurrency`: the parse workers, so that parses beyond them wait in the queue. */
+export function parseDocumentJob(deps: KnowledgeDeps, options: { concurrency?: number } = {}): JobHandler {
+  return {
+    run: (payload, context) => parseDocument(deps, payload as TKbParsePayload, context),
+    timeoutMs: KB_PARSE_TIMEOUT_MS,
+    ...(options.concurrency && { concurrency: options.concurrency }),
+  };
+}
+
+/**
+ * Parses one document: its file read into pages and cut into chunks in a parse worker → its old
+ * chunks deleted → the chunks embedded by the knowledge base's model in batches and stored batch
+ * by batch (progress after each) → RAPTOR and the knowledge graph (`runEnrichments`) → done, with
+ * its chunk and token counts and duration. The run is the document's only while the document
+ * names this job and is running: a cancel, a new run or a delete ends it at its next step without
+ * touching the document. A failure is the document's `run` 4 with its catalogue code; running it
+ * again starts over. A run taken over after its server died starts over too.
+ */
+async function parseDocument(deps: KnowledgeDeps, payload: TKbParsePayload, context: JobContext) {
+  const db = deps.database.db;
+  const [found] = await db
+    .select({ document: kbDocuments, kb: knowledgeBases })
+    .from(kbDocuments)
+    .innerJoin(knowledgeBases, eq(knowledgeBases.id, kbDocuments.kbId))
+    .where(eq(kbDocuments.id, payload.document_id))
+    .limit(1);
+  if (!found || found.document.jobId !== context.job.id || found.document.run !== KB_RUN.RUNNING)
+    return { skipped: 'not this run' };
+  const { document, kb } = found;
+  const run = documentRun(deps, document.id, context);
+  try {
+    if (!document.fileId) throw new JobFailure('KB_DOCUMENT_NO_FILE', 'the document has no file');
+    const parserId = parserIdOf(document.parserId);
+    const config = parserConfigOf(document.parserConfig);
+    await run.step(0, { key: 'parse_reading', params: { done: 0, total: document.pageCount ?? 1 } });
+    const bytes = await readFileBytes(db, document.fileId);
+    const parsed = await run.inWorker((signal) =>
+      deps.work.parse(
+        { bytes, parserId, parserConfig: config },
+        {
+          signal,
+          onPage: (done, total) =>
+            run.step(READ_SHARE * (done / Math.max(total, 1)), { key: 'parse_reading', params: { done, total } }),
+        },
+      ),
+    );
+    if (parsed.drafts.length === 0) throw new JobFailure('KB_PARSE_NO_CHUNKS', 'no chunk in the document');
+    if (parsed.drafts.length > MAX_CHUNKS_PER_DOCUMENT)
+      throw new JobFailure('KB_DOCUMENT_TOO_COMPLEX', `${parsed.drafts.length} chunks`);
+    const total = parsed.drafts.length;
+    await deleteParsedData(db, document.id);
+    await run.step(
+      EMBED_FROM,
+      { key: 'parse_chunked', params: { chunks: total, pages: parsed.pageCount } },
+      {
+        pageCount: parsed.pageCount,
+        chunkCount: 0,
+        tokenCount: 0,
+      },
+    );
+    const client = await clientForModel(deps.llm, kb.ownerId, kb.embdId, 'embedding');
+    let stored = 0;
+    let tokens = 0;
+    const numbered = parsed.drafts.map((draft, position) => ({ draft, position }));
+    for (const batch of embeddingBatches(numbered, ({ draft }) => embeddingText(draft.content, draft.headings))) {
+      const texts = batch.map(({ draft }) => embeddingText(draft.content, draft.headings));
+      const { embeddings } = await client.embed(texts, run.signal);
+      if (embeddings.length !== batch.length)
+        throw new LlmError('LLM_BAD_RESPONSE', { provider: client.connection.factory });
+      await insertChunks(
+        deps.database,
+        batch.map(({ draft, position }, index) =>
+          chunkRow(kb.id, document.id, position, draft, embeddings[index] ?? null),
+        ),
+      );
+      stored += batch.length;
+      tokens += batch.reduce((sum, { draft }) => sum + draft.tokenCount, 0);
+      await run.step(
+        EMBED_FROM + EMBED_SHARE * (stored / total),
+        { key: 'parse_embedding', params: { done: stored, total } },
+        { chunkCount: stored, tokenCount: tokens },
+      );
+    }
+    const notes = await runEnrichments(deps, {
+      ownerId: kb.ownerId,
+      documentId: document.id,
+      parserId,
+      config,
+      signal: run.signal,
+    });
+    await run.finish(stored, tokens, notes);
+    return { chunks: stored, tokens };
+  } catch (error) {
+    return run.fail(error);
+  }
+}
+
+function chunkRow(kbId: string, documentId: string, position: number, draft: TChunkDraft, embedding: number[] | null) {
+  return {
+    kbId,
+    documentId,
+    position,
+    content: draft.content,
+    contentType: draft.contentType,
+    pageFrom: draft.pageFrom,
+    pageTo: draft.pageTo,
+    headings: draft.headings,
+    tokenCount: draft.tokenCount,
+    keywords: [],
+    questions: draft.questions ?? [],
+    embedding,
+  };
+}
+
+type TDocumentFields = Partial<Pick<typeof kbDocuments.$inferInsert, 'pageCount' | 'chunkCount' | 'tokenCount'>>;
+
+/**
+ * One run's hold on its document: every write is conditional on the document still naming this
+ * job and running, and a write that finds it no longer does stops the run (`JOB_SUPERSEDED`).
+ */
+function documentRun(deps: KnowledgeDeps, documentId: string, context: JobContext) {
+  const db = deps.database.db;
+  const stop = new AbortController();
+  context.signal.addEventListener('abort', () => stop.abort(context.signal.reason), { once: true });
+  const ours = and(
+    eq(kbDocuments.id, documentId),
+    eq(kbDocuments.jobId, context.job.id),
+    eq(kbDocuments.run, KB_RUN.RUNNING),
+  );
+  const beganAt = deps.now();
+  let last: { progress: number; status: TStoredStatus } = { progress: 0, status: { key: 'parse_queued' } };
+  let storedPercent = -1;
+  let lastMessage = '';
+
+  async function write(fields: Partial<typeof kbDocuments.$inferInsert>): Promise<void> {
+    const [held] = await db
+      .update(kbDocuments)
+      .set({ ...fields, updatedAt: deps.now() })
+      .where(ours)
+      .returning({ id: kbDocuments.id });
+    if (!held) throw new JobFailure('JOB_SUPERSEDED', 'the parse was cancelled or replaced');
+  }
+
+  async function step(progress: number, status: TStoredStatus, fields: TDocumentFields = {}): Promise<void> {
+    last = { progress, status };
+    const percent = Math.floor(progress * 100);
+    const message = storedStatus(status);
+    // A page report is two queries on the server's thread: only a new percent (or new counts) is stored.
+    if (percent === storedPercent && message === lastMessage && Object.keys(fields).length === 0) return;
+    storedPercent = percent;
+    lastMessage = message;
+    try {
+      await write({ progress, progressMsg: message, ...fields });
+      await context.reportProgress({ progress });
+    } catch (error) {
+      stop.abort(error);
+      throw error;
+    }
+  }
+
+  return {
+    signal: stop.signal,
+    step,
+    /** Work in a parse worker, the lease renewed meanwhile; the signal ends the worker on a stop. */
+    async inWorker<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+      const renewal = setInterval(() => {
+        storedPercent = -1;
+        step(last.progress, last.status).catch(() => {});
+      }, LEASE_RENEWAL_MS);
+      try {
+        return await work(stop.signal);
+      } finally {
+        clearInterval(renewal);
+      }
+    },
+    async finish(chunks: number, tokens: number, notes: TKbStatusMessageKey[]) {
+      const seconds = secondsSince(beganAt, deps.now());
+      await write({
+        run: KB_RUN.DONE,
+        progress: 1,
+        progressMsg: storedStatus({
+          key: 'parse_done',
+          params: { chunks, seconds: Math.round(seconds * 10) / 10 },
+          notes,
+        }),
+        processDuration: seconds,
+        chunkCount: chunks,
+        tokenCount: tokens,
+        errorCode: null,
+      });
+      await context.reportProgress({ progress: 1 });
+    },
+    /** Records a failure on the document (if the run is still its own) and ends the job without retry. */
+    async fail(error: unknown): Promise<never> {
+      stop.abort(error);
+      const failure = failureOf(error);
+      if (failure.code === 'JOB_SUPERSEDED') throw new JobFailure('JOB_SUPERSEDED', failure.message);
+      if (failure.code === 'KB_PARSE_FAILED') deps.log.error({ err: error, documentId }, 'knowledge-base parse failed');
+      await db
+        .update(kbDocuments)
+        .set({
+          run: KB_RUN.FAIL,
+          errorCode: failure.code,
+          progressMsg: storedStatus({ error: failure.code, ...(failure.params && { params: failure.params }) }),
+          processDuration: secondsSince(beganAt, deps.now()),
+          updatedAt: deps.now(),
+        })
+        .where(ours);
+      throw new JobFailure(failure.code, failure.message);
+    },
+  };
+}
+
+function secondsSince(start: Date, end: Date): number {
+  return Math.max(0, (end.getTime() - start.getTime()) / 1000);
+}
+
+/** A failure as the document keeps it: a catalogue code, its parameters and a message for the log. */
+function failureOf(error: unknown): {
+  code: TErrorCode | 'JOB_SUPERSEDED';
+  params?: Record<string, string | number>;
+  message: string;
+} {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof JobFailure) {
+    if (error.code === 'JOB_SUPERSEDED' || error.code === 'JOB_CANCELLED') return { code: 'JOB_SUPERSEDED', message };
+    if (error.code === 'JOB_TIMEOUT') return { code: 'KB_DOCUMENT_TOO_COMPLEX', message };
+    return { code: error.code as TErrorCode, message };
+  }
+  if (error instanceof LlmAbortedError || (error instanceof Error && error.name === 'AbortError'))
+    return { code: 'JOB_SUPERSEDED', message };
+  if (error instanceof LlmError) return { code: error.code, params: error.params, message };
+  if (error instanceof AppError) {
+    const params = Object.fromEntries(
+      Object.entries(error.params ?? {}).filter(
+        (entry): entry is [string, string | number] => typeof entry[1] !== 'object',
+      ),
+    );
+    return { code: error.code, params, message };
+  }
+  const document = documentFailureCode(error);
+  if (document) return { code: document, message };
+  return { code: 'KB_PARSE_FAILED', message };
+}
