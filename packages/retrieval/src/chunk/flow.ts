@@ -14,7 +14,15 @@ type TFlowBase = {
 export type TFlowItem = TFlowBase &
   (
     | { kind: 'heading'; text: string; level: number }
-    | { kind: 'paragraph'; text: string }
+    | {
+        kind: 'paragraph';
+        text: string;
+        /**
+         * Set when the paragraph goes on from the previous page's last one (a sentence cut by the page
+         * break): the text that joins them, a space or nothing between Chinese characters.
+         */
+        joiner?: ' ' | '';
+      }
     | { kind: 'table'; table: TTableBlock }
     | { kind: 'image'; alt: string | null }
   );
@@ -36,7 +44,9 @@ export function documentFlow(pages: readonly TDocumentPage[]): TFlowItem[] {
         items.push({ kind: 'heading', text, level: block.level, page: page.number, seq, path });
       } else if (block.type === 'paragraph') {
         const text = cleanText(block.text);
-        if (text !== '') items.push({ kind: 'paragraph', text, page: page.number, seq, path });
+        if (text === '') continue;
+        const joiner = continuationJoiner(items[items.length - 1], text, page.number);
+        items.push({ kind: 'paragraph', text, page: page.number, seq, path, ...(joiner === null ? {} : { joiner }) });
       } else if (block.type === 'table') {
         if (block.rows.some((row) => row.some((cell) => cell.trim() !== ''))) {
           items.push({ kind: 'table', table: block, page: page.number, seq, path });
@@ -48,6 +58,18 @@ export function documentFlow(pages: readonly TDocumentPage[]): TFlowItem[] {
     }
   }
   return items;
+}
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/u;
+
+/** How a paragraph that opens a page joins the previous page's last paragraph, or null when it starts anew. */
+function continuationJoiner(previous: TFlowItem | undefined, text: string, page: number): ' ' | '' | null {
+  if (previous?.kind !== 'paragraph' || previous.page !== page - 1) return null;
+  const last = previous.text.at(-1) ?? '';
+  const first = text[0] ?? '';
+  if (/[a-z,;]/u.test(last) && /[a-z]/u.test(first)) return ' ';
+  if ((CJK.test(last) || /[，、]/u.test(last)) && CJK.test(first)) return '';
+  return null;
 }
 
 /** Spaces and tabs collapsed, line breaks kept (a delimiter may be `\n`), ends trimmed. */

@@ -17,6 +17,8 @@ export type TSegment = {
   path: readonly string[];
   /** Repeated from the previous chunk (overlap): a chunk of only these is not emitted. */
   isOverlap?: boolean;
+  /** The first segment of a paragraph that continues the previous page's: joined with this, not a line break. */
+  joiner?: ' ' | '';
 };
 
 const SENTENCE_ENDS = ['. ', '; ', ': ', '! ', '? ', '。', '；', '！', '？', '.\n', ';\n'];
@@ -28,10 +30,14 @@ export function segmentText(
   delimiters: readonly string[],
   base: Omit<TSegment, 'text' | 'tokens'>,
 ): TSegment[] {
+  const { joiner, ...rest } = base;
   const segments: TSegment[] = [];
   for (const piece of splitAfterDelimiters(text, delimiters)) {
     for (const part of fitToBudget(piece, budget)) {
-      if (part.text.trim() !== '') segments.push({ ...base, ...part });
+      if (part.text.trim() === '') continue;
+      segments.push(
+        segments.length === 0 && joiner !== undefined ? { ...rest, ...part, joiner } : { ...rest, ...part },
+      );
     }
   }
   return segments;

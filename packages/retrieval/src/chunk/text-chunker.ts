@@ -17,7 +17,15 @@ export type TTextChunkerOptions = {
   contentType?: 'text' | 'image';
 };
 
-export type TTextBlock = { text: string; page: number; seq: number; isHeading: boolean; path: readonly string[] };
+export type TTextBlock = {
+  text: string;
+  page: number;
+  seq: number;
+  isHeading: boolean;
+  path: readonly string[];
+  /** Continues the previous page's paragraph: joined with this instead of a line break. */
+  joiner?: ' ' | '';
+};
 
 export class TextChunker {
   readonly drafts: TOrderedDraft[] = [];
@@ -35,7 +43,13 @@ export class TextChunker {
   /** Appends a block's text (cut into segments). */
   addBlock(block: TTextBlock): void {
     const segmentBudget = Math.max(1, this.options.budget - this.prefixReserve(block) - 1);
-    const base = { page: block.page, seq: block.seq, isHeading: block.isHeading, path: block.path };
+    const base = {
+      page: block.page,
+      seq: block.seq,
+      isHeading: block.isHeading,
+      path: block.path,
+      ...(block.joiner === undefined ? {} : { joiner: block.joiner }),
+    };
     for (const segment of segmentText(block.text, segmentBudget, this.options.delimiters, base)) {
       this.addSegment(segment);
     }
@@ -215,7 +229,7 @@ function render(prefix: string, segments: readonly TSegment[]): string {
   let previous: TSegment | undefined;
   for (const segment of segments) {
     const piece = previous === undefined || previous.seq !== segment.seq ? segment.text.trimStart() : segment.text;
-    if (previous !== undefined && previous.seq !== segment.seq) text += '\n';
+    if (previous !== undefined && previous.seq !== segment.seq) text += segment.joiner ?? '\n';
     text += piece;
     previous = segment;
   }

@@ -159,4 +159,23 @@ describe('naive chunking', () => {
     expect(chunks[1]!.content.startsWith('Liquidity and capital resources\n')).toBe(true);
     expect(chunks[1]!.headings).toEqual(['Liquidity and capital resources']);
   });
+
+  it('joins a sentence cut by a page break, and keeps both pages', () => {
+    const document = documentOf([
+      [paragraph('Gross margin fell because of'), paragraph('A full sentence ends here.')],
+      [paragraph('higher freight costs.'), paragraph('New paragraph.')],
+      [paragraph('公司营业收入同比增长，主要是')],
+      [paragraph('销量增加所致。')],
+    ]);
+    const [chunk] = chunkDocument(document, 'naive', {});
+    expect(chunk!.content).toBe(
+      'Gross margin fell because of\nA full sentence ends here.\nhigher freight costs.\nNew paragraph.\n公司营业收入同比增长，主要是销量增加所致。',
+    );
+    const cut = documentOf([[paragraph('Gross margin fell because of')], [paragraph('higher freight costs.')]]);
+    expect(chunkDocument(cut, 'naive', {})[0]).toMatchObject({
+      content: 'Gross margin fell because of higher freight costs.',
+      pageFrom: 1,
+      pageTo: 2,
+    });
+  });
 });

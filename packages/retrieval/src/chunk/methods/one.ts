@@ -13,6 +13,8 @@ export const chunkOne: TChunkMethodFn = (context) => {
       parts.push(...renderTableParts(item.table, tableFormat(context), Number.POSITIVE_INFINITY));
     } else if (item.kind === 'image') {
       if (item.alt) parts.push(item.alt);
+    } else if (item.kind === 'paragraph' && item.joiner !== undefined && parts.length > 0) {
+      parts[parts.length - 1] += `${item.joiner}${item.text}`;
     } else {
       parts.push(item.text);
     }

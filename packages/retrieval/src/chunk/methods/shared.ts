@@ -65,7 +65,14 @@ export function addText(chunker: TextChunker, block: TTextBlock, context: TMetho
 export function textBlockOf(item: TFlowItem): TTextBlock | null {
   const base = { page: item.page, seq: item.seq, path: item.path };
   if (item.kind === 'heading') return { ...base, text: item.text, isHeading: true };
-  if (item.kind === 'paragraph') return { ...base, text: item.text, isHeading: false };
+  if (item.kind === 'paragraph') {
+    return {
+      ...base,
+      text: item.text,
+      isHeading: false,
+      ...(item.joiner === undefined ? {} : { joiner: item.joiner }),
+    };
+  }
   if (item.kind === 'image' && item.alt) return { ...base, text: item.alt, isHeading: false };
   return null;
 }
