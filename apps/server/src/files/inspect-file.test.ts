@@ -44,9 +44,10 @@ describe('decodedText', () => {
 });
 
 describe('looksLikeMarkdown', () => {
-  it('counts headings, fences and table rules, not emphasis alone', () => {
+  it('counts headings and pipe tables, as the page reader does, not emphasis alone', () => {
     expect(looksLikeMarkdown('## Risk factors')).toBe(true);
-    expect(looksLikeMarkdown('```\ncode\n```')).toBe(true);
+    expect(looksLikeMarkdown('| a | b |\n|---|:--:|\n| 1 | 2 |')).toBe(true);
+    expect(looksLikeMarkdown('a line\n---')).toBe(false);
     expect(looksLikeMarkdown('a *really* good year (see [note](x))')).toBe(false);
     expect(looksLikeMarkdown('#hashtag without a space')).toBe(false);
   });

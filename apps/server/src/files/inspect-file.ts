@@ -41,15 +41,14 @@ export function decodedText(bytes: Uint8Array): string | null {
 }
 
 /**
- * Text with Markdown's block structure: an ATX heading (`# Title`), a fenced code block or a pipe
- * table's delimiter row. Emphasis and links alone are common in plain text too, so they do not count.
+ * Text with Markdown's block structure, as the page reader (`readDocumentPages`) tells it: an ATX
+ * heading (`# Title`) or a pipe table (a row of cells, then its delimiter row). Emphasis, links
+ * and lists are common in plain text too, so they do not count.
  */
 export function looksLikeMarkdown(text: string): boolean {
-  return (
-    /^ {0,3}#{1,6}[ \t]+\S/m.test(text) ||
-    /^ {0,3}(`{3,}|~{3,})/m.test(text) ||
-    /^ {0,3}\|?\s*:?-{3,}:?\s*\|/m.test(text)
-  );
+  if (/^ {0,3}#{1,6}[ \t]+\S/m.test(text)) return true;
+  // The delimiter row holds a pipe, so a line above a thematic break (`---`) is no table.
+  return /^[^\n]*\|[^\n]*\r?\n {0,3}(?=[^\n]*\|)\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/m.test(text);
 }
 
 /** NUL, or more than 1% control bytes other than tab, line feed, form feed and carriage return. */

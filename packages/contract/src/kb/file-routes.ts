@@ -228,7 +228,11 @@ export const fileRoutes = {
     path: '/v1/file/pick',
     summary: 'Files (no folders) whose name holds the keywords, in every folder, to add to a knowledge base',
     access: 'user',
-    input: z.object({ keywords: z.string().trim().max(FILE_LIMITS.keywordsChars).default('') }),
+    input: z.object({
+      keywords: z.string().trim().max(FILE_LIMITS.keywordsChars).default(''),
+      /** The knowledge base files are picked for: the files already its documents come last. */
+      kb_id: z.uuid().optional(),
+    }),
     output: z.object({
       /** Each with its folders from the root (`kbs_info` tells the knowledge bases it is already in). */
       files: z.array(ZFileSchema.extend({ folder_path: z.array(ZFolderRefSchema) })),

@@ -300,6 +300,21 @@ describe('file manager', () => {
     expect(picked.data.files.map((f) => [f.id, f.folder_path.map((p) => p.name)])).toEqual([
       [file.id, ['/', 'Pick here']],
     ]);
+    // For a knowledge base, the files already in it come last.
+    const kb = await createKb(alice.id, 'Picking');
+    const second = await uploadOne(alice.token, 'pick-me too.md', MARKDOWN);
+    await t.call('POST', '/v1/file2document/convert', {
+      token: alice.token,
+      body: { file_ids: [second.id], kb_ids: [kb.id] },
+    });
+    const forKb = await t.call<{ files: TFile[] }>('GET', `/v1/file/pick?keywords=pick-me&kb_id=${kb.id}`, {
+      token: alice.token,
+    });
+    expect(forKb.data.files.map((f) => f.id)).toEqual([file.id, second.id]);
+    const plain = await t.call<{ files: TFile[] }>('GET', '/v1/file/pick?keywords=pick-me', { token: alice.token });
+    expect(plain.data.files.map((f) => f.id)).toEqual([second.id, file.id]);
+    const notHers = await t.call('GET', `/v1/file/pick?kb_id=${kb.id}`, { token: bob.token });
+    expect(notHers.status).toBe(404);
   });
 
   it('adds files and folders to a knowledge base once, and deleting them removes the documents and chunks', async () => {

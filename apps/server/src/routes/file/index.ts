@@ -53,7 +53,9 @@ export function registerFileRoutes(app: FastifyInstance, deps: FileDeps): void {
     moveFiles(deps, owner(request), input.src_file_ids, input.dest_file_id),
   );
 
-  registerRoute(app, routes.pick, async (input, request) => pickFiles(deps.db, owner(request), input.keywords));
+  registerRoute(app, routes.pick, async (input, request) =>
+    pickFiles(deps.db, owner(request), { keywords: input.keywords, kbId: input.kb_id }),
+  );
 
   registerRoute(app, file2documentRoutes.convert, async (input, request) =>
     convertFiles(deps, owner(request), { fileIds: input.file_ids, kbIds: input.kb_ids }),
