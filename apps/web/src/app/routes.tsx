@@ -5,6 +5,7 @@ import { loadNamespace } from '../i18n/lazy-namespaces';
 import { AccountScreen } from '../routes/account';
 import { ForgotPasswordScreen } from '../routes/forgot-password';
 import { HomeScreen } from '../routes/home';
+import { knowledgeRoutes } from '../routes/knowledge/routes';
 import { ModelProvidersScreen } from '../routes/model-providers';
 import { MyModelsScreen } from '../routes/my-models';
 import { NewModelScreen } from '../routes/new-model';
@@ -96,6 +97,7 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
+      ...knowledgeRoutes,
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -4,6 +4,7 @@ import type chat from '../locales/en/chat.json';
 import type common from '../locales/en/common.json';
 import type documents from '../locales/en/documents.json';
 import type home from '../locales/en/home.json';
+import type knowledge from '../locales/en/knowledge.json';
 import type llm from '../locales/en/llm.json';
 import type valuation from '../locales/en/valuation.json';
 
@@ -20,6 +21,7 @@ declare module 'i18next' {
       documents: typeof documents;
       llm: typeof llm;
       chat: typeof chat;
+      knowledge: typeof knowledge;
     };
   }
 }

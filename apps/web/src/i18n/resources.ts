@@ -2,7 +2,17 @@ import { LANGUAGES, type TLanguage } from '@app/contract';
 import type { Resource, ResourceLanguage } from 'i18next';
 
 /** The translation namespaces: one JSON file each, per language, under `src/locales/<language>/`. */
-export const NAMESPACES = ['common', 'home', 'auth', 'account', 'valuation', 'documents', 'llm', 'chat'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'auth',
+  'account',
+  'valuation',
+  'documents',
+  'llm',
+  'chat',
+  'knowledge',
+] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
 /**
@@ -10,10 +20,13 @@ export type TNamespace = (typeof NAMESPACES)[number];
  * kilobytes each, so loading them all at start costs less than a round trip when the language
  * changes, and a switch is instant.
  */
-const modules = import.meta.glob<ResourceLanguage>(['../locales/*/*.json', '!../locales/*/documents.json'], {
-  eager: true,
-  import: 'default',
-});
+const modules = import.meta.glob<ResourceLanguage>(
+  ['../locales/*/*.json', '!../locales/*/documents.json', '!../locales/*/knowledge.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 /** i18next resources: `{ [language]: { [namespace]: translations } }`. */
 export const resources: Resource = buildResources(modules);

@@ -47,6 +47,9 @@ export function SiteHeader() {
           <NavLink to="/documents" className={navLinkClass} data-testid="nav-documents">
             {t('common:nav.documents')}
           </NavLink>
+          <NavLink to="/knowledge" className={navLinkClass} data-testid="nav-knowledge">
+            {t('common:nav.knowledge')}
+          </NavLink>
           <NavLink to="/chat" className={navLinkClass} data-testid="nav-chat">
             {t('common:nav.chat')}
           </NavLink>

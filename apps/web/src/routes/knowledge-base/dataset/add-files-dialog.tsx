@@ -1,0 +1,160 @@
+import { FILE_LIMITS } from '@app/contract';
+import { type ChangeEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../api/errors';
+import { type TPickedFileData, useConvertFiles, usePickFiles } from '../../../api/knowledge-documents';
+import { useServices } from '../../../app/services-context';
+import { buttonClass, LINK_CLASS } from '../../../components/button-styles';
+import { Dialog } from '../../../components/dialog';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useAppTranslation } from '../../../i18n/use-app-translation';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../knowledge/search-box';
+
+/**
+ * Adds files the user keeps in the file manager, found by name in any folder, as documents of this
+ * knowledge base (linked, not copied). Files already in it are shown but cannot be picked again.
+ */
+export function AddFilesDialog({ kbId, onClose }: { kbId: string; onClose: () => void }) {
+  const { t } = useAppTranslation();
+  const { toasts } = useServices();
+  const [search, setSearch] = useState('');
+  const keywords = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const pick = usePickFiles(kbId, keywords);
+  const convert = useConvertFiles(kbId);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  function handleToggle(fileId: string, isChecked: boolean): void {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (isChecked) next.add(fileId);
+      else next.delete(fileId);
+      return next;
+    });
+  }
+
+  function handleAdd(): void {
+    convert.mutate([...selected], {
+      onSuccess: (result) => {
+        toasts.show(
+          'success',
+          t('knowledge:addFiles.added', { count: result.documents.length, skipped: result.skipped }),
+        );
+        onClose();
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      title={t('knowledge:addFiles.title')}
+      onClose={onClose}
+      testId="add-files-dialog"
+      footer={
+        <>
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            {t('knowledge:common.cancel')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={handleAdd}
+            disabled={selected.size === 0 || convert.isPending}
+            aria-busy={convert.isPending}
+            data-testid="add-files-confirm"
+          >
+            {t('knowledge:addFiles.add', { count: selected.size })}
+          </button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <p className="text-sm text-ink-muted">
+          {t('knowledge:addFiles.intro')}{' '}
+          <Link to="/files" className={LINK_CLASS} data-testid="add-files-open-manager">
+            {t('knowledge:addFiles.openManager')}
+          </Link>
+        </p>
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          label={t('knowledge:addFiles.search')}
+          maxLength={FILE_LIMITS.keywordsChars}
+          testId="add-files-search"
+        />
+        {pick.isPending ? (
+          <p role="status" aria-busy="true" className="text-sm text-ink-muted">
+            {t('common:loading')}
+          </p>
+        ) : pick.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {pick.error instanceof ApiError ? pick.error.message : t('knowledge:addFiles.loadFailed')}
+          </p>
+        ) : pick.data.files.length === 0 ? (
+          <p className="text-sm text-ink-muted" data-testid="add-files-empty">
+            {t('knowledge:addFiles.empty')}
+          </p>
+        ) : (
+          <ul className="flex max-h-72 flex-col divide-y divide-line overflow-y-auto rounded-md border border-line">
+            {pick.data.files.map((file) => (
+              <PickRow
+                key={file.id}
+                file={file}
+                kbId={kbId}
+                isChecked={selected.has(file.id)}
+                onToggle={handleToggle}
+              />
+            ))}
+          </ul>
+        )}
+        {pick.data?.truncated ? (
+          <p className="text-xs text-ink-muted">
+            {t('knowledge:addFiles.truncated', { count: FILE_LIMITS.pickResults })}
+          </p>
+        ) : null}
+        {convert.error instanceof ApiError ? (
+          <p role="alert" className="text-sm text-danger">
+            {convert.error.message}
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+function PickRow({
+  file,
+  kbId,
+  isChecked,
+  onToggle,
+}: {
+  file: TPickedFileData;
+  kbId: string;
+  isChecked: boolean;
+  onToggle: (fileId: string, isChecked: boolean) => void;
+}) {
+  const { t } = useAppTranslation();
+  const isInKb = file.kbsInfo.some((info) => info.kbId === kbId);
+  const folder = file.folderPath.map((ref) => ref.name).join(' / ');
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>): void {
+    onToggle(file.id, event.target.checked);
+  }
+
+  return (
+    <li className="flex items-center gap-3 px-3 py-2" data-testid="add-files-row">
+      <input
+        type="checkbox"
+        checked={isChecked}
+        onChange={handleChange}
+        disabled={isInKb}
+        aria-label={file.name}
+        className="size-4 accent-accent"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm text-ink">{file.name}</p>
+        <p className="truncate text-xs text-ink-muted">{folder}</p>
+      </div>
+      {isInKb ? <span className="text-xs text-ink-muted">{t('knowledge:addFiles.already')}</span> : null}
+    </li>
+  );
+}
