@@ -100,6 +100,24 @@ describe('buildRaptorSummaries', () => {
     expect(embedded.filter((text) => text.startsWith('Passage'))).toHaveLength(15);
   });
 
+  it('stops before a layer that would pass maxSummaries, keeping the layers below', async () => {
+    let calls = 0;
+    const callbacks = {
+      embed: embedTopics,
+      summarize: async (prompt: string, texts: string[]) => {
+        calls++;
+        return summarizeTopics(prompt, texts);
+      },
+    };
+    const whole = await buildRaptorSummaries(chunks, config, callbacks);
+    expect(whole.length).toBeGreaterThan(3);
+    calls = 0;
+    const cut = await buildRaptorSummaries(chunks, config, callbacks, { maxSummaries: 3 });
+    expect(calls).toBe(3);
+    expect(cut).toEqual(whole.filter((summary) => summary.layer === 1));
+    expect(await buildRaptorSummaries(chunks, config, callbacks, { maxSummaries: 2 })).toEqual([]);
+  });
+
   it('returns nothing for one chunk, and fails on an empty summary or an abort', async () => {
     const callbacks = { embed: embedTopics, summarize: summarizeTopics };
     expect(await buildRaptorSummaries(chunks.slice(0, 1), config, callbacks)).toEqual([]);

@@ -56,6 +56,11 @@ export type TRaptorOptions = {
    * runs it in a worker (about 3 s for 1,000 chunks of 512 dimensions on one core).
    */
   cluster?: (embeddings: number[][], options: TClusterOptions) => Promise<number[][]>;
+  /**
+   * The most summaries (chat model calls) in all: a layer whose clusters would pass it is not summarised,
+   * and the summaries of the layers below are returned (a tree without its top).
+   */
+  maxSummaries?: number;
 };
 
 /** A summary chunk, its embedding (already computed for clustering) and its layer (1 = over the chunks). @public */
@@ -96,6 +101,7 @@ export async function buildRaptorSummaries(
         (indices) => indices.length > 0 && indices.every((i) => Number.isInteger(i) && i >= 0 && i < layer.length),
       );
     if (!isValid) throw new Error('RAPTOR: clustering gave no smaller layer');
+    if (summaries.length + clusters.length > (options.maxSummaries ?? Number.POSITIVE_INFINITY)) break;
     const members = clusters.map((indices) => indices.map((i) => layer[i]!));
     const contents = await mapLimited(members, options.concurrency ?? 4, (nodes) =>
       summarise(nodes, config, callbacks, options.contextTokens ?? 8192),
