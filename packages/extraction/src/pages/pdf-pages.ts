@@ -13,6 +13,7 @@ import { headerRowCount } from './header-rows.js';
 import { levelsBySize } from './headings.js';
 import type { TPagesBuilder } from './pages-builder.js';
 import { proseBlocks, type TBodyStyle, type TProseBlock, type TProseLine } from './pdf-paragraphs.js';
+import { splitTextGrids, type TProsePiece } from './pdf-text-grids.js';
 import { dropRunningBlocks } from './running-blocks.js';
 import { joinLines, wordSet } from './text-join.js';
 import type { TPageBlock } from './types.js';
@@ -25,7 +26,10 @@ const MAX_PITCH = 2.5;
 const MIN_PITCHES = 3;
 const MIN_PAGE_PITCHES = 2;
 
-type TPiece = { table: TPageTable } | { prose: TProseLine[] };
+/** A bullet, a dash, or an item number: "1.", "(a)", "iv)". */
+const LIST_MARKER = /^(?:[•●▪■◦‣∙·○□➢✓❖◆◇►▶–—-]|\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)])$/i;
+
+type TPiece = { table: TPageTable } | TProsePiece;
 /** The table a page may continue: the last one of the page before. */
 type TOpenTable = { page: number; columns: TGroup[]; header: string[][]; title: string | null };
 
@@ -40,7 +44,9 @@ export function addPdfPages(text: TPdfText, builder: TPagesBuilder): void {
   const pieces = text.pages.map((page, i) => {
     const found = pageTables(page, lines[i]!, carried);
     carried = found.trailing;
-    return pagePieces(lines[i]!, found.tables);
+    return pagePieces(lines[i]!, found.tables).flatMap((piece): TPiece[] =>
+      'prose' in piece ? splitTextGrids(piece.prose, page.width) : [piece],
+    );
   });
   const pageRuns = pieces.map((page) => page.flatMap((piece) => ('prose' in piece ? [piece.prose] : [])));
   const rights = pageRuns.map((runs) => fullLineEnd(runs.flat()));
@@ -50,17 +56,23 @@ export function addPdfPages(text: TPdfText, builder: TPagesBuilder): void {
     // Line spacing may change from page to page (notes set tighter than the report's prose).
     const pagePitch = linePitch([pageRuns[i]!], [rights[i]!], MIN_PAGE_PITCHES);
     const pageBody = pagePitch === null ? body : { ...body, pitch: pagePitch };
-    return page.map((piece) => ('prose' in piece ? proseBlocks(piece.prose, pageBody, rights[i]!) : piece.table));
+    return page.map((piece) => ('prose' in piece ? proseBlocks(piece.prose, pageBody, rights[i]!) : piece));
   });
-  const headingSizes = blocks.flat(2).flatMap((b) => ('isHeading' in b && b.isHeading ? [blockHeight(b)] : []));
+  const headingSizes = blocks
+    .flat(2)
+    .flatMap((block) => ('isHeading' in block && block.isHeading ? [blockHeight(block)] : []));
   const level = levelsBySize(headingSizes);
   const scanned = new Set(text.pagesWithoutText.filter((n) => !text.ocrPages.includes(n)));
   let open: TOpenTable | null = null;
   const pages = text.pages.map((page, i) => {
     const out: TPageBlock[] = scanned.has(page.number) ? [{ type: 'image', alt: null }] : [];
     for (const piece of blocks[i]!) {
-      if (!Array.isArray(piece)) {
-        const { block, continues } = tableBlock(piece, open);
+      if ('grid' in piece) {
+        out.push({ type: 'table', rows: piece.grid, headerRows: piece.headerRows, title: null });
+        continue;
+      }
+      if ('table' in piece) {
+        const { block, continues } = tableBlock(piece.table, open);
         out.push(block);
         open = continues;
         continue;
@@ -125,17 +137,26 @@ function pagePieces(lines: TPdfLine[], tables: TPageTable[]): TPiece[] {
   return pieces;
 }
 
-/** A line's cells are apart by more than a space: a space stays between them, in CJK text too. */
+/**
+ * A line's cells are apart by more than a space: a space stays between them, in CJK text too. A
+ * bullet or a list number set apart from its item is one cell with it.
+ */
 function proseLine(line: TPdfLine): TProseLine {
-  const text = line.cells.map((cell) => cell.text).join(' ');
-  const first = line.cells[0];
-  const last = line.cells[line.cells.length - 1];
+  const [marker, item, ...rest] = line.cells;
+  const cells =
+    marker && item && LIST_MARKER.test(marker.text)
+      ? [{ start: marker.start, end: item.end, text: `${marker.text} ${item.text}` }, ...rest]
+      : line.cells;
+  const text = cells.map((cell) => cell.text).join(' ');
+  const first = cells[0];
+  const last = cells[cells.length - 1];
   return {
     y: line.y,
     height: line.textHeight,
     left: first?.start ?? 0,
     right: last?.end ?? 0,
     text,
+    cells,
     ...(line.font ? { font: line.font } : {}),
   };
 }

@@ -5,10 +5,11 @@
  * a line in capitals, a section number ("Item 1A.", "PART II", "第三节", "一、"), or a short line
  * standing alone in another font than the body's (bold, italic).
  */
+import type { TSpanCell } from '../read/columns.js';
 import { isCaps } from '../read/html.js';
 import { isTitleText } from '../read/pdf-layout.js';
 
-/** A line of prose: its text and where it sits. @internal */
+/** A line of prose: its text and cells, and where it sits. @internal */
 export type TProseLine = {
   y: number;
   height: number;
@@ -16,6 +17,8 @@ export type TProseLine = {
   left: number;
   right: number;
   text: string;
+  /** Parts of the line set apart by gaps wider than a space. */
+  cells: TSpanCell[];
   font?: string;
 };
 
@@ -48,6 +51,9 @@ const ENUMERATION = /^(?:\(?[a-z]\)|\(?\d{1,2}\)|\d{1,2}\.(?!\d)|[ivx]{1,4}\.|\(
 const SENTENCE_END = /[.!?:;。！？：；]["”’)）]?$/;
 /** A heading never ends so (a title may end with a colon or an abbreviation's period). */
 const SENTENCE_END_STRICT = /[。！？；]$|[a-z]{2}[.!?]["”’)]?$/;
+/** A title line this long (CJK, other) may wrap onto the next line. */
+const WRAPPED_CJK_CHARS = 25;
+const WRAPPED_CHARS = 60;
 /** Lines a heading may run over. */
 const MAX_HEADING_LINES = 3;
 
@@ -116,9 +122,14 @@ function isHeadingRun(lines: TProseLine[], body: TBodyStyle, next: TProseLine | 
   return hasOtherFont && isFollowed && !/^\d/.test(text);
 }
 
+/** A title line wrapped onto the next: it is long, or it stops on a word that cannot end a title. */
 function continuesHeading(lines: TProseLine[], line: TProseLine): boolean {
   const last = lines[lines.length - 1]!;
+  const isWrapped =
+    /(?:\b(?:and|of|or|the|for|to|in|on|by|with|from)|[&,，、—–-])$/i.test(last.text) ||
+    last.text.length >= (/\p{Script=Han}/u.test(last.text) ? WRAPPED_CJK_CHARS : WRAPPED_CHARS);
   return (
+    isWrapped &&
     lines.length < MAX_HEADING_LINES &&
     Math.abs(line.height - last.height) <= 0.1 * last.height &&
     line.y - last.y <= HEADING_PITCH * last.height
@@ -134,9 +145,9 @@ function continuesParagraph(lines: TProseLine[], line: TProseLine, body: TBodySt
   if (gap > PARAGRAPH_GAP * Math.min(pitch, body.pitch * last.height)) return false;
   if (BULLET.test(line.text) || SECTION_NUMBER.test(line.text)) return false;
   const lastIsShort = last.right < right - 3 * last.height;
-  if (lastIsShort && (SENTENCE_END.test(last.text) || (lines.length === 1 && SECTION_NUMBER.test(last.text)))) {
-    return false;
-  }
+  // A short line ends its paragraph when it ends a sentence, numbers a section, or is set in another font (a subhead).
+  const endsSection = lines.length === 1 && SECTION_NUMBER.test(last.text);
+  if (lastIsShort && (SENTENCE_END.test(last.text) || endsSection || last.font !== line.font)) return false;
   if (ENUMERATION.test(line.text) && (lastIsShort || SENTENCE_END.test(last.text))) return false;
   // An indented first line: further right than the paragraph's lines after its first.
   if (lines.length >= 2) {

@@ -47,7 +47,7 @@ export type THtmlWalkHandlers = {
   image?(image: { alt: string | null; width: number | null; height: number | null }): void;
   /** A printed page break (`page-break-before/after: always`, `break-before/after: page`) on a block outside tables. */
   pageBreak?(): void;
-  /** The text of `<title>`. */
+  /** The text of a `<title>` (the document's, in `<head>`). */
   title?(text: string): void;
 };
 
@@ -200,7 +200,8 @@ export function walkHtml(html: string, handlers: THtmlWalkHandlers, options: THt
           breaksAfter: false,
         };
         stack.push(frame);
-        if (name === 'title' && !parent.isHidden) title = [];
+        // The document's `<title>` sits in the (skipped) `<head>`; an SVG's `<title>` names a picture.
+        if (name === 'title' && !stack.some((f) => f.name === 'svg')) title = [];
         if (frame.isHidden) return;
         const table = openTable();
         if (name === 'table') {
