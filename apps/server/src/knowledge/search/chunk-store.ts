@@ -2,6 +2,7 @@ import { keywordText, normalizeVector } from '@app/retrieval';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { kbChunks } from '../../db/schema.js';
+import { noteInsertedChunks } from './term-statistics.js';
 import { assertEmbeddingDims, ensureVectorIndex } from './vector-index.js';
 
 /** A chunk to store: a chunk method's draft, placed in its knowledge base and document, embedded or not. */
@@ -41,7 +42,7 @@ const VECTOR_VALUES_PER_STATEMENT = 50_000;
  * Stores chunks in batches and returns their ids in the order given. Each chunk's search text is
  * computed here (so every writer indexes the same way) and its embedding stored L2-normalised (so
  * cosine similarity is a dot product); on PGlite the HNSW index of each embedding length in use is
- * made sure of first. Batches are separate statements, not one transaction: on PGlite a long
+ * made sure of first, and the words' statistics are renewed when the table has grown (ANALYZE). Batches are separate statements, not one transaction: on PGlite a long
  * transaction would hold every other request; a parse that fails deletes its document's chunks
  * before it runs again.
  * @throws RangeError for an embedding that is empty, too long or not finite.
@@ -83,6 +84,7 @@ export async function insertChunks(database: Database, rows: readonly TChunkInse
       .returning({ id: kbChunks.id });
     for (const { id } of inserted) ids.push(id);
   }
+  if (ids.length > 0) await noteInsertedChunks(database, ids.length);
   return ids;
 }
 

@@ -7,6 +7,7 @@ import { openTestDatabase } from '../../test/test-database.js';
 import { insertChunks, type TChunkInsert } from './chunk-store.js';
 import { createKnowledgeBase } from './kb-fixture.test-helper.js';
 import { searchChunks, type TSearchChunksParams } from './search-chunks.js';
+import { estimatedDocumentFrequencies, termStatistics } from './term-statistics.js';
 
 describe('searchChunks', () => {
   let database: Database;
@@ -115,14 +116,24 @@ describe('searchChunks', () => {
 
   it('fuses both: (1 − w) · term + w · vector, sorted', async () => {
     const embedding = [0.2, 0, 1, 0];
-    const result = await search({ question: 'revenue share repurchase', queryEmbedding: embedding });
+    const result = await search({
+      question: 'revenue share repurchase',
+      queryEmbedding: embedding,
+      similarityThreshold: 0,
+    });
     const q = normalizeVector(embedding);
     for (const chunk of result.chunks) {
       expect(chunk.similarity).toBeCloseTo(0.7 * chunk.termSimilarity + 0.3 * chunk.vectorSimilarity, 10);
     }
-    // The Chinese chunk: no term, 0.3 · 0.59 under the threshold.
-    expect(result.chunks.map((c) => nameOf(c.id))).toEqual(['buyback', 'revenue', 'segment']);
-    expect(result.chunks[1]?.vectorSimilarity).toBeCloseTo(dotProduct(q, [1, 0, 0, 0]), 5);
+    const names = result.chunks.map((c) => nameOf(c.id));
+    expect(names[0]).toBe('buyback');
+    const revenue = result.chunks.find((c) => nameOf(c.id) === 'revenue');
+    // The buyback chunk holds "share" and "repurchase", the revenue chunk the rest of the weight.
+    expect(result.chunks[0]!.termSimilarity + revenue!.termSimilarity).toBeCloseTo(1, 10);
+    // "revenue" is in half the chunks: it weighs less than "share" and "repurchase", in one chunk each.
+    expect(revenue?.termSimilarity).toBeGreaterThan(0);
+    expect(revenue?.termSimilarity).toBeLessThan(1 / 3);
+    expect(revenue?.vectorSimilarity).toBeCloseTo(dotProduct(q, [1, 0, 0, 0]), 5);
     const similarities = result.chunks.map((c) => c.similarity);
     expect([...similarities].sort((a, b) => b - a)).toEqual(similarities);
   });
@@ -175,6 +186,15 @@ describe('searchChunks', () => {
     });
     expect(nameOf(result.chunks[0]!.id)).toBe('segment');
     expect(result.chunks[0]?.vectorSimilarity).toBe(1);
+  });
+
+  it("weighs terms by PostgreSQL's statistics of the words, renewed after the chunks were stored", async () => {
+    const statistics = await termStatistics(database);
+    expect(statistics.chunkCount).toBe(8);
+    expect(statistics.shares.get('revenue')).toBeCloseTo(4 / 8, 5);
+    expect(estimatedDocumentFrequencies(statistics, ['revenue'])[0]).toBeCloseTo(4, 4);
+    const [rare] = estimatedDocumentFrequencies(statistics, ['neverwritten']);
+    expect(rare).toBeLessThan(1);
   });
 
   it('refuses a top-K, page or size out of range', async () => {

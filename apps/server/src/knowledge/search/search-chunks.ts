@@ -1,5 +1,6 @@
 import {
   highlightTerms,
+  keywordQueryPlan,
   keywordQueryTerms,
   normalizeVector,
   rankCandidates,
@@ -11,19 +12,28 @@ import { type Database, rowsOf } from '../../db/database.js';
 import {
   candidateScores,
   chunkContents,
-  countScopeChunks,
+  KEYWORD_SCAN_LIMIT,
   keywordCandidates,
   type TChunkContentRow,
   type TSearchScope,
   uuidArray,
   vectorCandidates,
 } from './search-sql.js';
+import { estimatedDocumentFrequencies, termStatistics } from './term-statistics.js';
 import { assertEmbeddingDims } from './vector-index.js';
 
 /** The most candidates each of the two searches returns (RAGFlow's default top-K is 1,024). */
 export const MAX_TOP_K = 2048;
 /** The most results on one page. */
 export const MAX_PAGE_SIZE = 1000;
+/**
+ * Candidates each search returns at most (or page × size when more): RAGFlow too scores only its
+ * first 64 fused results per page window. A chunk outside both lists' first 128 ranks low on both
+ * keywords and vectors; scoring a thousand candidates would cost most of the time of a search.
+ */
+export const CANDIDATES_PER_SEARCH = 128;
+/** A term in at least this many chunks is common: it narrows the keyword search only with the other common ones. */
+const COMMON_TERM_CHUNKS = KEYWORD_SCAN_LIMIT / 2;
 /**
  * With a rerank model, only the best candidates by the hybrid score are sent to it (RAGFlow sends
  * 64 or so): a rerank model reads every text it scores.
@@ -91,13 +101,13 @@ export async function searchChunks(database: Database, params: TSearchChunksPara
   const unit = params.queryEmbedding ? normalizeVector(params.queryEmbedding) : null;
   if (terms.length === 0 && !unit) return EMPTY;
 
-  const [keyword, vectorIds, chunkCount] = await Promise.all([
-    terms.length > 0 ? keywordCandidates(database, scope, terms, params.topK) : { ids: [], documentFrequencies: [] },
-    unit ? vectorCandidates(database, scope, unit, params.topK) : [],
-    terms.length > 0 ? countScopeChunks(database, scope) : 0,
-  ]);
-  const ids = [...new Set([...keyword.ids, ...vectorIds])];
-  const weights = termWeights(terms, keyword.documentFrequencies, chunkCount);
+  const statistics = await termStatistics(database);
+  const documentFrequencies = estimatedDocumentFrequencies(statistics, terms);
+  const weights = termWeights(terms, documentFrequencies, statistics.chunkCount);
+  const limit = Math.min(params.topK, Math.max(CANDIDATES_PER_SEARCH, params.page * params.size));
+  const keywordIds = await keywordSearch(database, scope, terms, weights, documentFrequencies, limit);
+  const vectorIds = unit ? await vectorCandidates(database, scope, unit, limit) : [];
+  const ids = [...new Set([...keywordIds, ...vectorIds])];
   const rows = await candidateScores(database, ids, terms, unit);
   // The order found (keyword rank, then vector rank) is the last tie-break: repeatable on both databases.
   const order = new Map(ids.map((id, i) => [id, i]));
@@ -152,6 +162,23 @@ export async function searchChunks(database: Database, params: TSearchChunksPara
     ];
   });
   return { total: ranked.total, chunks, docAggs: documentCounts(ranked.passing, documents) };
+}
+
+/** The keyword candidates: rare terms or'ed and common ones and'ed, then any term if that found too few. */
+async function keywordSearch(
+  database: Database,
+  scope: TSearchScope,
+  terms: string[],
+  weights: number[],
+  documentFrequencies: number[],
+  limit: number,
+): Promise<string[]> {
+  if (terms.length === 0) return [];
+  const plan = keywordQueryPlan(terms, documentFrequencies, COMMON_TERM_CHUNKS);
+  const found = await keywordCandidates(database, scope, plan.primary, terms, weights, limit);
+  if (found.length >= limit || !plan.fallback) return found;
+  const more = await keywordCandidates(database, scope, plan.fallback, terms, weights, limit);
+  return [...new Set([...found, ...more])].slice(0, limit);
 }
 
 function assertSearchParams(params: TSearchChunksParams): void {

@@ -29,42 +29,43 @@ function termQuery(term: string): SQL {
   return sql`to_tsquery('simple', ${term})`;
 }
 
-/** How many available chunks the scope holds (the N of the terms' inverse document frequency). */
-export async function countScopeChunks(database: Database, scope: TSearchScope): Promise<number> {
-  const [row] = await rowsOf<{ count: number }>(
-    database.db,
-    sql`select count(*)::int as count from kb_chunks c where ${scopeCondition(scope)}`,
-  );
-  return Number(row?.count ?? 0);
-}
+/**
+ * The most rows a keyword search reads to rank: PGlite scores about a hundred rows a millisecond,
+ * and a word such as "revenue" can be in half of 100,000 chunks. Rare words bound the rows read
+ * anyway (they are searched first); common words alone are searched together (all of them).
+ */
+export const KEYWORD_SCAN_LIMIT = 3000;
 
 /**
- * The `limit` chunks with any of the terms, best `ts_rank_cd` first (keywords and questions,
- * weighted A, count most), and how many chunks of the scope hold each term.
+ * The `limit` chunks of the scope with the most term weight (Σ weights of the terms held), among
+ * at most {@link KEYWORD_SCAN_LIMIT} chunks that hold `query` — a tsquery of the terms (rare ones
+ * or'ed, common ones and'ed).
  */
 export async function keywordCandidates(
   database: Database,
   scope: TSearchScope,
+  query: string,
   terms: readonly string[],
+  weights: readonly number[],
   limit: number,
-): Promise<{ ids: string[]; documentFrequencies: number[] }> {
-  const anyTerm = sql`to_tsquery('simple', ${terms.join(' | ')})`;
-  const frequencies = sql.join(
-    terms.map((term) => sql`count(*) filter (where c.search_text @@ ${termQuery(term)}) over ()`),
-    sql`, `,
+): Promise<string[]> {
+  const weight = sql.join(
+    terms.map(
+      (term, i) => sql`case when m.search_text @@ ${termQuery(term)} then ${weights[i] ?? 0}::float8 else 0 end`,
+    ),
+    sql` + `,
   );
-  const rows = await rowsOf<{ id: string; frequencies: number[] }>(
+  const rows = await rowsOf<{ id: string }>(
     database.db,
-    sql`select c.id, array[${frequencies}]::int[] as frequencies
-        from kb_chunks c
-        where ${scopeCondition(scope)} and c.search_text @@ ${anyTerm}
-        order by ts_rank_cd(c.search_text, ${anyTerm}) desc, c.id
+    sql`select m.id from (
+          select c.id, c.search_text from kb_chunks c
+          where ${scopeCondition(scope)} and c.search_text @@ to_tsquery('simple', ${query})
+          limit ${KEYWORD_SCAN_LIMIT}
+        ) m
+        order by ${weight} desc, m.id
         limit ${limit}`,
   );
-  return {
-    ids: rows.map((row) => row.id),
-    documentFrequencies: rows[0]?.frequencies.map(Number) ?? terms.map(() => 0),
-  };
+  return rows.map((row) => row.id);
 }
 
 /** A unit vector as the text pgvector reads (`[…]`) or as a `real[]` literal (`{…}`). */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb, Database } from '../../db/database.js';
 
 /**
@@ -31,14 +31,18 @@ export async function ensureVectorIndex(database: Database, dims: number): Promi
   const done = indexedDims.get(database.db) ?? new Set<number>();
   indexedDims.set(database.db, done);
   if (done.has(dims)) return;
-  // `dims` is a checked integer: identifiers and type modifiers cannot be bound parameters.
-  await database.db.execute(
-    sql.raw(
-      `create index if not exists ${vectorIndexName(dims)} on kb_chunks using hnsw ` +
-        `((embedding::vector(${dims})) vector_cosine_ops) where embedding_dims = ${dims}`,
-    ),
-  );
+  await database.db.execute(vectorIndexStatement(dims));
   done.add(dims);
+}
+
+/** The statement that creates the HNSW index of embeddings of `dims` dimensions (pgvector's default m and ef_construction). */
+export function vectorIndexStatement(dims: number): SQL {
+  assertEmbeddingDims(dims);
+  // `dims` is a checked integer: identifiers and type modifiers cannot be bound parameters.
+  return sql.raw(
+    `create index if not exists ${vectorIndexName(dims)} on kb_chunks using hnsw ` +
+      `((embedding::vector(${dims})) vector_cosine_ops) where embedding_dims = ${dims}`,
+  );
 }
 
 /** @throws RangeError when `dims` is not an integer from 1 to {@link MAX_EMBEDDING_DIMS}. */
