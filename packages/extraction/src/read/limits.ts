@@ -36,7 +36,7 @@ export type TReadLimits = {
  * The product's limits. The real documents we test are far below them: a 42-sheet SEC workbook
  * unpacks to 0.24 MB (at most 16:1 a part), a 10-K PDF's streams decode to 4–16 MB and its
  * 100–200 pages give ~0.1–0.3 million text items. 500 pages covers the longest annual reports.
- * A 200-page 10-K read as pages holds ~0.6–1 million characters in ~5,000–10,000 blocks.
+ * A 10-K read as pages holds 0.2–0.6 million characters in 700–1,600 blocks (HTML or PDF alike).
  * @public
  */
 export const READ_LIMITS: TReadLimits = {
