@@ -51,7 +51,7 @@ export const ZChunkSchema = z.object({
   question_kwd: z.array(z.string()),
   /** 1: retrieved; 0: switched off (`chunk/switch`). */
   available_int: ZAvailableSchema,
-  /** The 1-based pages of the document it covers. */
+  /** The 1-based pages of the document it covers (0 for a chunk written by hand). */
   page_from: z.number().int(),
   page_to: z.number().int(),
   /** The section path above it (may be empty). */
@@ -145,12 +145,7 @@ export const ZKnowledgeGraphSchema = z.object({
 export type TKnowledgeGraph = z.infer<typeof ZKnowledgeGraphSchema>;
 
 /** Why a document has no knowledge graph (`KB_STATUS_MESSAGES` keys). @public */
-export const KNOWLEDGE_GRAPH_REASONS = [
-  'graph_no_chat_model',
-  'graph_not_enabled',
-  'graph_not_built',
-  'graph_not_available',
-] as const;
+export const KNOWLEDGE_GRAPH_REASONS = ['graph_no_chat_model', 'graph_not_enabled', 'graph_not_built'] as const;
 
 /**
  * The `chunk` area: a document's chunks (list, edit, switch off, delete), the retrieval test and

@@ -196,7 +196,7 @@ export const documentRoutes = {
     method: 'POST',
     path: '/v1/document/run',
     summary:
-      'Start (run 1) or cancel (run 2) parsing documents. A parse replaces the document’s chunks; `delete` removes them at once (else they stay searchable until the new ones are stored, or after a cancel)',
+      'Start (run 1) or cancel (run 2) parsing documents. A parse replaces the document’s chunks (the old ones are deleted once the file is read and cut; a cancel keeps the chunks stored so far); `delete` removes them at once',
     access: 'user',
     input: z.object({
       doc_ids: ZDocIdsSchema,
