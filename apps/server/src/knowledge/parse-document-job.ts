@@ -1,4 +1,4 @@
-import { KB_RUN, type TErrorCode, type TKbStatusMessageKey } from '@app/contract';
+import { KB_RUN, type TErrorCode } from '@app/contract';
 import { LlmAbortedError, LlmError } from '@app/llm';
 import type { TChunkDraft } from '@app/retrieval';
 import { and, eq } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { parserConfigOf, parserIdOf } from './kb-view.js';
 import type { KnowledgeDeps } from './knowledge-deps.js';
 import { deleteParsedData } from './run-documents.js';
 import { insertChunks } from './search/chunk-store.js';
-import { storedStatus, type TStoredStatus } from './status-message.js';
+import { storedStatus, type TStatusNote, type TStoredStatus } from './status-message.js';
 
 export const KB_PARSE_JOB = 'kb_parse';
 export type TKbParsePayload = { document_id: string };
@@ -32,10 +32,12 @@ export const MAX_CHUNKS_PER_DOCUMENT = 20_000;
 /** While a worker reads, the job's lease is renewed this often (a file may report no page for seconds). */
 const LEASE_RENEWAL_MS = 10_000;
 
-/** Progress shares: reading and chunking up to 30%, embedding and storing to 95%, the rest after. */
+/** Progress shares: reading and chunking up to 30%, embedding and storing to 95%, RAPTOR and the graph after. */
 const READ_SHARE = 0.3;
 const EMBED_FROM = 0.35;
 const EMBED_SHARE = 0.6;
+const ENRICH_FROM = 0.95;
+const ENRICH_SHARE = 0.04;
 
 /** The `kb_parse` job; `concurrency`: the parse workers, so that parses beyond them wait in the queue. */
 export function parseDocumentJob(deps: KnowledgeDeps, options: { concurrency?: number } = {}): JobHandler {
@@ -120,15 +122,22 @@ async function parseDocument(deps: KnowledgeDeps, payload: TKbParsePayload, cont
         { chunkCount: stored, tokenCount: tokens },
       );
     }
-    const notes = await runEnrichments(deps, {
-      ownerId: kb.ownerId,
-      documentId: document.id,
-      parserId,
-      config,
-      signal: run.signal,
-    });
-    await run.finish(stored, tokens, notes);
-    return { chunks: stored, tokens };
+    // The chat model's calls may each take a minute: the lease is renewed meanwhile, as for a worker.
+    const added = await run.inWorker((signal) =>
+      runEnrichments(deps, {
+        ownerId: kb.ownerId,
+        kbId: kb.id,
+        documentId: document.id,
+        parserId,
+        config,
+        embedding: client,
+        storedChunks: stored,
+        report: (status, fraction = 0) => run.step(ENRICH_FROM + ENRICH_SHARE * fraction, status),
+        signal,
+      }),
+    );
+    await run.finish(stored + added.chunks, tokens + added.tokens, added.notes);
+    return { chunks: stored + added.chunks, tokens: tokens + added.tokens };
   } catch (error) {
     return run.fail(error);
   }
@@ -200,7 +209,7 @@ function documentRun(deps: KnowledgeDeps, documentId: string, context: JobContex
   return {
     signal: stop.signal,
     step,
-    /** Work in a parse worker, the lease renewed meanwhile; the signal ends the worker on a stop. */
+    /** Long work (in a parse worker, or calls to a model), the lease renewed meanwhile; the signal ends it on a stop. */
     async inWorker<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
       const renewal = setInterval(() => {
         storedPercent = -1;
@@ -212,7 +221,7 @@ function documentRun(deps: KnowledgeDeps, documentId: string, context: JobContex
         clearInterval(renewal);
       }
     },
-    async finish(chunks: number, tokens: number, notes: TKbStatusMessageKey[]) {
+    async finish(chunks: number, tokens: number, notes: TStatusNote[]) {
       const seconds = secondsSince(beganAt, deps.now());
       await write({
         run: KB_RUN.DONE,
@@ -263,7 +272,8 @@ function failureOf(error: unknown): {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof JobFailure) {
     if (error.code === 'JOB_SUPERSEDED' || error.code === 'JOB_CANCELLED') return { code: 'JOB_SUPERSEDED', message };
-    if (error.code === 'JOB_TIMEOUT') return { code: 'KB_DOCUMENT_TOO_COMPLEX', message };
+    // The whole parse ran past its hour (a slow provider, most often): worth running again.
+    if (error.code === 'JOB_TIMEOUT') return { code: 'KB_PARSE_FAILED', message };
     return { code: error.code as TErrorCode, message };
   }
   if (error instanceof LlmAbortedError || (error instanceof Error && error.name === 'AbortError'))

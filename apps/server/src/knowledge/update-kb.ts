@@ -1,9 +1,10 @@
 import type { TKnowledgeBase, TLanguage, ZUpdateKbRequestSchema } from '@app/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../accounts/account-deps.js';
 import { AppError } from '../app-error.js';
-import { kbChunks, knowledgeBases } from '../db/schema.js';
+import { files, kbChunks, knowledgeBases } from '../db/schema.js';
+import { KNOWLEDGE_BASE_FOLDER, safeFileName } from '../files/file-store.js';
 import { getOwnedKb } from './get-owned.js';
 import { fieldError, isOwnModel } from './kb-models.js';
 import { kbView, kbWithCounts } from './kb-view.js';
@@ -48,7 +49,36 @@ export async function updateKb(
     if (isUniqueViolation(error)) throw new AppError('KB_NAME_TAKEN', { params: { name: input.name ?? kb.name } });
     throw error;
   }
+  if (input.name !== undefined && input.name !== kb.name) await renameKbFolder(deps, ownerId, kb.name, input.name);
   const updated = await kbWithCounts(db, kb.id);
   if (!updated) throw new AppError('NOT_FOUND');
   return kbView(updated.kb, updated.counts);
+}
+
+/**
+ * The knowledge base's folder under `.knowledgebase` follows its name, so that its uploads stay in
+ * one folder. A folder of the new name already there (made by hand before the rule) keeps both.
+ */
+async function renameKbFolder(deps: KnowledgeDeps, ownerId: string, from: string, to: string): Promise<void> {
+  const db = deps.database.db;
+  const [top] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), isNull(files.parentId), eq(files.name, KNOWLEDGE_BASE_FOLDER)));
+  if (!top) return;
+  try {
+    await db
+      .update(files)
+      .set({ name: safeFileName(to), updatedAt: deps.now() })
+      .where(
+        and(
+          eq(files.ownerId, ownerId),
+          eq(files.parentId, top.id),
+          eq(files.name, safeFileName(from)),
+          eq(files.type, 'folder'),
+        ),
+      );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
 }

@@ -250,6 +250,12 @@ describe('kb/rm', () => {
     const stored = await t.database.db.select().from(files).where(eq(files.ownerId, id));
     expect(stored.map((file) => file.name).sort()).toEqual(['.knowledgebase', 'Short lived', 'memo.txt']);
 
+    // The folder follows the knowledge base's name.
+    await t.call('POST', '/v1/kb/update', { token, body: { kb_id: kb.id, name: 'Renamed' } });
+    await uploadText(t, token, kb.id, 'second.txt', 'Margins widened.');
+    const renamed = await t.database.db.select().from(files).where(eq(files.ownerId, id));
+    expect(renamed.map((file) => file.name).sort()).toEqual(['.knowledgebase', 'Renamed', 'memo.txt', 'second.txt']);
+
     const removed = await t.call('POST', '/v1/kb/rm', { token, body: { kb_id: kb.id } });
     expect(removed.code, removed.message).toBe(0);
     expect((await t.call('GET', `/v1/kb/detail?kb_id=${kb.id}`, { token })).status).toBe(404);
