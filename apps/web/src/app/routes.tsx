@@ -98,6 +98,14 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       ...knowledgeRoutes,
+      {
+        // The file manager loads on demand, with the knowledge-base messages it shares.
+        path: 'files',
+        lazy: async () => {
+          const [screen] = await Promise.all([import('../routes/files'), loadNamespace('knowledge')]);
+          return { Component: screen.FilesScreen };
+        },
+      },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },
