@@ -86,6 +86,23 @@ describe('document/upload', () => {
   });
 });
 
+describe('document/upload limits', () => {
+  it(`refuses more than ${KB_LIMITS.uploadFiles} files in one request, keeping none of them`, async () => {
+    const { token } = await signInAsTemp(t);
+    const kb = await createKb(t, token);
+    const many = Array.from({ length: KB_LIMITS.uploadFiles + 1 }, (_, index) => ({
+      name: `note-${index}.txt`,
+      bytes: Buffer.from(`Note ${index}: revenue grew.`),
+    }));
+    const response = await uploadToKb(t, token, kb.id, many);
+    expect(response.status).toBe(413);
+    expect(response.data).toMatchObject({ error: 'TOO_MANY_FILES' });
+    expect(response.message).toContain(String(KB_LIMITS.uploadFiles));
+    const { total } = (await t.call<{ total: number }>('GET', `/v1/document/list?kb_id=${kb.id}`, { token })).data;
+    expect(total).toBe(0);
+  });
+});
+
 describe('document/list, create, rename, change_status, get, thumbnails, infos', () => {
   it('filters by name and parse state', async () => {
     const { token } = await signInAsTemp(t);
