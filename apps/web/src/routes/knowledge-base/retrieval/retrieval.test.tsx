@@ -120,6 +120,8 @@ describe('retrieval testing', { timeout: 20_000 }, () => {
     expect(within(first).getByTestId('retrieval-score-similarity').textContent).toBe('0.8123');
     expect(within(first).getByTestId('retrieval-score-vectorSimilarity').textContent).toBe('0.7');
     expect(within(first).getByTestId('retrieval-score-termSimilarity').textContent).toBe('0.86');
+    expect(within(second).getByTestId('retrieval-result-document').textContent).toBe('broker-notes.md');
+    expect(within(second).getByTestId('retrieval-result-pages').textContent).toBe('');
 
     // Only <em> becomes markup; the rest is text, never an element.
     const results = screen.getAllByTestId('retrieval-result-content');
