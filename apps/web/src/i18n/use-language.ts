@@ -1,6 +1,7 @@
 import type { TLanguage } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { DocumentKeys } from '../api/financial-keys';
+import { KnowledgeKeys } from '../api/knowledge-keys';
 import { ModelKeys } from '../api/model';
 import { useUpdateSetting } from '../api/user';
 import { useServices } from '../app/services-context';
@@ -25,8 +26,9 @@ export function useLanguage() {
 
   /**
    * The user picked a language: apply it, then save it (Accept-Language already follows). Once it
-   * is saved, models and documents are asked for again: the server words their sources, gaps,
-   * audit reasons and errors in the account's language (a document's file is left alone).
+   * is saved, models, documents and knowledge bases are asked for again: the server words their
+   * sources, gaps, audit reasons, parse progress and errors in the account's language (a document's
+   * file is left alone).
    */
   async function changeLanguage(language: TLanguage): Promise<void> {
     await applyLanguage(language);
@@ -35,6 +37,8 @@ export function useLanguage() {
 
   function refetchServerWording(): void {
     void queryClient.invalidateQueries({ queryKey: ModelKeys.all, refetchType: 'all' });
+    // Knowledge-base pages add up: those on screen are read again, the rest when next shown.
+    void queryClient.invalidateQueries({ queryKey: KnowledgeKeys.all });
     void queryClient.invalidateQueries({
       queryKey: DocumentKeys.all,
       refetchType: 'all',
