@@ -89,8 +89,8 @@ export function addPdfPages(text: TPdfText, builder: TPagesBuilder): void {
     }
     return out;
   });
-  // Running heads and feet that move with the text (a PDF printed from HTML) are not at one height.
-  dropRunningBlocks(pages).forEach((page, i) => {
+  // Running feet that move with the text (a PDF printed from HTML) are not at one height.
+  dropRunningBlocks(pages, { isNumbered: true }).forEach((page, i) => {
     if (i > 0) builder.breakPage();
     for (const block of page) builder.add(block);
   });

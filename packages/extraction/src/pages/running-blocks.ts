@@ -12,24 +12,37 @@ const RUNNING_SHARE = 0.2;
 const MIN_PAGES = 3;
 
 /**
- * The pages without their running blocks.
+ * The pages without their running blocks. With `isNumbered`, only blocks that carry the page's
+ * number are (a PDF's running heads at one height are gone already; one repeated line that moves
+ * with the text, such as "单位：元 币种：人民币" over each note's table, is content).
  * @internal
  */
-export function dropRunningBlocks(pages: TPageBlock[][]): TPageBlock[][] {
-  const counts = new Map<string, number>();
+export function dropRunningBlocks(pages: TPageBlock[][], options: { isNumbered?: boolean } = {}): TPageBlock[][] {
+  const seen = new Map<string, { pages: number; texts: Set<string> }>();
   for (const blocks of pages) {
-    for (const key of new Set(edges(blocks).map(({ block }) => keyOf(block)))) {
-      if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
+    const keys = new Map<string, string>();
+    for (const { block } of edges(blocks)) {
+      const key = keyOf(block);
+      if (key !== null) keys.set(key, textOf(block));
+    }
+    for (const [key, text] of keys) {
+      const entry = seen.get(key) ?? { pages: 0, texts: new Set<string>() };
+      entry.pages++;
+      if (entry.texts.size < 2) entry.texts.add(text);
+      seen.set(key, entry);
     }
   }
   const minPages = Math.max(MIN_PAGES, RUNNING_SHARE * pages.length);
+  const isRunning = (block: TPageBlock) => {
+    const key = keyOf(block);
+    const entry = key === null ? undefined : seen.get(key);
+    // A number that changes from page to page is the page's number.
+    return entry !== undefined && entry.pages >= minPages && (!options.isNumbered || entry.texts.size > 1);
+  };
   return pages.map((blocks) => {
     const running = new Set(
       edges(blocks)
-        .filter(({ block }) => {
-          const key = keyOf(block);
-          return key !== null && (counts.get(key) ?? 0) >= minPages;
-        })
+        .filter(({ block }) => isRunning(block))
         .map(({ index }) => index),
     );
     return running.size === 0 ? blocks : blocks.filter((_, i) => !running.has(i));
@@ -43,6 +56,18 @@ function edges(blocks: TPageBlock[]): { block: TPageBlock; index: number }[] {
     indexes.add(blocks.length - 1 - i);
   }
   return [...indexes].map((index) => ({ block: blocks[index]!, index }));
+}
+
+function textOf(block: TPageBlock): string {
+  switch (block.type) {
+    case 'heading':
+    case 'paragraph':
+      return block.text;
+    case 'table':
+      return block.rows.map((row) => row.join('|')).join('\n');
+    case 'image':
+      return '';
+  }
 }
 
 function keyOf(block: TPageBlock): string | null {
