@@ -124,6 +124,21 @@ describe('file manager', () => {
     expect(root.data).toMatchObject({ item_count: 4, max_items: FILE_LIMITS.itemsPerUser });
   });
 
+  it('refuses a file over 10 MB and more than 128 files at once, keeping nothing of a refused request', async () => {
+    const erin = await signInAsTemp(t);
+    const oversize = await upload(erin.token, [
+      { name: 'huge.csv', bytes: Buffer.alloc(FILE_LIMITS.uploadFileBytes + 1, 0x31) },
+    ]);
+    expect(oversize.status).toBe(413);
+    expect(oversize.message).toBe(errorMessage('FILE_TOO_LARGE', 'en', { limit_mb: 10 }));
+    const many = Array.from({ length: FILE_LIMITS.uploadFiles + 1 }, (_, i) => ({ name: `n${i}.md`, bytes: MARKDOWN }));
+    const tooMany = await upload(erin.token, many);
+    expect(tooMany.status).toBe(413);
+    expect(errorOf(tooMany)).toBe('TOO_MANY_FILES');
+    const root = await t.call<{ item_count: number }>('GET', '/v1/file/root_folder', { token: erin.token });
+    expect(root.data.item_count).toBe(0);
+  });
+
   it('downloads a file byte for byte with its media type, as an attachment', async () => {
     const file = await uploadOne(alice.token, 'Résumé "final".html', HTML);
     const response = await fetch(`${t.baseUrl}/v1/file/get?file_id=${file.id}`, {
