@@ -37,7 +37,7 @@ export function SiteHeader() {
           <ColorSchemeToggle />
         </div>
         <div aria-hidden="true" className="order-3 basis-full md:hidden" />
-        <nav aria-label={t('common:nav.label')} className="order-4 flex min-w-0 gap-1 md:order-2">
+        <nav aria-label={t('common:nav.label')} className="order-4 -m-1 flex min-w-0 gap-1 overflow-x-auto p-1 md:order-2">
           <NavLink to="/models/new" className={navLinkClass} data-testid="nav-new-model">
             {t('common:nav.newModel')}
           </NavLink>
@@ -47,11 +47,11 @@ export function SiteHeader() {
           <NavLink to="/documents" className={navLinkClass} data-testid="nav-documents">
             {t('common:nav.documents')}
           </NavLink>
-          <NavLink to="/knowledge" className={navLinkClass} data-testid="nav-knowledge">
-            {t('common:nav.knowledge')}
-          </NavLink>
           <NavLink to="/chat" className={navLinkClass} data-testid="nav-chat">
             {t('common:nav.chat')}
+          </NavLink>
+          <NavLink to="/knowledge" className={navLinkClass} data-testid="nav-knowledge">
+            {t('common:nav.knowledge')}
           </NavLink>
         </nav>
         <div className="order-5 ml-auto shrink-0 md:order-4 md:ml-0">
