@@ -37,7 +37,10 @@ export function SiteHeader() {
           <ColorSchemeToggle />
         </div>
         <div aria-hidden="true" className="order-3 basis-full md:hidden" />
-        <nav aria-label={t('common:nav.label')} className="order-4 -m-1 flex min-w-0 gap-1 overflow-x-auto p-1 md:order-2">
+        <nav
+          aria-label={t('common:nav.label')}
+          className="order-4 -m-1 flex min-w-0 gap-1 overflow-x-auto p-1 md:order-2"
+        >
           <NavLink to="/models/new" className={navLinkClass} data-testid="nav-new-model">
             {t('common:nav.newModel')}
           </NavLink>
