@@ -1,8 +1,13 @@
-import type { TKbStatusMessageKey, TParserConfig } from '@app/contract';
+import type { TParserConfig } from '@app/contract';
 import type { TLlmClient } from '@app/llm';
 import { AppError } from '../app-error.js';
 import { defaultClientFor } from '../llm/llm-service.js';
+import { buildDocumentGraph } from './enrichments/document-graph.js';
+import type { TEnrichmentDeps, TEnrichmentJob, TEnrichmentResult } from './enrichments/enrichment-job.js';
+import { addRaptorSummaries } from './enrichments/raptor-summaries.js';
 import type { KnowledgeDeps } from './knowledge-deps.js';
+
+export type { TEnrichmentJob, TEnrichmentResult } from './enrichments/enrichment-job.js';
 
 /** Whether a document gets a knowledge graph: the knowledge-graph method, or GraphRAG turned on. */
 export function wantsGraph(parserId: string, config: TParserConfig): boolean {
@@ -10,7 +15,7 @@ export function wantsGraph(parserId: string, config: TParserConfig): boolean {
 }
 
 /** The user's chat model, or null when none is set up (RAPTOR and the knowledge graph then say so). */
-export async function chatModelOrNull(deps: KnowledgeDeps, ownerId: string): Promise<TLlmClient | null> {
+export async function chatModelOrNull(deps: Pick<KnowledgeDeps, 'llm'>, ownerId: string): Promise<TLlmClient | null> {
   try {
     return await defaultClientFor(deps.llm, ownerId, 'chat');
   } catch (error) {
@@ -20,22 +25,34 @@ export async function chatModelOrNull(deps: KnowledgeDeps, ownerId: string): Pro
 }
 
 /**
- * The steps after a document's chunks are stored: RAPTOR summaries (`raptor.use_raptor`) and the
- * knowledge graph (`wantsGraph`), both by the user's chat model. This is the hook where they run;
- * this build has neither yet, so a document that asks for one gets a note saying why it has none
- * (no chat model, or not built by this version) — never a made-up summary or graph. Returns the
- * notes for the document's progress message.
+ * The steps after a document's chunks are stored, both by the user's chat model: RAPTOR summaries
+ * (`raptor.use_raptor`), stored as chunks, then the knowledge graph (`wantsGraph`), stored for the
+ * graph view. Without a chat model a document that asks for either gets a note saying so — never a
+ * made-up summary or graph. A chat model's failure ends the parse with its `LlmError` (the document
+ * fails with that code and can be parsed again). Returns the chunks added and the notes for the
+ * document's final message.
  */
 export async function runEnrichments(
-  deps: KnowledgeDeps,
-  job: { ownerId: string; documentId: string; parserId: string; config: TParserConfig; signal: AbortSignal },
-): Promise<TKbStatusMessageKey[]> {
+  deps: TEnrichmentDeps & Pick<KnowledgeDeps, 'llm'>,
+  job: TEnrichmentJob,
+): Promise<TEnrichmentResult> {
   const isRaptor = job.config.raptor.use_raptor;
   const isGraph = wantsGraph(job.parserId, job.config);
-  if (!isRaptor && !isGraph) return [];
+  const result: TEnrichmentResult = { chunks: 0, tokens: 0, notes: [] };
+  if (!isRaptor && !isGraph) return result;
   const chat = await chatModelOrNull(deps, job.ownerId);
-  const notes: TKbStatusMessageKey[] = [];
-  if (isRaptor) notes.push(chat ? 'raptor_not_available' : 'raptor_no_chat_model');
-  if (isGraph) notes.push(chat ? 'graph_not_available' : 'graph_no_chat_model');
-  return notes;
+  if (!chat) {
+    if (isRaptor) result.notes.push('raptor_no_chat_model');
+    if (isGraph) result.notes.push('graph_no_chat_model');
+    return result;
+  }
+  const steps = [isRaptor && addRaptorSummaries, isGraph && buildDocumentGraph].filter((step) => step !== false);
+  for (const step of steps) {
+    job.signal.throwIfAborted();
+    const added = await step(deps, job, chat);
+    result.chunks += added.chunks;
+    result.tokens += added.tokens;
+    result.notes.push(...added.notes);
+  }
+  return result;
 }

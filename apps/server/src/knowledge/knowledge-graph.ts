@@ -1,4 +1,10 @@
-import { KB_RUN, KB_STATUS_MESSAGES, type TKnowledgeGraph, type TLanguage, ZKnowledgeGraphSchema } from '@app/contract';
+import {
+  KB_STATUS_MESSAGES,
+  type KNOWLEDGE_GRAPH_REASONS,
+  type TKnowledgeGraph,
+  type TLanguage,
+  ZKnowledgeGraphSchema,
+} from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { kbGraphs } from '../db/schema.js';
 import { chatModelOrNull, wantsGraph } from './enrichments.js';
@@ -6,11 +12,12 @@ import { getOwnedDocument } from './get-owned.js';
 import { parserConfigOf } from './kb-view.js';
 import type { KnowledgeDeps } from './knowledge-deps.js';
 
-type TGraphReason = 'graph_no_chat_model' | 'graph_not_enabled' | 'graph_not_built' | 'graph_not_available';
+type TGraphReason = (typeof KNOWLEDGE_GRAPH_REASONS)[number];
 
 /**
- * `chunk/knowledge_graph`: the document's graph when one was built, else why not: the document does
- * not ask for one, no chat model is set up, it has not been parsed yet, or this build made none.
+ * `chunk/knowledge_graph`: the document's graph when one was built (the parse stores it, empty when
+ * the model found no entity), else why not: the document does not ask for one, no chat model is set
+ * up, or no parse has built it yet (not parsed, parsing, failed, or parsed before either was so).
  */
 export async function getKnowledgeGraph(
   deps: KnowledgeDeps,
@@ -26,7 +33,7 @@ export async function getKnowledgeGraph(
     .where(eq(kbGraphs.documentId, document.id));
   const graph = stored ? ZKnowledgeGraphSchema.safeParse(stored.graph) : null;
   if (graph?.success) return { graph: graph.data, reason: null };
-  const reason = await missingReason(deps, ownerId, document.parserId, document.parserConfig, document.run);
+  const reason = await missingReason(deps, ownerId, document.parserId, document.parserConfig);
   return { graph: null, reason: { code: reason, message: KB_STATUS_MESSAGES[reason][language] } };
 }
 
@@ -35,10 +42,8 @@ async function missingReason(
   ownerId: string,
   parserId: string,
   storedConfig: unknown,
-  run: number,
 ): Promise<TGraphReason> {
   if (!wantsGraph(parserId, parserConfigOf(storedConfig))) return 'graph_not_enabled';
   if (!(await chatModelOrNull(deps, ownerId))) return 'graph_no_chat_model';
-  if (run !== KB_RUN.DONE) return 'graph_not_built';
-  return 'graph_not_available';
+  return 'graph_not_built';
 }

@@ -1,8 +1,13 @@
 import type { TParserConfig, TParserId } from '@app/contract';
-import type { TChunkDraft } from '@app/retrieval';
+import type { TChunkDraft, TClusterOptions } from '@app/retrieval';
 
-/** What the main thread asks a parse worker: read a file's pages and cut them into chunks. */
-export type TParseRequest = { kind: 'parse'; bytes: Uint8Array; parserId: TParserId; parserConfig: TParserConfig };
+/**
+ * What the main thread asks a parse worker: read a file's pages and cut them into chunks, or
+ * cluster one RAPTOR layer's embeddings (seconds of arithmetic for a thousand chunks).
+ */
+export type TParseRequest =
+  | { kind: 'parse'; bytes: Uint8Array; parserId: TParserId; parserConfig: TParserConfig }
+  | { kind: 'raptor_cluster'; embeddings: number[][]; options: TClusterOptions };
 
 /** A parse worker's answer: the pages read and the chunk drafts, in reading order. */
 export type TParsedChunks = { pageCount: number; drafts: TChunkDraft[] };

@@ -10,12 +10,15 @@ import {
 
 type TParams = Record<string, string | number>;
 
+/** A sentence after a status (e.g. what RAPTOR added), with its own parameters. */
+export type TStatusNote = TKbStatusMessageKey | { key: TKbStatusMessageKey; params?: TParams };
+
 /**
  * A document's `progress_msg` as stored: a status message's key and parameters, or a failure's
  * catalogue code and parameters, as JSON, so each reader sees it in their own language.
  */
 export type TStoredStatus =
-  | { key: TKbStatusMessageKey; params?: TParams; notes?: TKbStatusMessageKey[] }
+  | { key: TKbStatusMessageKey; params?: TParams; notes?: TStatusNote[] }
   | { error: TErrorCode; params?: TParams };
 
 export function storedStatus(status: TStoredStatus): string {
@@ -27,9 +30,12 @@ export function renderStatus(stored: string, language: TLanguage): string {
   const status = parseStatus(stored);
   if (!status) return stored;
   if ('error' in status) return errorMessage(status.error, language, status.params);
-  const notes = (status.notes ?? []).filter((note) => Object.hasOwn(KB_STATUS_MESSAGES, note));
-  return [status.key, ...notes]
-    .map((key, index) => formatMessage(KB_STATUS_MESSAGES[key][language], index === 0 ? status.params : undefined))
+  const notes = (status.notes ?? [])
+    .map((note) => (typeof note === 'string' ? { key: note } : note))
+    // A note written by an older version may name a message that no longer exists: it is left out.
+    .filter((note) => Object.hasOwn(KB_STATUS_MESSAGES, note.key));
+  return [{ key: status.key, params: status.params }, ...notes]
+    .map((note) => formatMessage(KB_STATUS_MESSAGES[note.key][language], note.params))
     .join(' ');
 }
 
