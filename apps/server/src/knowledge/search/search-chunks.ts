@@ -94,9 +94,9 @@ const EMPTY: TSearchChunksResult = { total: 0, chunks: [], docAggs: [] };
  */
 export async function searchChunks(database: Database, params: TSearchChunksParams): Promise<TSearchChunksResult> {
   assertSearchParams(params);
-  const documents = await searchedDocuments(database, params.kbIds, params.documentIds);
+  const { documents, isEveryDocument } = await searchedDocuments(database, params.kbIds, params.documentIds);
   if (documents.size === 0) return EMPTY;
-  const scope: TSearchScope = { kbIds: params.kbIds, documentIds: [...documents.keys()] };
+  const scope: TSearchScope = { kbIds: params.kbIds, documentIds: isEveryDocument ? null : [...documents.keys()] };
   const terms = keywordQueryTerms(params.question);
   const unit = params.queryEmbedding ? normalizeVector(params.queryEmbedding) : null;
   if (terms.length === 0 && !unit) return EMPTY;
@@ -192,19 +192,26 @@ function assertSearchParams(params: TSearchChunksParams): void {
   if (params.queryEmbedding) assertEmbeddingDims(params.queryEmbedding.length);
 }
 
-/** The enabled documents searched (id → name): all of the knowledge bases', or those named among them. */
+/**
+ * The enabled documents searched (id → name): all of the knowledge bases', or those named among
+ * them; and whether that is every document the knowledge bases hold.
+ */
 async function searchedDocuments(
   database: Database,
   kbIds: string[],
   documentIds: string[] | undefined,
-): Promise<Map<string, string>> {
-  if (kbIds.length === 0 || documentIds?.length === 0) return new Map();
+): Promise<{ documents: Map<string, string>; isEveryDocument: boolean }> {
+  if (kbIds.length === 0 || documentIds?.length === 0) return { documents: new Map(), isEveryDocument: false };
   const named = documentIds ? sql` and d.id = any(${uuidArray(documentIds)})` : sql``;
-  const rows = await rowsOf<{ id: string; name: string }>(
+  const rows = await rowsOf<{ id: string; name: string; enabled: boolean }>(
     database.db,
-    sql`select d.id, d.name from kb_documents d where d.kb_id = any(${uuidArray(kbIds)}) and d.enabled${named}`,
+    sql`select d.id, d.name, d.enabled from kb_documents d where d.kb_id = any(${uuidArray(kbIds)})${named}`,
   );
-  return new Map(rows.map((row) => [row.id, row.name]));
+  const enabled = rows.filter((row) => row.enabled);
+  return {
+    documents: new Map(enabled.map((row) => [row.id, row.name])),
+    isEveryDocument: !documentIds && enabled.length === rows.length,
+  };
 }
 
 /** How many results each document has, most first (RAGFlow's doc_aggs). */

@@ -9,8 +9,11 @@ import { MAX_INDEXED_DIMS } from './vector-index.js';
  * over the same unit vectors.
  */
 
-/** The scope of a search: the knowledge bases and, within them, the documents searched. */
-export type TSearchScope = { kbIds: string[]; documentIds: string[] };
+/**
+ * The scope of a search: the knowledge bases and, within them, the documents searched — or null
+ * when that is every document of those knowledge bases (a condition less on each row read).
+ */
+export type TSearchScope = { kbIds: string[]; documentIds: string[] | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
@@ -21,7 +24,8 @@ export function uuidArray(ids: readonly string[]): SQL {
 }
 
 function scopeCondition(scope: TSearchScope): SQL {
-  return sql`c.kb_id = any(${uuidArray(scope.kbIds)}) and c.document_id = any(${uuidArray(scope.documentIds)}) and c.available`;
+  const documents = scope.documentIds ? sql` and c.document_id = any(${uuidArray(scope.documentIds)})` : sql``;
+  return sql`c.kb_id = any(${uuidArray(scope.kbIds)})${documents} and c.available`;
 }
 
 /** The tsquery of one term (a word `keywordText` emits: letters, digits and decimal points only). */
