@@ -1,11 +1,63 @@
-import { highlightSegments } from './highlight-segments';
+import { highlightSegments, type THighlightSegment } from './highlight-segments';
+import { highlightTable } from './highlight-table';
 
-/** A passage with the question's terms marked; rendered as text only (see `highlightSegments`). */
-export function HighlightedText({ highlight, content }: { highlight: string | null; content: string }) {
-  if (highlight === null) return <>{content}</>;
+/**
+ * A passage with the question's terms marked, rendered as text only (see `highlightSegments`); a
+ * Markdown table chunk as a table whose cells keep their marks.
+ */
+export function HighlightedText({
+  highlight,
+  content,
+  isTable,
+}: {
+  highlight: string | null;
+  content: string;
+  isTable: boolean;
+}) {
+  const segments = highlightSegments(highlight ?? asUnmarkedHighlight(content));
+  const table = isTable ? highlightTable(segments) : null;
+  if (!table) {
+    return (
+      <p className="text-sm whitespace-pre-wrap break-words text-ink" data-testid="retrieval-result-content">
+        <Segments segments={segments} />
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto" data-testid="retrieval-result-content">
+      <table className="min-w-full border-collapse text-xs tabular-nums">
+        <thead>
+          <tr>
+            {table.header.map((cell, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns never reorder.
+              <th key={index} className="border border-line bg-surface-muted px-2 py-1 text-left font-semibold">
+                <Segments segments={cell} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.body.map((row, rowIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a table's rows never reorder.
+            <tr key={rowIndex}>
+              {row.map((cell, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns never reorder.
+                <td key={index} className="border border-line px-2 py-1">
+                  <Segments segments={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Segments({ segments }: { segments: readonly THighlightSegment[] }) {
   return (
     <>
-      {highlightSegments(highlight).map((segment, index) =>
+      {segments.map((segment, index) =>
         segment.isMatch ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one passage never reorder.
           <mark key={index} className="rounded-sm bg-accent-soft px-0.5 text-accent" data-testid="highlight-match">
@@ -18,4 +70,9 @@ export function HighlightedText({ highlight, content }: { highlight: string | nu
       )}
     </>
   );
+}
+
+/** Plain content read as a highlight with no match: `&` and `<` escaped so they come back as themselves. */
+function asUnmarkedHighlight(content: string): string {
+  return content.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }

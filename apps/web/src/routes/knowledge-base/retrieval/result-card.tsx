@@ -38,12 +38,11 @@ export function ResultCard({ chunk }: { chunk: TRetrievedChunkData }) {
           </div>
         ))}
       </dl>
-      <p
-        className={`text-sm whitespace-pre-wrap break-words text-ink ${chunk.contentType === 'table' ? 'font-mono text-xs' : ''}`}
-        data-testid="retrieval-result-content"
-      >
-        <HighlightedText highlight={chunk.highlight} content={chunk.contentWithWeight} />
-      </p>
+      <HighlightedText
+        highlight={chunk.highlight}
+        content={chunk.contentWithWeight}
+        isTable={chunk.contentType === 'table'}
+      />
     </article>
   );
 }

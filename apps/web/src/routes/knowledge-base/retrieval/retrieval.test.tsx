@@ -22,7 +22,7 @@ afterEach(async () => {
   api = undefined;
 });
 
-/** Two chunks per page, one of them carrying markup from a hostile document. */
+/** A page of chunks: two carrying markup from a hostile document, one a table. */
 function retrieval(body: TWire): TWire {
   const page = Number(body.page);
   const scriptChunk = wireChunk({
@@ -49,10 +49,19 @@ function retrieval(body: TWire): TWire {
     // …and, were it ever not escaped, still only text.
     highlight: '<em>Revenue</em> guidance <img src=x onerror=alert(2)><script>alert(3)</script>',
   });
+  const tableChunk = wireChunk({
+    chunk_id: knowledgeId(504),
+    content_type: 'table',
+    content_with_weight: '| Segment | 2024 |\n| --- | --- |\n| Cloud | 4,120 |',
+    similarity: 0.3,
+    vector_similarity: 0.2,
+    term_similarity: 0.35,
+    highlight: '| Segment | 2024 |\n| --- | --- |\n| <em>Cloud</em> &lt;b&gt; | 4,120 |',
+  });
   return {
     chunks:
       page === 1
-        ? [scriptChunk, rawChunk]
+        ? [scriptChunk, rawChunk, tableChunk]
         : [
             wireChunk({
               chunk_id: knowledgeId(503),
@@ -127,7 +136,19 @@ describe('retrieval testing', { timeout: 20_000 }, () => {
     const results = screen.getAllByTestId('retrieval-result-content');
     expect(results[0]?.textContent).toBe('<script>alert(1)</script> Net revenue grew 12%.');
     expect(results[1]?.textContent).toBe('Revenue guidance <img src=x onerror=alert(2)><script>alert(3)</script>');
-    expect(screen.getAllByTestId('highlight-match').map((mark) => mark.textContent)).toEqual(['revenue', 'Revenue']);
+    expect(screen.getAllByTestId('highlight-match').map((mark) => mark.textContent)).toEqual([
+      'revenue',
+      'Revenue',
+      'Cloud',
+    ]);
+    // A table chunk reads as a table, its matched cell marked.
+    const table = within(results[2] as HTMLElement).getByRole('table');
+    expect(Array.from(table.querySelectorAll('th, td'), (cell) => cell.textContent)).toEqual([
+      'Segment',
+      '2024',
+      'Cloud <b>',
+      '4,120',
+    ]);
     for (const result of results) {
       expect(result.querySelector('script, img')).toBeNull();
       expect(Array.from(result.querySelectorAll('*'), (element) => element.tagName)).not.toContain('SCRIPT');
@@ -143,5 +164,8 @@ describe('retrieval testing', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api?.calls(chunkRoutes.retrieval_test)).toHaveLength(3));
     expect(api.calls(chunkRoutes.retrieval_test)[2]?.body).toMatchObject({ doc_ids: [NOTES_ID], page: 2 });
     await waitFor(() => expect(screen.getAllByTestId('retrieval-result')).toHaveLength(1));
+    // A chunk without a highlight shows its content as it is, unmarked.
+    expect(screen.getByTestId('retrieval-result-content').textContent).toBe('Net revenue grew 12% to $4.1 billion.');
+    expect(screen.queryByTestId('highlight-match')).toBeNull();
   });
 });
