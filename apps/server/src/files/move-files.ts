@@ -7,6 +7,7 @@ import type { FileDeps } from './file-deps.js';
 import { KNOWLEDGE_BASE_FOLDER, type TFileRow } from './file-store.js';
 import { ancestorsOf, descendantsOf } from './file-tree.js';
 import { assertCanHoldItems, getOwnedFile, getOwnedFolder, isKnowledgeBaseFolder } from './get-owned-file.js';
+import { withFileTreeLock } from './owner-lock.js';
 import { isUniqueViolation } from './rename-file.js';
 
 /**
@@ -18,6 +19,15 @@ import { isUniqueViolation } from './rename-file.js';
  *   `FILE_NAME_TAKEN`, `FILE_KNOWLEDGE_BASE_FOLDER`
  */
 export async function moveFiles(
+  deps: FileDeps,
+  ownerId: string,
+  sourceIds: readonly string[],
+  destId: string | null,
+): Promise<TRouteOutput<typeof fileRoutes.mv>> {
+  return withFileTreeLock(deps.db, ownerId, (db) => moveLocked({ ...deps, db }, ownerId, sourceIds, destId));
+}
+
+async function moveLocked(
   deps: FileDeps,
   ownerId: string,
   sourceIds: readonly string[],

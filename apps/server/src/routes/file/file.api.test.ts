@@ -241,6 +241,25 @@ describe('file manager', () => {
     expect((await mv([c.id], null)).data).toEqual({ moved: 0 });
   });
 
+  it('lets only one of two crossing moves, or of two same conversions, through when they come at once', async () => {
+    const a = await createFolder(alice.token, 'Cross A');
+    const b = await createFolder(alice.token, 'Cross B');
+    const mv = (src: string, dest: string) =>
+      t.call('POST', '/v1/file/mv', { token: alice.token, body: { src_file_ids: [src], dest_file_id: dest } });
+    const outcomes = await Promise.all([mv(a.id, b.id), mv(b.id, a.id)]);
+    expect(outcomes.map((response) => errorOf(response) ?? 'moved').sort()).toEqual(['FILE_MOVE_INTO_ITSELF', 'moved']);
+    const kb = await createKb(alice.id, 'Raced');
+    const file = await uploadOne(alice.token, 'raced.md', MARKDOWN);
+    const convert = () =>
+      t.call<{ documents: TConvertedDocument[] }>('POST', '/v1/file2document/convert', {
+        token: alice.token,
+        body: { file_ids: [file.id], kb_ids: [kb.id] },
+      });
+    const converted = await Promise.all([convert(), convert(), convert()]);
+    expect(converted.map((response) => response.data.documents.length).sort()).toEqual([0, 0, 1]);
+    expect(await t.database.db.select().from(kbDocuments).where(eq(kbDocuments.fileId, file.id))).toHaveLength(1);
+  });
+
   it('nests folders at most 32 deep, also by a move', async () => {
     let parent: string | undefined;
     let first: string | undefined;
