@@ -46,7 +46,7 @@ describe('the app against a real HTTP server', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['新建模型', '我的模型', '文档', '对话']);
+    ).toEqual(['新建模型', '我的模型', '文档', '对话', '知识库']);
     expect(document.documentElement.lang).toBe('zh-Hans');
     expect(store.getItem(STORAGE_KEYS.language)).toBe('zh');
     await waitFor(() => {
