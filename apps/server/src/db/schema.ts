@@ -571,7 +571,7 @@ export const files = pgTable(
       sql`coalesce(${table.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
       table.name,
     ),
-    index('files_parent_idx').on(table.parentId),
+    index('files_parent_idx').on(table.ownerId, table.parentId),
   ],
 );
 

@@ -104,7 +104,7 @@ ALTER TABLE "kb_graphs" ADD CONSTRAINT "kb_graphs_document_id_kb_documents_id_fk
 ALTER TABLE "kb_graphs" ADD CONSTRAINT "kb_graphs_kb_id_knowledge_bases_id_fk" FOREIGN KEY ("kb_id") REFERENCES "public"."knowledge_bases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "knowledge_bases" ADD CONSTRAINT "knowledge_bases_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "files_name_key" ON "files" USING btree ("owner_id",coalesce("parent_id", '00000000-0000-0000-0000-000000000000'::uuid),"name");--> statement-breakpoint
-CREATE INDEX "files_parent_idx" ON "files" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "files_parent_idx" ON "files" USING btree ("owner_id","parent_id");--> statement-breakpoint
 CREATE INDEX "kb_chunks_document_idx" ON "kb_chunks" USING btree ("document_id","position");--> statement-breakpoint
 CREATE INDEX "kb_chunks_kb_idx" ON "kb_chunks" USING btree ("kb_id");--> statement-breakpoint
 CREATE INDEX "kb_chunks_search_idx" ON "kb_chunks" USING gin ("search_text");--> statement-breakpoint
