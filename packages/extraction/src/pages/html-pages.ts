@@ -35,14 +35,17 @@ export function addHtmlPages(html: string, builder: TPagesBuilder, pageBreakClas
   let tableTitle: string | null = null;
   let nested: THtmlTable[] = [];
 
+  /** The line the last paragraph ends with (reading the end of a string built by `+=` flattens all of it). */
+  let lastLine = '';
   const pushLine = (text: string, isHeading: boolean, headingTag: number | null, fontSize: number) => {
     const last = items[items.length - 1];
     if (joinsNext && !isHeading && last?.type === 'paragraph') {
-      last.text += joinsWithoutSpace(last.text, text) ? text : ` ${text}`;
+      last.text += joinsWithoutSpace(lastLine, text) ? text : ` ${text}`;
     } else
       items.push(
         isHeading ? { type: 'heading', text, tag: headingTag, fontSize } : { type: 'paragraph', text, fontSize },
       );
+    lastLine = text;
     if (lastHeading) lastHeading.linesAfter++;
     if (isHeading) lastHeading = { text, linesAfter: 0 };
   };

@@ -17,6 +17,8 @@ const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+/;
 const BLOCK_QUOTE = /^ {0,3}>[ \t]?/;
 const DELIMITER_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 const IMAGE_LINE = /^[ \t]*!\[([^\]]*)\]\([^)]*\)[ \t]*$/;
+/** A longer line is text: no heading, table row or image is this long (and the patterns stay linear). */
+const MAX_MARKUP_LINE = 4096;
 
 /**
  * True for text written in Markdown: it has an ATX heading (`# Title`) or a pipe table.
@@ -25,9 +27,11 @@ const IMAGE_LINE = /^[ \t]*!\[([^\]]*)\]\([^)]*\)[ \t]*$/;
 export function isMarkdown(text: string): boolean {
   if (/^ {0,3}#{1,6}[ \t]+\S/m.test(text)) return true;
   const lines = text.split(/\r?\n/, 20_000);
-  return lines.some(
-    (line, i) => i > 0 && line.includes('-') && DELIMITER_ROW.test(line) && isTableRow(lines[i - 1]!, line),
-  );
+  return lines.some((line, i) => i > 0 && isDelimiterRow(line) && isTableRow(lines[i - 1]!, line));
+}
+
+function isDelimiterRow(line: string): boolean {
+  return line.length <= MAX_MARKUP_LINE && line.includes('-') && DELIMITER_ROW.test(line);
 }
 
 /**
@@ -59,6 +63,10 @@ function addPage(lines: string[], builder: TPagesBuilder, words: ReadonlySet<str
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (line.length > MAX_MARKUP_LINE) {
+      paragraph.push(line);
+      continue;
+    }
     const fence = FENCE.exec(line);
     if (fence) {
       flush();
@@ -82,7 +90,7 @@ function addPage(lines: string[], builder: TPagesBuilder, words: ReadonlySet<str
       continue;
     }
     const next = lines[i + 1];
-    if (next !== undefined && isTableRow(line, next) && DELIMITER_ROW.test(next)) {
+    if (next !== undefined && isDelimiterRow(next) && isTableRow(line, next)) {
       flush();
       const rows = [tableCells(line)];
       for (i += 2; i < lines.length && lines[i]!.includes('|') && lines[i]!.trim() !== ''; i++)
@@ -119,7 +127,9 @@ function addPage(lines: string[], builder: TPagesBuilder, words: ReadonlySet<str
 
 /** A header row of a pipe table: it has a pipe, and as many cells as the delimiter row under it. */
 function isTableRow(line: string, delimiter: string): boolean {
-  return line.includes('|') && tableCells(line).length === tableCells(delimiter).length;
+  return (
+    line.length <= MAX_MARKUP_LINE && line.includes('|') && tableCells(line).length === tableCells(delimiter).length
+  );
 }
 
 /** The cells of a table row: split at pipes not escaped (`\|`), outer pipes dropped. */
@@ -132,9 +142,10 @@ function tableCells(line: string): string[] {
 
 /** Inline Markdown to plain text: images and links keep their text; emphasis and code marks go. */
 function inline(text: string): string {
+  // Bounded spans: an unclosed `[` or `**` on a long line must not make every match scan to its end.
   return text
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
-    .replace(/`([^`]+)`/g, '$1');
+    .replace(/!\[([^\]\n]{0,500})\]\([^)\n]{0,2000}\)/g, '$1')
+    .replace(/\[([^\]\n]{1,500})\]\([^)\n]{0,2000}\)/g, '$1')
+    .replace(/(\*\*|__)(?=\S)([^\n]{1,500}?)(?<=\S)\1/g, '$2')
+    .replace(/`([^`\n]{1,500})`/g, '$1');
 }

@@ -66,10 +66,13 @@ export function proseBlocks(lines: TProseLine[], body: TBodyStyle, right: number
   const runs: TProseLine[][] = [];
   let run: TProseLine[] | null = null;
   let isTitleRun = false;
+  /** Where the run's lines after its first start (an indented first line is further right). */
+  let runLeft = Number.POSITIVE_INFINITY;
   for (const line of lines) {
     const isTitle = isTitleLine(line);
-    if (run && !isTitle && !isTitleRun && continuesParagraph(run, line, body, right)) {
+    if (run && !isTitle && !isTitleRun && continuesParagraph(run, runLeft, line, body, right)) {
       run.push(line);
+      runLeft = Math.min(runLeft, line.left);
       continue;
     }
     if (run && isTitle && isTitleRun && continuesHeading(run, line)) {
@@ -77,6 +80,7 @@ export function proseBlocks(lines: TProseLine[], body: TBodyStyle, right: number
       continue;
     }
     run = [line];
+    runLeft = Number.POSITIVE_INFINITY;
     isTitleRun = isTitle;
     runs.push(run);
   }
@@ -136,7 +140,13 @@ function continuesHeading(lines: TProseLine[], line: TProseLine): boolean {
   );
 }
 
-function continuesParagraph(lines: TProseLine[], line: TProseLine, body: TBodyStyle, right: number): boolean {
+function continuesParagraph(
+  lines: TProseLine[],
+  left: number,
+  line: TProseLine,
+  body: TBodyStyle,
+  right: number,
+): boolean {
   const last = lines[lines.length - 1]!;
   if (Math.abs(line.height - last.height) > 0.15 * last.height) return false;
   const gap = line.y - last.y;
@@ -150,9 +160,5 @@ function continuesParagraph(lines: TProseLine[], line: TProseLine, body: TBodySt
   if (lastIsShort && (SENTENCE_END.test(last.text) || endsSection || last.font !== line.font)) return false;
   if (ENUMERATION.test(line.text) && (lastIsShort || SENTENCE_END.test(last.text))) return false;
   // An indented first line: further right than the paragraph's lines after its first.
-  if (lines.length >= 2) {
-    const left = Math.min(...lines.slice(1).map((l) => l.left));
-    if (line.left > left + 0.8 * line.height) return false;
-  }
-  return true;
+  return !(lines.length >= 2 && line.left > left + 0.8 * line.height);
 }

@@ -13,6 +13,8 @@ const MIN_GRID_LINES = 3;
 const MAX_GRID_GAP = 3;
 /** A one-cell line wider than this share of the page is prose, which ends a grid. */
 const PROSE_WIDTH = 0.6;
+/** One-cell lines in a row inside a grid (a cell wrapped over lines): more is prose. */
+const MAX_WRAPPED_LINES = 8;
 /** Cells of two lines start in one column when this many text heights apart at most. */
 const ALIGN = 1.5;
 
@@ -58,12 +60,13 @@ export function splitTextGrids(lines: TProseLine[], pageWidth: number): TProsePi
  */
 function gridEnd(lines: TProseLine[], start: number, pageWidth: number): number {
   const first = lines[start]!;
-  const next = lines.slice(start + 1).find((line) => line.cells.length >= 2);
-  if (first.cells.length < 2 || !next || !isAligned(first, next)) return start;
+  if (first.cells.length < 2) return start;
+  const next = lines.slice(start + 1, start + 2 + MAX_WRAPPED_LINES).find((line) => line.cells.length >= 2);
+  if (!next || !isAligned(first, next)) return start;
   let lastSplit = start;
   let splitLines = 1;
   let end = start + 1;
-  for (; end < lines.length; end++) {
+  for (; end < lines.length && end - lastSplit <= MAX_WRAPPED_LINES; end++) {
     const line = lines[end]!;
     const above = lines[end - 1]!;
     if (line.y - above.y > MAX_GRID_GAP * Math.max(line.height, above.height)) break;

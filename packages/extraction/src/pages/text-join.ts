@@ -3,15 +3,20 @@
  * over a line end by a hyphen is mended only when the document itself spells it whole.
  */
 
-const CJK_END = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]$/;
-const CJK_START = /^[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/;
-/** A word broken at the line end: letters, then a hyphen. */
+const CJK = /^[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]$/;
+/** A word broken at the line end: letters, then a hyphen (matched on the line's last word only). */
 const BROKEN_WORD = /([A-Za-z]+)-$/;
 const CONTINUED_WORD = /^([a-z]+)/;
+/** Characters of a line end looked at for a broken word: a regular expression anchored at the end still scans from the start. */
+const WORD_TAIL = 64;
 
-/** True when no space goes between the two texts (CJK on either side of the join). @internal */
+/**
+ * True when no space goes between the two texts (CJK on either side of the join). Only the
+ * characters at the join are looked at: `left` may be a paragraph of megabytes.
+ * @internal
+ */
 export function joinsWithoutSpace(left: string, right: string): boolean {
-  return CJK_END.test(left) || CJK_START.test(right);
+  return CJK.test(left.slice(-1)) || CJK.test(right.slice(0, 1));
 }
 
 /**
@@ -31,29 +36,31 @@ export function wordSet(texts: Iterable<string>): Set<string> {
  * @internal
  */
 export function joinLines(lines: string[], words: ReadonlySet<string>): string {
-  let text = '';
+  // Parts joined once at the end: reading the end of a string built by `+=` flattens all of it.
+  const parts: string[] = [];
   for (const line of lines) {
-    if (text === '') {
-      text = line;
-      continue;
+    const previous = parts[parts.length - 1];
+    if (previous !== undefined) {
+      const join = previous.endsWith('\u00ad') ? null : separator(previous, line, words);
+      if (join === null) parts[parts.length - 1] = previous.slice(0, -1);
+      else if (join !== '') parts.push(join);
     }
-    if (text.endsWith('\u00ad')) {
-      text = text.slice(0, -1) + line;
-      continue;
-    }
-    const broken = BROKEN_WORD.exec(text);
-    const continued = CONTINUED_WORD.exec(line);
-    if (broken && continued) {
-      const whole = `${broken[1]}${continued[1]}`.toLowerCase();
-      const hyphenated = `${broken[1]}-${continued[1]}`.toLowerCase();
-      if (words.has(whole) && !words.has(hyphenated)) {
-        text = text.slice(0, -1) + line;
-        continue;
-      }
-      text += line;
-      continue;
-    }
-    text += joinsWithoutSpace(text, line) ? line : ` ${line}`;
+    parts.push(line);
   }
-  return text.replace(/\u00ad/g, '');
+  return parts.join('').replace(/\u00ad/g, '');
+}
+
+/**
+ * What goes between two lines: a space, nothing (CJK, a hyphenated word), or null when the
+ * hyphen (or soft hyphen) ending the first is dropped to mend a broken word.
+ */
+function separator(left: string, right: string, words: ReadonlySet<string>): string | null {
+  const broken = BROKEN_WORD.exec(left.slice(-WORD_TAIL));
+  const continued = CONTINUED_WORD.exec(right);
+  if (broken && continued) {
+    const whole = `${broken[1]}${continued[1]}`.toLowerCase();
+    const hyphenated = `${broken[1]}-${continued[1]}`.toLowerCase();
+    return words.has(whole) && !words.has(hyphenated) ? null : '';
+  }
+  return joinsWithoutSpace(left, right) ? '' : ' ';
 }

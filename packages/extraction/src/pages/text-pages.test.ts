@@ -130,6 +130,23 @@ describe('readDocumentPages on Markdown', () => {
     ]);
   });
 
+  it('reads hostile long lines in linear time (an unclosed link or emphasis, a heading of spaces, a million hyphenated lines)', async () => {
+    const texts = [
+      `# Title\n\n${'['.repeat(3)}${'a'.repeat(600_000)}\n${'**a '.repeat(150_000)}`,
+      `# ${' '.repeat(1_000_000)}x`,
+      '|'.repeat(300_000),
+      'long-\n'.repeat(300_000),
+      `${'中'.repeat(5)}\n`.repeat(250_000),
+    ];
+    for (const text of texts) {
+      const started = performance.now();
+      const doc = await readDocumentPages(utf8(text));
+      expect(doc.pages.length).toBeGreaterThan(0);
+      // Quadratic work on these would take minutes.
+      expect(performance.now() - started).toBeLessThan(5000);
+    }
+  });
+
   it('takes text as Markdown only with a heading or a pipe table, and CSV stays CSV', async () => {
     expect((await readDocumentPages(utf8('Just a note.\nNothing more.'))).kind).toBe('text');
     expect((await readDocumentPages(utf8('a | b\n--|--\n1 | 2\n'))).kind).toBe('markdown');
