@@ -4,14 +4,13 @@
  * reader titles tables) and paragraphs; a table with two or more rows and columns becomes a table
  * block, while a table used for layout (one column, or cells holding whole paragraphs) and a
  * one-row table (a page footer) give their text as paragraphs. Pages end at the document's printed
- * page breaks and where a printed page would overflow (`html-print-pages.ts`); the running head
- * and foot repeated on most pages are left out.
+ * page breaks (`html-page-breaks.ts`); the running head and foot repeated on many pages are left out.
  */
 import { htmlTableRows, isHeadingLine } from '../read/html.js';
 import { type THtmlTable, walkHtml } from '../read/html-walk.js';
 import { headerRowCount } from './header-rows.js';
 import { levelsBySize } from './headings.js';
-import { paginateHtml, type THtmlHeading, type THtmlItem } from './html-print-pages.js';
+import { paginateHtml, type THtmlHeading, type THtmlItem } from './html-page-breaks.js';
 import type { TPagesBuilder } from './pages-builder.js';
 import { dropRunningBlocks } from './running-blocks.js';
 import { joinsWithoutSpace } from './text-join.js';

@@ -17,7 +17,7 @@ import { createPagesBuilder, type TPagesBuilder } from './pages-builder.js';
 import { addPdfPages } from './pdf-pages.js';
 import { addSheetPages } from './sheet-pages.js';
 import { addTextPages } from './text-pages.js';
-import type { TDocumentPage, TDocumentPages, TPageBlock } from './types.js';
+import type { TDocumentPage, TDocumentPages, TPageBlock, TPageDocumentKind } from './types.js';
 
 /** Options of {@link readDocumentPages}. @public */
 export type TReadPagesOptions = {
@@ -37,8 +37,8 @@ export type TReadPagesOptions = {
  * (UTF-8 with or without BOM, UTF-16 with BOM, GB18030/GBK).
  *
  * Pages are the PDF's pages, a workbook's sheets, the pages an HTML or Word file prints (split at
- * its page breaks, and where a printed US Letter page overflows), and the form-feed-separated
- * pages of a text file.
+ * its page breaks: a 10-K's pages as it numbers them), and the form-feed-separated pages of a
+ * text file.
  *
  * @param bytes - The file's bytes; not modified.
  * @throws DocumentReadError with the reasons of `readDocument` (`unsupported_type`, `corrupt`,
@@ -65,8 +65,8 @@ export async function readDocumentPages(bytes: Uint8Array, options: TReadPagesOp
     );
   }
   try {
-    const { title, ocrPages = [] } = await readInto(detected, bytes, limits, builder, options.onPage);
     const kind = detected.kind === 'text' ? (isMarkdown(detected.text) ? 'markdown' : 'text') : detected.kind;
+    const { title, ocrPages = [] } = await readInto(detected, kind, bytes, limits, builder, options.onPage);
     const pages = builder.pages();
     return { kind, title: title ?? firstHeading(pages), pages, ocrPages };
   } catch (error) {
@@ -78,6 +78,7 @@ export async function readDocumentPages(bytes: Uint8Array, options: TReadPagesOp
 
 async function readInto(
   detected: TDetected | TDetectedText,
+  kind: TPageDocumentKind,
   bytes: Uint8Array,
   limits: TReadLimits,
   builder: TPagesBuilder,
@@ -103,7 +104,7 @@ async function readInto(
     case 'html':
       return { title: addHtmlPages(detected.text, builder) };
     case 'text':
-      if (isMarkdown(detected.text)) addMarkdownPages(detected.text, builder);
+      if (kind === 'markdown') addMarkdownPages(detected.text, builder);
       else addTextPages(detected.text, builder);
       return { title: null };
   }
