@@ -1,25 +1,45 @@
 import type { THighlightSegment } from './highlight-segments';
 
-/** A Markdown table's cells, each as highlighted segments: the header row, then the body rows. */
-export type THighlightTable = { header: THighlightSegment[][]; body: THighlightSegment[][][] };
+/**
+ * A chunk holding a Markdown table: the lines before it (a caption, a sheet's name), its header
+ * and body cells as highlighted segments, and the lines after it.
+ */
+export type THighlightTable = {
+  before: THighlightSegment[];
+  header: THighlightSegment[][];
+  body: THighlightSegment[][][];
+  after: THighlightSegment[];
+};
 
 const SEPARATOR_CELL = /^\s*:?-{3,}:?\s*$/;
 
 /**
- * The rows and cells of a highlighted Markdown table chunk (`| a | b |` lines, the `| --- |` line
- * dropped), keeping which characters matched, or null when the text is not such a table. Lets a
- * table found by retrieval read as a table with its matched figures marked.
+ * The rows and cells of the Markdown table in a highlighted chunk (`| a | b |` lines, the `| --- |`
+ * line dropped), keeping which characters matched, with the text around it; null when the chunk
+ * holds no such table. Lets a table found by retrieval read as a table, its matched figures marked.
  */
 export function highlightTable(segments: readonly THighlightSegment[]): THighlightTable | null {
-  const lines = splitSegments(segments, '\n').filter((line) => textOf(line).trim() !== '');
-  if (lines.length < 2 || !lines.every((line) => textOf(line).trim().startsWith('|'))) return null;
-  const rows = lines.map((line) => {
-    const cells = splitSegments(trimPipes(line), '|');
-    return cells.map(trimCell);
-  });
+  const lines = splitSegments(segments, '\n');
+  const isRow = (line: THighlightSegment[]) => textOf(line).trim().startsWith('|');
+  const start = lines.findIndex(isRow);
+  if (start === -1) return null;
+  const length = lines.slice(start).findIndex((line) => !isRow(line));
+  const end = length === -1 ? lines.length : start + length;
+  const rows = lines.slice(start, end).map((line) => splitSegments(trimPipes(line), '|').map(trimCell));
   const separator = rows[1];
   if (!separator?.every((cell) => SEPARATOR_CELL.test(textOf(cell)))) return null;
-  return { header: rows[0] ?? [], body: rows.slice(2) };
+  return {
+    before: joinLines(lines.slice(0, start)),
+    header: rows[0] ?? [],
+    body: rows.slice(2),
+    after: joinLines(lines.slice(end)),
+  };
+}
+
+/** Lines back into one run of segments, new lines between them, blank edges dropped. */
+function joinLines(lines: THighlightSegment[][]): THighlightSegment[] {
+  const kept = lines.filter((line) => textOf(line).trim() !== '');
+  return kept.flatMap((line, index) => (index === 0 ? line : [{ text: '\n', isMatch: false }, ...line]));
 }
 
 /** Splits runs of segments at a character, keeping each piece's match flag. */

@@ -24,7 +24,12 @@ export function HighlightedText({
     );
   }
   return (
-    <div className="overflow-x-auto" data-testid="retrieval-result-content">
+    <div className="flex flex-col gap-1.5 overflow-x-auto" data-testid="retrieval-result-content">
+      {table.before.length > 0 ? (
+        <p className="text-sm font-medium whitespace-pre-wrap text-ink">
+          <Segments segments={table.before} />
+        </p>
+      ) : null}
       <table className="min-w-full border-collapse text-xs tabular-nums">
         <thead>
           <tr>
@@ -50,6 +55,11 @@ export function HighlightedText({
           ))}
         </tbody>
       </table>
+      {table.after.length > 0 ? (
+        <p className="text-sm whitespace-pre-wrap text-ink">
+          <Segments segments={table.after} />
+        </p>
+      ) : null}
     </div>
   );
 }
