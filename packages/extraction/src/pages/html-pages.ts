@@ -52,7 +52,7 @@ export function addHtmlPages(html: string, builder: TPagesBuilder, pageBreakClas
   const pushTable = (table: THtmlTable, tableTitle: string | null) => {
     const rows = htmlTableRows(table);
     if (rows.length === 0) return;
-    const width = Math.max(...rows.map((row) => row.length));
+    const width = rows.reduce((most, row) => Math.max(most, row.length), 0);
     const isLayout = width < 2 || table.rows.some((row) => row.some((cell) => cell.text.length > PROSE_CELL));
     if (isLayout) {
       for (const row of table.rows) {
@@ -126,7 +126,7 @@ export function addHtmlPages(html: string, builder: TPagesBuilder, pageBreakClas
  */
 function headingLevels(items: THtmlItem[]): (heading: THtmlHeading) => number {
   const headings = items.filter((item): item is THtmlHeading => item.type === 'heading');
-  const deepestTag = Math.max(0, ...headings.map((h) => h.tag ?? 0));
+  const deepestTag = headings.reduce((deepest, h) => Math.max(deepest, h.tag ?? 0), 0);
   const bySize = levelsBySize(
     headings.filter((h) => h.tag === null).map((h) => h.fontSize),
     deepestTag + 1,

@@ -96,7 +96,7 @@ function addPage(lines: string[], builder: TPagesBuilder, words: ReadonlySet<str
       for (i += 2; i < lines.length && lines[i]!.includes('|') && lines[i]!.trim() !== ''; i++)
         rows.push(tableCells(lines[i]!));
       i--;
-      const width = Math.max(...rows.map((row) => row.length));
+      const width = rows.reduce((most, row) => Math.max(most, row.length), 0);
       builder.add({
         type: 'table',
         rows: rows.map((row) => Array.from({ length: width }, (_, k) => row[k] ?? '')),

@@ -115,7 +115,7 @@ function isHeadingRun(lines: TProseLine[], body: TBodyStyle, next: TProseLine | 
   const text = lines.map((l) => l.text).join(' ');
   if (!canBeHeading(text) || SENTENCE_END_STRICT.test(text)) return lines.length === 1 && isTitleLine(lines[0]!);
   if (isTitleLine(lines[0]!)) return true;
-  const height = Math.max(...lines.map((l) => l.height));
+  const height = lines.reduce((most, l) => Math.max(most, l.height), 0);
   if (height >= LARGER * body.height && lines.length <= MAX_HEADING_LINES) return true;
   if (lines.length !== 1 || text.length > FONT_HEADING_MAX_CHARS) return false;
   const line = lines[0]!;
