@@ -34,6 +34,11 @@ export type TRoute<
    * failures before the stream begins are the usual error envelope.
    */
   stream?: 'sse';
+  /**
+   * How long a client should wait for the answer, when the server's own work may outlast an
+   * ordinary request's timeout (e.g. fetching a web page with its own 20 s limit, then storing it).
+   */
+  clientTimeoutMs?: number;
 };
 
 export function defineRoute<TInput extends z.ZodType, TOutput extends z.ZodType, TMethod extends 'GET' | 'POST'>(

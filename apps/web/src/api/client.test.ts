@@ -239,6 +239,26 @@ describe('failures without an answer', () => {
     await expect(outcome).resolves.toMatchObject({ reason: 'timeout' });
   });
 
+  it('waits longer for a route whose server work may outlast an ordinary request', async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    const neverAnswers: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        signal = init?.signal ?? undefined;
+        signal?.addEventListener('abort', () => reject(new Error('aborted')));
+      });
+    const store = createMemoryStore();
+    store.setItem(STORAGE_KEYS.authorization, 'token');
+    const { client } = setup(store, { fetch: neverAnswers });
+    const slowRoute = { ...systemRoutes.version, clientTimeoutMs: 60_000 };
+
+    const outcome = client.request(slowRoute).catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS + 1);
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000 - DEFAULT_TIMEOUT_MS);
+    await expect(outcome).resolves.toMatchObject({ reason: 'timeout' });
+  });
+
   it('reports an unreachable server', async () => {
     const closed = await startLocalApiServer(() => ({ body: versionBody }));
     await closed.close();

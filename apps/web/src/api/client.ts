@@ -127,7 +127,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
   }
 
   async function send<R extends TRoute>(route: R, input: unknown, token: string | null): Promise<TResponseData<R>> {
-    const { response, body } = await exchange(route, input, token, (r) => r.text());
+    const { response, body } = await exchange(route, input, token, (r) => r.text(), route.clientTimeoutMs);
     return readEnvelope(route, response, body);
   }
 

@@ -238,6 +238,8 @@ export const documentRoutes = {
     summary:
       'Fetch a public web page (http or https, 10 MB at most, 5 redirects, 20 s) and add it to a knowledge base as an HTML document; private network addresses are refused (KB_WEB_ADDRESS_FORBIDDEN)',
     access: 'user',
+    // The fetch may take its whole 20 s, then the page is inspected and stored.
+    clientTimeoutMs: 60_000,
     input: ZWebCrawlRequestSchema,
     output: ZKbDocumentSchema,
   }),
