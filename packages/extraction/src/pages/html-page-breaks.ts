@@ -11,7 +11,7 @@ export type THtmlItem =
   | THtmlHeading
   | { type: 'paragraph'; text: string; fontSize: number }
   | { type: 'table'; rows: string[][]; headerRows: number; title: string | null }
-  | { type: 'image'; alt: string | null; height: number | null }
+  | { type: 'image'; alt: string | null }
   | { type: 'break' };
 
 /** A page's items. @internal */

@@ -49,7 +49,7 @@ export function addHtmlPages(html: string, builder: TPagesBuilder, pageBreakClas
     if (isHeading) lastHeading = { text, linesAfter: 0 };
   };
 
-  const pushTable = (table: THtmlTable, tableTitle: string | null) => {
+  const pushTable = (table: THtmlTable, caption: string | null) => {
     const rows = htmlTableRows(table);
     if (rows.length === 0) return;
     const width = rows.reduce((most, row) => Math.max(most, row.length), 0);
@@ -66,7 +66,7 @@ export function addHtmlPages(html: string, builder: TPagesBuilder, pageBreakClas
       return;
     }
     const headerRows = table.headRows > 0 && table.headRows < rows.length ? table.headRows : headerRowCount(rows);
-    items.push({ type: 'table', rows, headerRows, title: tableTitle });
+    items.push({ type: 'table', rows, headerRows, title: caption });
   };
 
   walkHtml(
@@ -102,7 +102,7 @@ export function addHtmlPages(html: string, builder: TPagesBuilder, pageBreakClas
       image(image) {
         joinsNext = false;
         const isSpacer = (image.width !== null && image.width <= 2) || (image.height !== null && image.height <= 2);
-        if (!isSpacer) items.push({ type: 'image', alt: image.alt, height: image.height });
+        if (!isSpacer) items.push({ type: 'image', alt: image.alt });
       },
       pageBreak() {
         joinsNext = false;

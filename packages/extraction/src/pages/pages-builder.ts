@@ -52,7 +52,7 @@ export function createPagesBuilder(limits: Pick<TReadLimits, 'maxTextChars' | 'm
   };
 }
 
-/** Characters a block holds; each table cell counts at least one (a grid of empty cells still takes memory). */
+/** Characters a block holds; each table cell counts at least one (a grid of empty cells still takes memory). @internal */
 export function blockChars(block: TPageBlock): number {
   switch (block.type) {
     case 'heading':

@@ -1,13 +1,14 @@
 /**
  * A PDF page's lines outside tables → headings and paragraphs. A paragraph ends at a vertical gap
- * wider than its line pitch, a change of type size, an indented first line, a bullet, or a short
- * line that ends a sentence. A heading is a line set larger than the body text, a statement title,
- * a line in capitals, a section number ("Item 1A.", "PART II", "第三节", "一、"), or a short line
- * standing alone in another font than the body's (bold, italic).
+ * wider than its line pitch, a change of type size, an indented first line, a bullet or a section
+ * number, or a short line that ends a sentence or is set in another font. A heading is a statement
+ * title or a line in capitals, a short run set larger than the body text, or one line that opens a
+ * numbered section ("Item 1A.", "PART II", "第三节", "一、") or stands apart in another font than
+ * the body's (bold, italic); never a run that ends a sentence.
  */
 import type { TSpanCell } from '../read/columns.js';
 import { isCaps } from '../read/html.js';
-import { isTitleText } from '../read/pdf-layout.js';
+import { isTitleText, UNIT_LINE } from '../read/pdf-layout.js';
 
 /** A line of prose: its text and cells, and where it sits. @internal */
 export type TProseLine = {
@@ -42,8 +43,6 @@ const HEADING_PITCH = 1.6;
 const HEADING_MAX_CHARS = 150;
 /** A heading told only by its font (not its size) is at most this long. */
 const FONT_HEADING_MAX_CHARS = 100;
-const UNIT_LINE =
-  /单位[:：]|币种[:：]|^\(?\s*(?:in|amounts in|dollars in|expressed in)\s+(?:millions|thousands|billions)/i;
 const SECTION_NUMBER =
   /^(?:PART\s+[IVX]+\b|ITEM\s+\d{1,2}[A-Z]?\b|第[一二三四五六七八九十百\d]+[节章部篇条]|[一二三四五六七八九十]+、|[（(][一二三四五六七八九十]+[)）])/i;
 const BULLET = /^(?:[•●▪■◦‣∙·○□➢✓❖◆◇►▶]|[-–—*](?=\s))/;

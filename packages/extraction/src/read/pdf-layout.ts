@@ -74,7 +74,8 @@ const CONTEXT_LINES = 6;
 
 /** "2021年12月31日", "2020年1—12月", "May 31, 2023": a period, not a title. */
 const DATE_LINE = /^[\d\s年月日号—–\-~至.,/]+$|^[A-Za-z]+\.? \d{1,2}, \d{4}$/;
-const UNIT_LINE =
+/** A line that states the unit amounts are printed in ("单位：元", "(In millions, except …"). @internal */
+export const UNIT_LINE =
   /单位[:：]|币种[:：]|^\(?\s*(?:in|amounts in|dollars in|expressed in)\s+(?:millions|thousands|billions)/i;
 
 /** Groups tokens into lines and lines into cells. @internal */
