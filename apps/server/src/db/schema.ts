@@ -635,6 +635,8 @@ export const kbDocuments = pgTable(
     sizeBytes: integer('size_bytes').notNull().default(0),
     pageCount: integer('page_count'),
     sourceUrl: text('source_url'),
+    /** A small picture of the first page (a PNG data URL), drawn while parsing where the kind allows. */
+    thumbnail: text('thumbnail'),
     parserId: text('parser_id').notNull(),
     parserConfig: jsonb('parser_config').notNull().$type<Record<string, unknown>>(),
     /** `change_status`: a disabled document's chunks are not retrieved. */

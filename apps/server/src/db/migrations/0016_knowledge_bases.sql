@@ -52,6 +52,7 @@ CREATE TABLE "kb_documents" (
 	"size_bytes" integer DEFAULT 0 NOT NULL,
 	"page_count" integer,
 	"source_url" text,
+	"thumbnail" text,
 	"parser_id" text NOT NULL,
 	"parser_config" jsonb NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
