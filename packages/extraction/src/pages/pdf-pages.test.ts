@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DOCUMENTS } from '../read/documents.test-helper.js';
+import { canOcr } from '../read/ocr.js';
+import { scanOf } from '../read/scanned-pdf.test-helper.js';
 import { readDocumentPages } from './read-document-pages.js';
 import { paragraph, tableRow, textPdf } from './text-pdf.test-helper.js';
 
@@ -79,6 +82,15 @@ describe('readDocumentPages on PDF', () => {
     expect(doc.title).toBe('Annual Report');
   });
 
+  it('gives a scanned page that OCR does not read as an image', async () => {
+    const doc = await readDocumentPages(textPdf([[{ x: 50, y: 60, text: 'Cover letter' }], 'image']));
+    expect(doc.ocrPages).toEqual([]);
+    expect(doc.pages).toEqual([
+      { number: 1, blocks: [{ type: 'paragraph', text: 'Cover letter' }] },
+      { number: 2, blocks: [{ type: 'image', alt: null }] },
+    ]);
+  });
+
   it('reports each page read to onPage', async () => {
     const calls: [number, number][] = [];
     await readDocumentPages(
@@ -92,3 +104,18 @@ describe('readDocumentPages on PDF', () => {
     ]);
   });
 });
+
+describe.skipIf(!(await canOcr()) && process.env.CI !== 'true')(
+  'readDocumentPages on a scanned PDF (Tesseract)',
+  () => {
+    it('reads the scanned page by OCR, lists it in ocrPages and rebuilds its table', async () => {
+      const doc = await readDocumentPages(scanOf(`${DOCUMENTS}pdf/nke-10-k-fy2023-2023-05-31.pdf`, 60));
+      expect(doc.ocrPages).toEqual([1]);
+      const income = doc.pages[0]?.blocks.find(
+        (b) => b.type === 'table' && b.title === 'CONSOLIDATED STATEMENTS OF INCOME',
+      );
+      expect(income).toMatchObject({ rows: expect.arrayContaining([['Cost of sales', '28,925', '25,231', '24,576']]) });
+      expect(doc.pages[0]?.blocks).not.toContainEqual({ type: 'image', alt: null });
+    }, 120_000);
+  },
+);
