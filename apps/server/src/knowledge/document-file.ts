@@ -29,9 +29,9 @@ export async function getDocumentFile(
 }
 
 /**
- * `document/thumbnails`: a picture of each document, or null. This build renders no pages into
- * pictures (no canvas on the server), so every document answers null and the screen shows the
- * icon of its kind; the ids are still checked to be the user's.
+ * `document/thumbnails`: the picture of each document's first page that its last parse drew (a PNG
+ * data URL, `thumbnail.ts`), or null: a PDF not parsed yet or drawn without `pdftoppm`, and every
+ * other kind, whose screen shows the kind's icon. The ids are checked to be the user's.
  */
 export async function getThumbnails(
   deps: KnowledgeDeps,
@@ -40,5 +40,5 @@ export async function getThumbnails(
   _language: TLanguage,
 ): Promise<Record<string, string | null>> {
   const documents = await getOwnedDocuments(deps.database.db, ownerId, documentIds);
-  return Object.fromEntries(documents.map((document) => [document.id, null]));
+  return Object.fromEntries(documents.map((document) => [document.id, document.thumbnail]));
 }

@@ -73,7 +73,12 @@ async function parseDocument(deps: KnowledgeDeps, payload: TKbParsePayload, cont
     if (!document.fileId) throw new JobFailure('KB_DOCUMENT_NO_FILE', 'the document has no file');
     const parserId = parserIdOf(document.parserId);
     const config = parserConfigOf(document.parserConfig);
-    await run.step(0, { key: 'parse_reading', params: { done: 0, total: document.pageCount ?? 1 } });
+    // The last run's picture goes with it: this run draws its own (or none, when it cannot).
+    await run.step(
+      0,
+      { key: 'parse_reading', params: { done: 0, total: document.pageCount ?? 1 } },
+      { thumbnail: null },
+    );
     const bytes = await readFileBytes(db, document.fileId);
     const parsed = await run.inWorker((signal) =>
       deps.work.parse(
@@ -85,6 +90,11 @@ async function parseDocument(deps: KnowledgeDeps, payload: TKbParsePayload, cont
         },
       ),
     );
+    // Kept before the chunks are checked: a scan without text still shows what it is.
+    if (parsed.thumbnail) {
+      const pages = { done: parsed.pageCount, total: parsed.pageCount };
+      await run.step(READ_SHARE, { key: 'parse_reading', params: pages }, { thumbnail: parsed.thumbnail });
+    }
     if (parsed.drafts.length === 0) throw new JobFailure('KB_PARSE_NO_CHUNKS', 'no chunk in the document');
     if (parsed.drafts.length > MAX_CHUNKS_PER_DOCUMENT)
       throw new JobFailure('KB_DOCUMENT_TOO_COMPLEX', `${parsed.drafts.length} chunks`);
@@ -160,7 +170,9 @@ function chunkRow(kbId: string, documentId: string, position: number, draft: TCh
   };
 }
 
-type TDocumentFields = Partial<Pick<typeof kbDocuments.$inferInsert, 'pageCount' | 'chunkCount' | 'tokenCount'>>;
+type TDocumentFields = Partial<
+  Pick<typeof kbDocuments.$inferInsert, 'pageCount' | 'chunkCount' | 'tokenCount' | 'thumbnail'>
+>;
 
 /**
  * One run's hold on its document: every write is conditional on the document still naming this

@@ -9,5 +9,8 @@ export type TParseRequest =
   | { kind: 'parse'; bytes: Uint8Array; parserId: TParserId; parserConfig: TParserConfig }
   | { kind: 'raptor_cluster'; embeddings: number[][]; options: TClusterOptions };
 
-/** A parse worker's answer: the pages read and the chunk drafts, in reading order. */
-export type TParsedChunks = { pageCount: number; drafts: TChunkDraft[] };
+/**
+ * A parse worker's answer: the pages read, the chunk drafts in reading order, and a picture of the
+ * first page (a PNG data URL) where the kind allows one (a PDF, with `pdftoppm` installed).
+ */
+export type TParsedChunks = { pageCount: number; drafts: TChunkDraft[]; thumbnail: string | null };

@@ -209,7 +209,7 @@ export const documentRoutes = {
     method: 'GET',
     path: '/v1/document/thumbnails',
     summary:
-      'A picture of each document as a data URL, or null when there is none (this build renders no page pictures: the screen shows the kind’s icon)',
+      'A picture of each document’s first page as a PNG data URL (at most 160 px wide), drawn when a PDF is parsed; null for other kinds, a PDF not parsed yet, or a server without pdftoppm (the screen shows the kind’s icon)',
     access: 'user',
     input: z.object({ doc_ids: queryList(ZDocIdSchema).pipe(ZDocIdsSchema) }),
     output: z.record(z.string(), z.string().nullable()),
