@@ -58,6 +58,17 @@ export function usePollRunningDocuments(kbId: string, pageKey: readonly unknown[
   });
 }
 
+/** The pictures of documents' first pages that their parses drew (null: none, the screen shows the kind). */
+export function useDocumentThumbnails(kbId: string, docIds: readonly string[]) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: KnowledgeKeys.thumbnails(kbId, docIds),
+    queryFn: () => api.request(documentRoutes.thumbnails, { docIds: [...docIds] }),
+    enabled: docIds.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** The documents and the counts of a knowledge base are read again. */
 export function invalidateKnowledgeBase(queryClient: QueryClient, kbId: string): void {
   void queryClient.invalidateQueries({ queryKey: KnowledgeKeys.documents(kbId) });

@@ -11,6 +11,9 @@ export const KnowledgeKeys = {
   documents: (kbId: string) => [...KnowledgeKeys.all, 'documents', kbId] as const,
   documentPage: (kbId: string, params: { keywords: string; page: number; pageSize: number }) =>
     [...KnowledgeKeys.documents(kbId), params] as const,
+  /** Under the knowledge base's documents, so that what refreshes them (a parse ending) refreshes these too. */
+  thumbnails: (kbId: string, docIds: readonly string[]) =>
+    [...KnowledgeKeys.documents(kbId), 'thumbnails', ...docIds] as const,
   documentInfos: (docIds: readonly string[]) => [...KnowledgeKeys.all, 'document-infos', ...docIds] as const,
   chunks: (docId: string) => [...KnowledgeKeys.all, 'chunks', docId] as const,
   chunkPage: (docId: string, params: { keywords: string; page: number; available: 'all' | 0 | 1 }) =>

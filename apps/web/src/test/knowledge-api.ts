@@ -115,6 +115,8 @@ export type TKnowledgeApiOptions = {
   retrieval?: (body: TWire) => TWire;
   /** `chunk/knowledge_graph`'s answer. */
   graph?: TWire;
+  /** `document/thumbnails`' pictures (data URLs) by document id; the others have none. */
+  thumbnails?: Record<string, string>;
   /** `file/pick`'s files. */
   files?: TWire[];
   /** Answers a request before the fake area does, when it returns a reply. */
@@ -199,6 +201,14 @@ export async function startKnowledgeApi(options: TKnowledgeApiOptions = {}): Pro
       (input) => {
         const ids = input.doc_ids as string[];
         return { body: ok(ids.flatMap((id) => (docs.has(id) ? [docs.get(id)] : []))) };
+      },
+    ],
+    [
+      documentRoutes.thumbnails,
+      (input) => {
+        const ids = input.doc_ids as string[];
+        if (ids.some((id) => !docs.has(id))) return notFound();
+        return { body: ok(Object.fromEntries(ids.map((id) => [id, options.thumbnails?.[id] ?? null]))) };
       },
     ],
     [documentRoutes.upload, (input, request) => upload(String(input.kb_id), request, false)],

@@ -12,13 +12,19 @@ import { PARSER_METHODS } from '../parser-settings/parser-methods';
 import { DocumentActions } from './document-actions';
 import { ParseStatus } from './parse-status';
 
-/** One document of the dataset: selection, name (to its chunks), counts, method, switch, parse and actions. */
+/**
+ * One document of the dataset: selection, name (to its chunks) with the picture of its first page
+ * when its parse drew one, counts, method, switch, parse and actions.
+ */
 export function DocumentRow({
   doc,
+  thumbnail,
   isSelected,
   onSelect,
 }: {
   doc: TKbDocumentData;
+  /** A PNG data URL from `document/thumbnails`; none: the kind stays the only sign of the file's type. */
+  thumbnail: string | null | undefined;
   isSelected: boolean;
   onSelect: (docId: string, isSelected: boolean) => void;
 }) {
@@ -54,19 +60,31 @@ export function DocumentRow({
         />
       </td>
       <td className="max-w-72 px-3 py-2.5">
-        <Link
-          to={`/knowledge/${doc.kbId}/documents/${doc.id}`}
-          className={`${LINK_CLASS} break-words`}
-          data-testid="document-open"
-        >
-          {doc.name}
-        </Link>
-        <p className="text-xs text-ink-muted">
-          {t('knowledge:dataset.kindSize', {
-            kind: doc.kind.toUpperCase(),
-            size: formatBytes(doc.size, language),
-          })}
-        </p>
+        <div className="flex items-start gap-3">
+          {thumbnail ? (
+            <img
+              src={thumbnail}
+              alt={t('knowledge:dataset.thumbnailAlt', { name: doc.name })}
+              className="max-h-14 w-10 shrink-0 rounded-sm border border-line bg-surface object-cover object-top"
+              data-testid="document-thumbnail"
+            />
+          ) : null}
+          <div className="min-w-0">
+            <Link
+              to={`/knowledge/${doc.kbId}/documents/${doc.id}`}
+              className={`${LINK_CLASS} break-words`}
+              data-testid="document-open"
+            >
+              {doc.name}
+            </Link>
+            <p className="text-xs text-ink-muted">
+              {t('knowledge:dataset.kindSize', {
+                kind: doc.kind.toUpperCase(),
+                size: formatBytes(doc.size, language),
+              })}
+            </p>
+          </div>
+        </div>
       </td>
       <td className="px-3 py-2.5 text-right text-ink tabular-nums" data-testid="document-chunks">
         {formatNumber(doc.chunkNum, language)}

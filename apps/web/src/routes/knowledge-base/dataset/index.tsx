@@ -1,7 +1,12 @@
 import { KB_LIMITS } from '@app/contract';
 import { type ChangeEvent, useState } from 'react';
 import { ApiError } from '../../../api/errors';
-import { DOCUMENT_PAGE_SIZE, useKbDocuments, usePollRunningDocuments } from '../../../api/knowledge-documents';
+import {
+  DOCUMENT_PAGE_SIZE,
+  useDocumentThumbnails,
+  useKbDocuments,
+  usePollRunningDocuments,
+} from '../../../api/knowledge-documents';
 import { KnowledgeKeys } from '../../../api/knowledge-keys';
 import { buttonClass } from '../../../components/button-styles';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -47,6 +52,9 @@ export function DatasetTab() {
     docs,
   );
   const selectedIds = docs.filter((doc) => selected.has(doc.id)).map((doc) => doc.id);
+  // One request for the page's documents rather than one per row.
+  const pageIds = docs.map((doc) => doc.id);
+  const thumbnails = useDocumentThumbnails(kbId, pageIds);
 
   function handleSearch(value: string): void {
     setSearch(value);
@@ -160,7 +168,13 @@ export function DatasetTab() {
               </thead>
               <tbody>
                 {docs.map((doc) => (
-                  <DocumentRow key={doc.id} doc={doc} isSelected={selected.has(doc.id)} onSelect={handleSelect} />
+                  <DocumentRow
+                    key={doc.id}
+                    doc={doc}
+                    thumbnail={thumbnails.data?.[doc.id]}
+                    isSelected={selected.has(doc.id)}
+                    onSelect={handleSelect}
+                  />
                 ))}
               </tbody>
             </table>
