@@ -35,9 +35,11 @@ function renderFirstPage(bytes: Uint8Array): Promise<Buffer | null> {
     '-',
   ];
   return new Promise((resolve) => {
+    // coreutils' `timeout` ends the tool on its own clock too: when the parse worker that spawned
+    // it is stopped (a cancel), this process's timer is gone with it but the tool is still killed.
     const child = execFile(
-      'pdftoppm',
-      args,
+      'timeout',
+      ['-s', 'KILL', String(RENDER_TIMEOUT_MS / 1000), 'pdftoppm', ...args],
       {
         encoding: 'buffer',
         timeout: RENDER_TIMEOUT_MS,
