@@ -40,13 +40,17 @@ describe('the app against a real HTTP server', () => {
     expect(within(screen.getByTestId('user-menu')).getByText('访客')).toBeTruthy();
     // The brand is the link home, and says so.
     expect(screen.getByRole('link', { name: /^Intrinsic\s*·\s*首页$/ })).toBe(screen.getByTestId('nav-home'));
-    // Four places to work in: the header fits one row (the account is in the user menu).
+    // Five places to work in on the bar, the rest behind "更多" (More): the header fits one row (the
+    // account is in the user menu).
     const nav = screen.getByRole('navigation', { name: '主导航' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['新建模型', '我的模型', '文档', '对话', '知识库']);
+    fireEvent.click(within(nav).getByRole('button', { name: /更多/ }));
+    expect(within(nav).getByTestId('nav-files').textContent).toBe('文件');
+    expect(within(nav).getByTestId('nav-model-providers').textContent).toBe('模型提供商');
     expect(document.documentElement.lang).toBe('zh-Hans');
     expect(store.getItem(STORAGE_KEYS.language)).toBe('zh');
     await waitFor(() => {

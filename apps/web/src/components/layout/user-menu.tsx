@@ -33,7 +33,8 @@ export function UserMenu() {
   if (user.isTemp) {
     return (
       <div data-testid="user-menu" className="flex items-center gap-1">
-        <span className="hidden px-2 text-sm text-ink-muted md:inline">{t('common:userMenu.guest')}</span>
+        {/* Read out at every width; shown where the header has room for it (the buttons already say it). */}
+        <span className="sr-only text-sm text-ink-muted 2xl:not-sr-only 2xl:px-2">{t('common:userMenu.guest')}</span>
         <Link to="/sign-in" className={buttonClass('ghost', 'px-3')}>
           {t('common:userMenu.signIn')}
         </Link>
@@ -57,7 +58,7 @@ export function UserMenu() {
         >
           {Array.from(user.nickname)[0]?.toUpperCase()}
         </span>
-        <span data-testid="user-nickname" className="max-w-32 truncate">
+        <span data-testid="user-nickname" className="max-w-24 truncate 2xl:max-w-32">
           {user.nickname}
         </span>
       </Link>
