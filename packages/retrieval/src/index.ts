@@ -4,14 +4,7 @@
  */
 export type { TDocumentPage, TDocumentPages, TPageBlock } from '@app/extraction';
 export { chunkDocument } from './chunk/chunk-document.js';
-export {
-  CHUNK_METHODS,
-  DEFAULT_CHUNK_TOKEN_NUM,
-  DEFAULT_DELIMITER,
-  type TChunkConfig,
-  type TChunkDraft,
-  type TChunkMethod,
-} from './chunk/types.js';
+export type { TChunkConfig, TChunkDraft, TChunkMethod } from './chunk/types.js';
 export {
   extractKnowledgeGraph,
   type TGraphChat,
@@ -25,18 +18,16 @@ export {
 } from './knowledge-graph/extraction-prompt.js';
 export { mergeGraph, topOfGraph } from './knowledge-graph/merge-graph.js';
 export { entityKey, parseExtraction } from './knowledge-graph/parse-extraction.js';
-export {
-  DEFAULT_ENTITY_TYPES,
-  type TExtractedEntity,
-  type TExtractedRelation,
-  type TGraphExtraction,
-  type TGraphMethod,
-  type TKnowledgeGraph,
+export type {
+  TExtractedEntity,
+  TExtractedRelation,
+  TGraphExtraction,
+  TGraphMethod,
+  TKnowledgeGraph,
 } from './knowledge-graph/types.js';
 export { clusterEmbeddings, type TClusterOptions } from './raptor/cluster.js';
 export {
   buildRaptorSummaries,
-  DEFAULT_RAPTOR_PROMPT,
   type TRaptorCallbacks,
   type TRaptorConfig,
   type TRaptorOptions,

@@ -1,3 +1,4 @@
+import { PARSER_IDS } from '@app/contract/parser-config';
 import { describe, expect, it } from 'vitest';
 import { countTokens } from '../tokens.js';
 import { chunkDocument } from './chunk-document.js';
@@ -11,7 +12,7 @@ import {
   paragraph,
   table,
 } from './pages.test-helper.js';
-import { CHUNK_METHODS, type TChunkMethod } from './types.js';
+import type { TChunkMethod } from './types.js';
 
 const bigTable = table(
   [
@@ -29,7 +30,7 @@ const mixed = documentOf([
 ]);
 
 describe('chunkDocument', () => {
-  it.each(CHUNK_METHODS.filter((method) => method !== 'one'))(
+  it.each(PARSER_IDS.filter((method) => method !== 'one'))(
     '%s: chunks within the budget, exact pages, whole tables',
     (method) => {
       const chunks = chunkDocument(mixed, method, { chunk_token_num: 96 });

@@ -1,7 +1,8 @@
 /** A chunk config with its defaults filled in and its sizes clamped (the pure core never trusts its caller's limits). */
+import { DEFAULT_DELIMITER, PARSER_CONFIG_LIMITS } from '@app/contract/parser-config';
 import type { TDocumentPage, TDocumentPages } from '@app/extraction';
 import { parseDelimiters } from './delimiters.js';
-import { DEFAULT_CHUNK_TOKEN_NUM, DEFAULT_DELIMITER, type TChunkConfig } from './types.js';
+import type { TChunkConfig } from './types.js';
 
 /** Bounds kept even when a caller skipped validation: the contract's are tighter. */
 const MAX_CHUNK_TOKENS = 8192;
@@ -23,7 +24,11 @@ export type TResolvedChunkConfig = {
 export function resolveChunkConfig(config: TChunkConfig): TResolvedChunkConfig {
   const { bare, quoted } = parseDelimiters((config.delimiter ?? DEFAULT_DELIMITER).slice(0, MAX_DELIMITER_CHARS));
   return {
-    chunkTokens: clampInteger(config.chunk_token_num ?? DEFAULT_CHUNK_TOKEN_NUM, 1, MAX_CHUNK_TOKENS),
+    chunkTokens: clampInteger(
+      config.chunk_token_num ?? PARSER_CONFIG_LIMITS.chunkTokenNum.default,
+      1,
+      MAX_CHUNK_TOKENS,
+    ),
     overlapPercent: clampInteger(config.overlapped_percent ?? 0, 0, MAX_OVERLAP_PERCENT),
     delimiters: bare,
     hardDelimiters: quoted,

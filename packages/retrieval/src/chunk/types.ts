@@ -2,24 +2,10 @@
  * What chunking produces and the part of a knowledge base's `parser_config` it reads. Field names are
  * RAGFlow's (snake_case), so the contract's validated config passes straight in.
  */
+import type { TParserConfig, TParserId } from '@app/contract/parser-config';
 
-/** RAGFlow's chunk methods (`parser_id`). @public */
-export const CHUNK_METHODS = [
-  'naive',
-  'book',
-  'laws',
-  'manual',
-  'paper',
-  'presentation',
-  'qa',
-  'resume',
-  'table',
-  'picture',
-  'one',
-  'knowledge_graph',
-] as const;
-/** @public */
-export type TChunkMethod = (typeof CHUNK_METHODS)[number];
+/** RAGFlow's chunk methods (`parser_id`), as the contract lists them. @public */
+export type TChunkMethod = TParserId;
 
 /** One chunk, before it is embedded and stored. @public */
 export type TChunkDraft = {
@@ -39,24 +25,10 @@ export type TChunkDraft = {
 };
 
 /**
- * The `parser_config` fields chunking reads (the contract validates them; other fields pass through
- * unread). Missing fields take RAGFlow's defaults.
+ * The `parser_config` fields chunking reads (the contract validates them and documents each; other
+ * fields pass through unread). Missing fields take the contract's defaults.
  * @public
  */
-export type TChunkConfig = {
-  /** Token budget of one chunk (1–2048, default 512). */
-  chunk_token_num?: number;
-  /** Characters that end a piece of text; a backtick-quoted string (`` `##` ``) is one multi-character delimiter. */
-  delimiter?: string;
-  /** Share of a chunk's budget repeated from the end of the previous chunk (0–90, default 0). */
-  overlapped_percent?: number;
-  /** Tables of spreadsheets (xlsx, xls, csv) stay HTML tables instead of Markdown. */
-  html4excel?: boolean;
-  /** 1-based inclusive page ranges to chunk; all pages when absent or empty. */
-  pages?: ReadonlyArray<readonly [number, number]>;
-};
-
-/** RAGFlow's defaults. @public */
-export const DEFAULT_CHUNK_TOKEN_NUM = 512;
-/** @public */
-export const DEFAULT_DELIMITER = '\n!?。；！？';
+export type TChunkConfig = Partial<
+  Pick<TParserConfig, 'chunk_token_num' | 'delimiter' | 'overlapped_percent' | 'html4excel' | 'pages'>
+>;

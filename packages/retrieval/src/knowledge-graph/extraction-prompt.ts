@@ -4,7 +4,8 @@
  * broken line loses one record, not the chunk. `general` (GraphRAG) asks again for what was missed
  * ("gleaning"); `light` (LightRAG) asks once, with keywords per relation.
  */
-import { DEFAULT_ENTITY_TYPES, type TGraphMethod } from './types.js';
+import { DEFAULT_ENTITY_TYPES } from '@app/contract/parser-config';
+import type { TGraphMethod } from './types.js';
 
 /** Most entity types put in a prompt (the contract bounds the list too). */
 const MAX_ENTITY_TYPES = 64;

@@ -1,10 +1,9 @@
 /** Entities and relations the chat model finds in chunks, and the merged graph the graph view draws. */
 
-/** RAGFlow's default entity types. @public */
-export const DEFAULT_ENTITY_TYPES = ['organization', 'person', 'geo', 'event', 'category'] as const;
+import type { TGraphragConfig } from '@app/contract/parser-config';
 
 /** @public */
-export type TGraphMethod = 'light' | 'general';
+export type TGraphMethod = TGraphragConfig['method'];
 
 /** One entity as extracted from one chunk. @public */
 export type TExtractedEntity = { name: string; type: string; description: string };

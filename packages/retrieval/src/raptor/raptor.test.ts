@@ -1,6 +1,7 @@
+import { DEFAULT_RAPTOR_PROMPT } from '@app/contract/parser-config';
 import { describe, expect, it } from 'vitest';
 import { countTokens } from '../tokens.js';
-import { buildRaptorSummaries, DEFAULT_RAPTOR_PROMPT, type TRaptorConfig, type TRaptorSource } from './raptor.js';
+import { buildRaptorSummaries, type TRaptorConfig, type TRaptorSource } from './raptor.js';
 import { embedTopics, summarizeTopics, TOPICS } from './raptor.test-helper.js';
 
 const config: TRaptorConfig = {

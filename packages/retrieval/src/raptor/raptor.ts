@@ -22,10 +22,6 @@ export type TRaptorConfig = {
   random_seed: number;
 };
 
-/** RAGFlow's default prompt. @public */
-export const DEFAULT_RAPTOR_PROMPT =
-  'Please summarize the following paragraphs. Be careful with the numbers, do not make things up. Paragraphs as following:\n      {cluster_content}\nThe above is the content you need to summarize.';
-
 /** A chunk RAPTOR starts from; its embedding when the caller has it already. @public */
 export type TRaptorSource = Pick<TChunkDraft, 'content' | 'pageFrom' | 'pageTo'> & { embedding?: number[] };
 

@@ -1,6 +1,6 @@
-import type { TParserConfig } from '@app/contract';
+import { DEFAULT_RAPTOR_PROMPT, type TParserConfig } from '@app/contract';
 import { LlmError, type TLlmClient } from '@app/llm';
-import { buildRaptorSummaries, DEFAULT_RAPTOR_PROMPT, normalizeVector, type TRaptorConfig } from '@app/retrieval';
+import { buildRaptorSummaries, normalizeVector, type TRaptorConfig } from '@app/retrieval';
 import { insertChunks } from '../search/chunk-store.js';
 import type { TStatusNote } from '../status-message.js';
 import { chatText } from './chat-text.js';
