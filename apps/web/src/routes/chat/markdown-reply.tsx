@@ -1,7 +1,7 @@
 import { CHAT_CHART_LANGUAGE, parseChatChart, type TChatChart } from '@app/contract';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
-import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import type { Components, ExtraProps } from 'react-markdown';
+import { MARKDOWN_CELL_COMPONENTS, SafeMarkdown } from '../../components/safe-markdown';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { ChatChart } from './chat-chart';
 import { sourceElementId } from './utils/source-ids';
@@ -11,11 +11,9 @@ const CITATION = /\[(\d{1,3})\](?![([:])/g;
 const CITATION_HREF = '#cite-';
 
 /**
- * A reply's Markdown: GitHub tables, lists, code, links. Raw HTML is dropped, never rendered, and
- * images in the text are not loaded (a reply must not make the browser fetch what it names); links
- * open in a new tab, and URLs go through react-markdown's safe-URL filter. A citation `[n]` that
- * names one of the reply's sources links to its card. A fenced `chart` block that parses
- * (`parseChatChart`) is drawn as a chart; one still streaming, or wrong, stays code.
+ * A reply's Markdown, through `SafeMarkdown` (no raw HTML, no images); links open in a new tab. A
+ * citation `[n]` that names one of the reply's sources links to its card. A fenced `chart` block that
+ * parses (`parseChatChart`) is drawn as a chart; one still streaming, or wrong, stays code.
  */
 export function MarkdownReply({
   text,
@@ -73,16 +71,7 @@ export function MarkdownReply({
         <table className="min-w-full border-collapse text-sm tabular-nums">{children}</table>
       </div>
     ),
-    th: ({ children, style }) => (
-      <th style={style} className="border border-line bg-surface-muted px-2 py-1 text-left font-semibold">
-        {children}
-      </th>
-    ),
-    td: ({ children, style }) => (
-      <td style={style} className="border border-line px-2 py-1">
-        {children}
-      </td>
-    ),
+    ...MARKDOWN_CELL_COMPONENTS,
     p: ({ children }) => <p className="my-2 leading-relaxed">{children}</p>,
     ul: ({ children }) => <ul className="my-2 list-disc pl-6">{children}</ul>,
     ol: ({ children }) => <ol className="my-2 list-decimal pl-6">{children}</ol>,
@@ -95,15 +84,7 @@ export function MarkdownReply({
 
   return (
     <div className="text-sm text-ink" data-testid="chat-markdown">
-      <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
-        skipHtml
-        disallowedElements={['img']}
-        unwrapDisallowed
-        components={components}
-      >
-        {linked}
-      </ReactMarkdown>
+      <SafeMarkdown text={linked} components={components} />
     </div>
   );
 }

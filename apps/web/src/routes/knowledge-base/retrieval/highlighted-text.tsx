@@ -1,3 +1,4 @@
+import { CellTable } from '../../../components/cell-table';
 import { highlightSegments, type THighlightSegment } from './highlight-segments';
 import { highlightTable } from './highlight-table';
 
@@ -30,31 +31,7 @@ export function HighlightedText({
           <Segments segments={table.before} />
         </p>
       ) : null}
-      <table className="min-w-full border-collapse text-xs tabular-nums">
-        <thead>
-          <tr>
-            {table.header.map((cell, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns never reorder.
-              <th key={index} className="border border-line bg-surface-muted px-2 py-1 text-left font-semibold">
-                <Segments segments={cell} />
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.body.map((row, rowIndex) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a table's rows never reorder.
-            <tr key={rowIndex}>
-              {row.map((cell, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns never reorder.
-                <td key={index} className="border border-line px-2 py-1">
-                  <Segments segments={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CellTable header={table.header} body={table.body} renderCell={renderSegments} />
       {table.after.length > 0 ? (
         <p className="text-sm whitespace-pre-wrap text-ink">
           <Segments segments={table.after} />
@@ -62,6 +39,10 @@ export function HighlightedText({
       ) : null}
     </div>
   );
+}
+
+function renderSegments(segments: readonly THighlightSegment[]) {
+  return <Segments segments={segments} />;
 }
 
 function Segments({ segments }: { segments: readonly THighlightSegment[] }) {
