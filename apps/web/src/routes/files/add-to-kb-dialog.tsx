@@ -1,10 +1,11 @@
-import { type ChangeEvent, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { type TFileData, type TKbChoiceData, useConvertFiles, useKbChoices } from '../../api/files';
 import { useServices } from '../../app/services-context';
 import { buttonClass, LINK_CLASS } from '../../components/button-styles';
 import { Dialog } from '../../components/dialog';
+import { useIdSelection } from '../../hooks/use-id-selection';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 
 /**
@@ -17,16 +18,7 @@ export function AddToKbDialog({ items, onClose }: { items: readonly TFileData[];
   const { toasts } = useServices();
   const choices = useKbChoices();
   const convert = useConvertFiles();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-
-  function handleToggle(kbId: string, isChecked: boolean): void {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (isChecked) next.add(kbId);
-      else next.delete(kbId);
-      return next;
-    });
-  }
+  const { selected, toggle: handleToggle } = useIdSelection();
 
   function handleAdd(): void {
     convert.mutate(

@@ -7,6 +7,7 @@ import type { TKbDocumentData } from '../../api/knowledge-documents';
 import { buttonClass, LINK_CLASS } from '../../components/button-styles';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useIdSelection } from '../../hooks/use-id-selection';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { Pager } from '../knowledge/pager';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../knowledge/search-box';
@@ -36,7 +37,7 @@ export function ChunksScreen() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [available, setAvailable] = useState<TAvailableFilter>('all');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, toggle: handleSelect, selectOnly, clear: handleClearSelection } = useIdSelection();
   const [editing, setEditing] = useState<TChunkData | 'new' | null>(null);
   const [view, setView] = useState<TView>('chunks');
   const keywords = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -58,21 +59,8 @@ export function ChunksScreen() {
     setPage(1);
   }
 
-  function handleSelect(chunkId: string, isSelected: boolean): void {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (isSelected) next.add(chunkId);
-      else next.delete(chunkId);
-      return next;
-    });
-  }
-
   function handleSelectAll(event: ChangeEvent<HTMLInputElement>): void {
-    setSelected(event.target.checked ? new Set(chunks.map((chunk) => chunk.chunkId)) : new Set());
-  }
-
-  function handleClearSelection(): void {
-    setSelected(new Set());
+    selectOnly(event.target.checked ? chunks.map((chunk) => chunk.chunkId) : []);
   }
 
   function handleCloseDialog(): void {

@@ -7,6 +7,7 @@ import { useServices } from '../../../app/services-context';
 import { buttonClass, LINK_CLASS } from '../../../components/button-styles';
 import { Dialog } from '../../../components/dialog';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useIdSelection } from '../../../hooks/use-id-selection';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../knowledge/search-box';
 
@@ -21,16 +22,7 @@ export function AddFilesDialog({ kbId, onClose }: { kbId: string; onClose: () =>
   const keywords = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const pick = usePickFiles(kbId, keywords);
   const convert = useConvertFiles(kbId);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-
-  function handleToggle(fileId: string, isChecked: boolean): void {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (isChecked) next.add(fileId);
-      else next.delete(fileId);
-      return next;
-    });
-  }
+  const { selected, toggle: handleToggle } = useIdSelection();
 
   function handleAdd(): void {
     convert.mutate([...selected], {

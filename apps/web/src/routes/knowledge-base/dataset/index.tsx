@@ -10,6 +10,7 @@ import {
 import { KnowledgeKeys } from '../../../api/knowledge-keys';
 import { buttonClass } from '../../../components/button-styles';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useIdSelection } from '../../../hooks/use-id-selection';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { Pager } from '../../knowledge/pager';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../knowledge/search-box';
@@ -42,7 +43,7 @@ export function DatasetTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<TOpenDialog>(null);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, toggle: handleSelect, selectOnly, clear: handleClearSelection } = useIdSelection();
   const keywords = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const documents = useKbDocuments(kbId, keywords, page);
   const docs = documents.data?.docs ?? [];
@@ -61,21 +62,8 @@ export function DatasetTab() {
     setPage(1);
   }
 
-  function handleSelect(docId: string, isSelected: boolean): void {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (isSelected) next.add(docId);
-      else next.delete(docId);
-      return next;
-    });
-  }
-
   function handleSelectAll(event: ChangeEvent<HTMLInputElement>): void {
-    setSelected(event.target.checked ? new Set(docs.map((doc) => doc.id)) : new Set());
-  }
-
-  function handleClearSelection(): void {
-    setSelected(new Set());
+    selectOnly(event.target.checked ? docs.map((doc) => doc.id) : []);
   }
 
   function handleCloseDialog(): void {
