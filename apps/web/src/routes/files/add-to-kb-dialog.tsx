@@ -5,6 +5,7 @@ import { type TFileData, type TKbChoiceData, useConvertFiles, useKbChoices } fro
 import { useServices } from '../../app/services-context';
 import { buttonClass, LINK_CLASS } from '../../components/button-styles';
 import { Dialog } from '../../components/dialog';
+import { LoadError, LoadingStatus } from '../../components/query-states';
 import { useIdSelection } from '../../hooks/use-id-selection';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 
@@ -61,13 +62,9 @@ export function AddToKbDialog({ items, onClose }: { items: readonly TFileData[];
       <div className="flex flex-col gap-3">
         <p className="text-sm text-ink-muted">{t('knowledge:files.addToKb.body')}</p>
         {choices.isPending ? (
-          <p role="status" className="text-sm text-ink-muted">
-            {t('common:loading')}
-          </p>
+          <LoadingStatus />
         ) : choices.error ? (
-          <p role="alert" className="text-sm text-danger">
-            {choices.error instanceof ApiError ? choices.error.message : t('knowledge:files.addToKb.loadFailed')}
-          </p>
+          <LoadError error={choices.error} fallback={t('knowledge:files.addToKb.loadFailed')} />
         ) : (choices.data ?? []).length === 0 ? (
           <p className="text-sm text-ink-muted" data-testid="files-add-to-kb-none">
             {t('knowledge:files.addToKb.none')}{' '}

@@ -14,6 +14,7 @@ import {
   useRenameFile,
 } from '../../api/files';
 import { buttonClass } from '../../components/button-styles';
+import { LoadError, LoadingStatus } from '../../components/query-states';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAppTranslation } from '../../i18n/use-app-translation';
@@ -225,13 +226,9 @@ function FolderView({ folderId }: { folderId: string | null }) {
       ) : null}
       <DropZone onFiles={handleFiles} isDisabled={isKnowledgeBaseRoot || upload.isUploading}>
         {list.isPending ? (
-          <p role="status" aria-busy="true" className="text-sm text-ink-muted">
-            {t('common:loading')}
-          </p>
+          <LoadingStatus />
         ) : list.error || !list.data ? (
-          <p role="alert" className="text-sm text-danger">
-            {list.error instanceof ApiError ? list.error.message : t('knowledge:files.loadFailed')}
-          </p>
+          <LoadError error={list.error} fallback={t('knowledge:files.loadFailed')} />
         ) : list.data.files.length === 0 ? (
           <div
             className="rounded-xl border border-dashed border-line-strong bg-surface p-8 text-center text-sm text-ink-muted"

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/errors';
 import { type TFileData, type TFolderRefData, useFolders, useMoveFiles } from '../../api/files';
 import { buttonClass } from '../../components/button-styles';
 import { Dialog } from '../../components/dialog';
+import { LoadingStatus } from '../../components/query-states';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { KNOWLEDGE_BASE_FOLDER } from './utils/file-labels';
 
@@ -87,9 +88,7 @@ export function MoveDialog({
           </button>
         ) : null}
         {folders.isPending ? (
-          <p role="status" className="text-sm text-ink-muted">
-            {t('common:loading')}
-          </p>
+          <LoadingStatus />
         ) : choices.length === 0 ? (
           <p className="text-sm text-ink-muted">{t('knowledge:files.moveDialog.noFolders')}</p>
         ) : (

@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { useKnowledgeBase } from '../../api/knowledge';
 import { LINK_CLASS } from '../../components/button-styles';
+import { LoadingStatus } from '../../components/query-states';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { formatNumber } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/i18n';
@@ -26,11 +27,7 @@ export function KnowledgeBaseScreen() {
   useDocumentTitle(kb.data?.name ?? t('knowledge:list.title'));
 
   if (kb.isPending) {
-    return (
-      <p role="status" aria-busy="true" className="text-sm text-ink-muted">
-        {t('common:loading')}
-      </p>
-    );
+    return <LoadingStatus />;
   }
   if (kb.isError) {
     const isMissing = kb.error instanceof ApiError && kb.error.status === 404;

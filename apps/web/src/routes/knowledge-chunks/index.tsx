@@ -5,6 +5,7 @@ import { ApiError } from '../../api/errors';
 import { CHUNK_PAGE_SIZE, type TChunkData, useChunks } from '../../api/knowledge-chunks';
 import type { TKbDocumentData } from '../../api/knowledge-documents';
 import { buttonClass, LINK_CLASS } from '../../components/button-styles';
+import { LoadingStatus } from '../../components/query-states';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useIdSelection } from '../../hooks/use-id-selection';
@@ -85,11 +86,7 @@ export function ChunksScreen() {
     );
   }
   if (!list.data || !doc) {
-    return (
-      <p role="status" aria-busy="true" className="text-sm text-ink-muted">
-        {t('common:loading')}
-      </p>
-    );
+    return <LoadingStatus />;
   }
   return (
     <div className="flex flex-col gap-5" data-testid="chunks-screen">

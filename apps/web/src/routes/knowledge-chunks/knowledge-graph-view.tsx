@@ -1,5 +1,5 @@
-import { ApiError } from '../../api/errors';
 import { type TKnowledgeGraphData, useKnowledgeGraph } from '../../api/knowledge-chunks';
+import { LoadError, LoadingStatus } from '../../components/query-states';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { occurrenceKeys } from '../knowledge/utils/occurrence-keys';
 import { circleLayout, MAX_GRAPH_NODES } from './circle-layout';
@@ -11,18 +11,10 @@ export function KnowledgeGraphView({ docId }: { docId: string }) {
   const { t } = useAppTranslation();
   const graph = useKnowledgeGraph(docId, true);
   if (graph.isPending) {
-    return (
-      <p role="status" aria-busy="true" className="text-sm text-ink-muted">
-        {t('common:loading')}
-      </p>
-    );
+    return <LoadingStatus />;
   }
   if (graph.isError) {
-    return (
-      <p role="alert" className="text-sm text-danger">
-        {graph.error instanceof ApiError ? graph.error.message : t('knowledge:graph.loadFailed')}
-      </p>
-    );
+    return <LoadError error={graph.error} fallback={t('knowledge:graph.loadFailed')} />;
   }
   if (!graph.data.graph) {
     return (

@@ -1,9 +1,9 @@
 import { KB_LIMITS } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/errors';
 import { KB_PAGE_SIZE, useKnowledgeBases } from '../../api/knowledge';
 import { buttonClass } from '../../components/button-styles';
+import { LoadError, LoadingStatus } from '../../components/query-states';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAppTranslation } from '../../i18n/use-app-translation';
@@ -62,13 +62,9 @@ export function KnowledgeListScreen() {
         testId="kb-search"
       />
       {list.isPending ? (
-        <p role="status" aria-busy="true" className="text-sm text-ink-muted">
-          {t('common:loading')}
-        </p>
+        <LoadingStatus />
       ) : list.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {list.error instanceof ApiError ? list.error.message : t('knowledge:list.loadFailed')}
-        </p>
+        <LoadError error={list.error} fallback={t('knowledge:list.loadFailed')} />
       ) : list.data.kbs.length === 0 ? (
         <div
           className="rounded-xl border border-dashed border-line-strong bg-surface p-8 text-center text-sm text-ink-muted"

@@ -1,6 +1,7 @@
 import { ApiError } from '../../../api/errors';
 import { useKnowledgeBase, useUsableLlms } from '../../../api/knowledge';
 import { useTenantInfo } from '../../../api/llm';
+import { LoadingStatus } from '../../../components/query-states';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { useKbId } from '../use-kb-id';
 import { ConfigurationForm } from './configuration-form';
@@ -20,11 +21,7 @@ export function ConfigurationTab() {
     );
   }
   if (!kb.data || !embeddings.data || !tenant.data) {
-    return (
-      <p role="status" aria-busy="true" className="text-sm text-ink-muted">
-        {t('common:loading')}
-      </p>
-    );
+    return <LoadingStatus />;
   }
   return (
     <div className="max-w-3xl" data-testid="kb-configuration">

@@ -6,6 +6,7 @@ import { type TPickedFileData, useConvertFiles, usePickFiles } from '../../../ap
 import { useServices } from '../../../app/services-context';
 import { buttonClass, LINK_CLASS } from '../../../components/button-styles';
 import { Dialog } from '../../../components/dialog';
+import { LoadError, LoadingStatus } from '../../../components/query-states';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useIdSelection } from '../../../hooks/use-id-selection';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
@@ -74,13 +75,9 @@ export function AddFilesDialog({ kbId, onClose }: { kbId: string; onClose: () =>
           testId="add-files-search"
         />
         {pick.isPending ? (
-          <p role="status" aria-busy="true" className="text-sm text-ink-muted">
-            {t('common:loading')}
-          </p>
+          <LoadingStatus />
         ) : pick.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {pick.error instanceof ApiError ? pick.error.message : t('knowledge:addFiles.loadFailed')}
-          </p>
+          <LoadError error={pick.error} fallback={t('knowledge:addFiles.loadFailed')} />
         ) : pick.data.files.length === 0 ? (
           <p className="text-sm text-ink-muted" data-testid="add-files-empty">
             {t('knowledge:addFiles.empty')}

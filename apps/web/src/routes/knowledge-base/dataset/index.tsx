@@ -1,6 +1,5 @@
 import { KB_LIMITS } from '@app/contract';
 import { type ChangeEvent, useState } from 'react';
-import { ApiError } from '../../../api/errors';
 import {
   DOCUMENT_PAGE_SIZE,
   useDocumentThumbnails,
@@ -9,6 +8,7 @@ import {
 } from '../../../api/knowledge-documents';
 import { KnowledgeKeys } from '../../../api/knowledge-keys';
 import { buttonClass } from '../../../components/button-styles';
+import { LoadError, LoadingStatus } from '../../../components/query-states';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useIdSelection } from '../../../hooks/use-id-selection';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
@@ -110,13 +110,9 @@ export function DatasetTab() {
       </div>
       <BulkActions kbId={kbId} selectedIds={selectedIds} onDone={handleClearSelection} />
       {documents.isPending ? (
-        <p role="status" aria-busy="true" className="text-sm text-ink-muted">
-          {t('common:loading')}
-        </p>
+        <LoadingStatus />
       ) : documents.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {documents.error instanceof ApiError ? documents.error.message : t('knowledge:dataset.loadFailed')}
-        </p>
+        <LoadError error={documents.error} fallback={t('knowledge:dataset.loadFailed')} />
       ) : docs.length === 0 ? (
         <p
           className="rounded-xl border border-dashed border-line-strong bg-surface p-8 text-center text-sm text-ink-muted"

@@ -3,6 +3,7 @@ import { camelize } from '../../../api/case';
 import { ApiError } from '../../../api/errors';
 import { useKnowledgeBase, useUsableLlms } from '../../../api/knowledge';
 import { type TRetrievalResultData, useRetrievalTest } from '../../../api/knowledge-chunks';
+import { LoadingStatus } from '../../../components/query-states';
 import { formatNumber } from '../../../i18n/format';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
@@ -71,11 +72,7 @@ export function RetrievalTab() {
     );
   }
   if (!kb.data || !rerankModels.data) {
-    return (
-      <p role="status" aria-busy="true" className="text-sm text-ink-muted">
-        {t('common:loading')}
-      </p>
-    );
+    return <LoadingStatus />;
   }
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr]" data-testid="kb-retrieval">

@@ -10,6 +10,7 @@ import {
 } from '../../../api/knowledge-documents';
 import { useServices } from '../../../app/services-context';
 import { buttonClass } from '../../../components/button-styles';
+import { LoadError, LoadingStatus } from '../../../components/query-states';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { formatDate } from '../../../i18n/format';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -52,13 +53,9 @@ export function StatementsTab() {
         testId="statements-search"
       />
       {documents.isPending ? (
-        <p role="status" aria-busy="true" className="text-sm text-ink-muted">
-          {t('common:loading')}
-        </p>
+        <LoadingStatus />
       ) : documents.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {documents.error instanceof ApiError ? documents.error.message : t('knowledge:dataset.loadFailed')}
-        </p>
+        <LoadError error={documents.error} fallback={t('knowledge:dataset.loadFailed')} />
       ) : (
         <>
           {readable.length === 0 ? (
