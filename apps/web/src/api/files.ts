@@ -52,6 +52,9 @@ export function useFileList(query: TFileListQuery) {
         desc: query.desc,
       }),
     placeholderData: keepPreviousData,
+    // Knowledge bases change the file manager too (an upload is stored in .knowledgebase, a removal
+    // deletes its file), through mutations of their own: a folder is read again each time it is opened.
+    refetchOnMount: true,
   });
 }
 
