@@ -1,8 +1,17 @@
 import type { TEnvelope, TKbDocument, TKbUploadResult, TKnowledgeBase } from '@app/contract';
 import { expect } from 'vitest';
-import type { ApiResponse, TestApp } from '../test/test-app.js';
+import { type ApiResponse, signInAsTemp, type TestApp } from '../test/test-app.js';
 
 export type TKbUploadFile = { name: string; bytes: Uint8Array };
+
+/** The API key of the mock provider the knowledge-base API tests start. */
+export const MOCK_PROVIDER_KEY = 'sk-embed-0123456789abcdef';
+
+/** A real 1×1 PNG: a file type a knowledge base does not read. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Creates a knowledge base; fails the test otherwise. */
 export async function createKb(t: TestApp, token: string, body: Record<string, unknown> = {}): Promise<TKnowledgeBase> {
@@ -102,4 +111,20 @@ export async function addMockEmbedding(
   });
   expect(added.code, added.message).toBe(0);
   return `${name}@OpenAI`;
+}
+
+/**
+ * A new user with a knowledge base (`kbBody` over the defaults) that embeds with the mock provider's
+ * model at `providerUrl`.
+ */
+export async function signInWithMockKb(
+  t: TestApp,
+  providerUrl: string,
+  kbBody: Record<string, unknown> = {},
+  apiKey = MOCK_PROVIDER_KEY,
+): Promise<{ token: string; id: string; embdId: string; kb: TKnowledgeBase }> {
+  const { token, id } = await signInAsTemp(t);
+  const embdId = await addMockEmbedding(t, token, providerUrl, apiKey);
+  const kb = await createKb(t, token, { embd_id: embdId, ...kbBody });
+  return { token, id, embdId, kb };
 }

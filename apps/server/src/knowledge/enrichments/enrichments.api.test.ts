@@ -3,8 +3,9 @@ import { startMockProviderServer, type TMockProviderServer, type TRecordedReques
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { kbChunks } from '../../db/schema.js';
-import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
-import { addMockEmbedding, createKb, parseAndWait, uploadText, waitForParse } from '../kb-api.test-helper.js';
+import { addDefaultMockChat } from '../../test/mock-chat-model.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { parseAndWait, signInWithMockKb, uploadText, waitForParse } from '../kb-api.test-helper.js';
 
 const KEY = 'sk-enrich-0123456789abcdef';
 const PROMPT_HEAD = 'Summarise these passages for an analyst:';
@@ -51,24 +52,8 @@ afterEach(async () => {
 /** A user whose knowledge base embeds with the mock provider and, with `isChat`, whose default chat model is the mock's. */
 async function user(options: { isChat: boolean; kb: Record<string, unknown> }) {
   provider = await startMockProviderServer({ apiKey: KEY });
-  const { token } = await signInAsTemp(t);
-  const embdId = await addMockEmbedding(t, token, provider.url, KEY);
-  if (options.isChat) {
-    const added = await t.call('POST', '/v1/llm/add_llm', {
-      token,
-      body: {
-        llm_factory: 'OpenAI',
-        llm_name: 'gpt-chat',
-        model_type: 'chat',
-        base_url: `${provider.url}/v1`,
-        api_key: KEY,
-      },
-    });
-    expect(added.code, added.message).toBe(0);
-    const set = await t.call('POST', '/v1/user/set_tenant_info', { token, body: { llm_id: 'gpt-chat@OpenAI' } });
-    expect(set.code, set.message).toBe(0);
-  }
-  const kb = await createKb(t, token, { embd_id: embdId, ...options.kb });
+  const { token, kb } = await signInWithMockKb(t, provider.url, options.kb, KEY);
+  if (options.isChat) await addDefaultMockChat(t, token, provider.url, KEY);
   return { token, kb };
 }
 

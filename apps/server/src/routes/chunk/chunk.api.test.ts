@@ -3,14 +3,19 @@ import { startMockProviderServer, type TMockProviderServer } from '@app/llm/test
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kbChunks } from '../../db/schema.js';
-import { addMockEmbedding, createKb, parseAndWait, uploadText } from '../../knowledge/kb-api.test-helper.js';
+import {
+  createKb,
+  MOCK_PROVIDER_KEY,
+  parseAndWait,
+  signInWithMockKb,
+  uploadText,
+} from '../../knowledge/kb-api.test-helper.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
-const KEY = 'sk-embed-0123456789abcdef';
 let t: TestApp;
 let provider: TMockProviderServer;
 beforeAll(async () => {
-  provider = await startMockProviderServer({ apiKey: KEY });
+  provider = await startMockProviderServer({ apiKey: MOCK_PROVIDER_KEY });
   t = await startTestApp();
 });
 afterAll(async () => {
@@ -18,11 +23,8 @@ afterAll(async () => {
   await provider.close();
 });
 
-async function userWithKb(body: Record<string, unknown> = {}) {
-  const { token } = await signInAsTemp(t);
-  const embdId = await addMockEmbedding(t, token, provider.url, KEY);
-  const kb = await createKb(t, token, { embd_id: embdId, ...body });
-  return { token, kb, embdId };
+function userWithKb(body: Record<string, unknown> = {}) {
+  return signInWithMockKb(t, provider.url, body);
 }
 
 async function emptyDocument(token: string, kbId: string, name = 'Notes'): Promise<TKbDocument> {
@@ -240,7 +242,13 @@ describe('chunk/retrieval_test', () => {
     expect(notOurs.data).toMatchObject({ fields: [{ path: 'rerank_id' }] });
     const added = await t.call('POST', '/v1/llm/add_llm', {
       token,
-      body: { llm_factory: 'VLLM', llm_name: 'rr', model_type: 'rerank', base_url: `${provider.url}/v1`, api_key: KEY },
+      body: {
+        llm_factory: 'VLLM',
+        llm_name: 'rr',
+        model_type: 'rerank',
+        base_url: `${provider.url}/v1`,
+        api_key: MOCK_PROVIDER_KEY,
+      },
     });
     expect(added.code, added.message).toBe(0);
     const reranked = await t.call<TRetrievalTestResult>('POST', '/v1/chunk/retrieval_test', {

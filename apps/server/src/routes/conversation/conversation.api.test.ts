@@ -11,6 +11,7 @@ import { startMockProviderServer, type TMockProviderServer } from '@app/llm/test
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { llmUsage } from '../../db/schema.js';
+import { addDefaultMockChat } from '../../test/mock-chat-model.js';
 import { createModelAndWait } from '../../test/models.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -30,22 +31,7 @@ afterAll(async () => {
 /** A temporary user whose default chat model is the mock provider's. */
 async function chatUser(language = 'en'): Promise<{ token: string; id: string }> {
   const user = await signInAsTemp(t, language);
-  const added = await t.call('POST', '/v1/llm/add_llm', {
-    token: user.token,
-    body: {
-      llm_factory: 'OpenAI',
-      llm_name: 'gpt-chat',
-      model_type: 'chat',
-      base_url: `${provider.url}/v1`,
-      api_key: KEY,
-    },
-  });
-  expect(added.code).toBe(0);
-  const set = await t.call('POST', '/v1/user/set_tenant_info', {
-    token: user.token,
-    body: { llm_id: 'gpt-chat@OpenAI' },
-  });
-  expect(set.code).toBe(0);
+  await addDefaultMockChat(t, user.token, provider.url, KEY);
   return user;
 }
 

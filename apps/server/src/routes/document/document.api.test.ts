@@ -3,7 +3,7 @@ import { KB_LIMITS, KB_RUN, type TKbDocument } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, financialDocuments } from '../../db/schema.js';
-import { createKb, uploadText, uploadToKb } from '../../knowledge/kb-api.test-helper.js';
+import { createKb, ONE_PIXEL_PNG, uploadText, uploadToKb } from '../../knowledge/kb-api.test-helper.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -18,11 +18,6 @@ afterAll(async () => {
   await site.close();
 });
 
-/** A real 1×1 PNG: a file type a knowledge base does not read. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const MEMO = 'Revenue grew 12 percent in fiscal 2024. Services reached a record.';
 
 describe('document/upload', () => {
@@ -31,7 +26,7 @@ describe('document/upload', () => {
     const kb = await createKb(t, token, { name: 'Filings', parser_id: 'book' });
     const response = await uploadToKb(t, token, kb.id, [
       { name: 'memo.txt', bytes: Buffer.from(MEMO) },
-      { name: 'chart.pdf', bytes: PNG },
+      { name: 'chart.pdf', bytes: ONE_PIXEL_PNG },
       { name: 'empty.txt', bytes: Buffer.alloc(0) },
       { name: 'huge.txt', bytes: Buffer.alloc(KB_LIMITS.uploadFileBytes + 1, 0x61) },
       { name: 'memo.txt', bytes: Buffer.from(`${MEMO} Again.`) },
@@ -75,7 +70,7 @@ describe('document/upload', () => {
     expect(foreign.status).toBe(404);
     const none = await uploadToKb(t, owner.token, kb.id, []);
     expect(none.data).toMatchObject({ error: 'NO_FILE' });
-    const refused = await uploadToKb(t, owner.token, kb.id, [{ name: 'a.png', bytes: PNG }]);
+    const refused = await uploadToKb(t, owner.token, kb.id, [{ name: 'a.png', bytes: ONE_PIXEL_PNG }]);
     expect(refused.status).toBe(422);
     expect(refused.data).toMatchObject({ error: 'KB_DOCUMENT_UNSUPPORTED_TYPE' });
     expect(refused.message).toMatch(/^Este tipo de archivo no se puede añadir/);

@@ -5,21 +5,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, kbChunks, kbDocuments } from '../../db/schema.js';
 import {
-  addMockEmbedding,
   createKb,
+  MOCK_PROVIDER_KEY,
   parseAndWait,
+  signInWithMockKb,
   uploadText,
   uploadToKb,
   waitForParse,
 } from '../../knowledge/kb-api.test-helper.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
-const KEY = 'sk-embed-0123456789abcdef';
 let t: TestApp;
 let provider: TMockProviderServer;
 let gate: TGateServer;
 beforeAll(async () => {
-  provider = await startMockProviderServer({ apiKey: KEY });
+  provider = await startMockProviderServer({ apiKey: MOCK_PROVIDER_KEY });
   gate = await startGateServer();
   t = await startTestApp({ jobLeaseMs: 2_000 });
 });
@@ -37,11 +37,8 @@ const MEMO = Array.from(
     `Paragraph ${index + 1}. Net sales in the segment grew ${index + 3} percent${index % 2 ? ', driven by services and wearables' : ''}. Operating margin held near ${30 + (index % 5)} percent${index % 3 ? ', as it did, broadly, a year before' : ''}.`,
 ).join('\n\n');
 
-async function user() {
-  const { token, id } = await signInAsTemp(t);
-  const embdId = await addMockEmbedding(t, token, provider.url, KEY);
-  const kb = await createKb(t, token, { embd_id: embdId, parser_config: { chunk_token_num: 64 } });
-  return { token, id, kb };
+function user() {
+  return signInWithMockKb(t, provider.url, { parser_config: { chunk_token_num: 64 } });
 }
 
 describe('document/run', () => {
@@ -109,7 +106,7 @@ describe('document/run', () => {
 
     await t.call('POST', '/v1/llm/set_api_key', {
       token,
-      body: { llm_factory: 'OpenAI', api_key: KEY, base_url: `${provider.url}/v1` },
+      body: { llm_factory: 'OpenAI', api_key: MOCK_PROVIDER_KEY, base_url: `${provider.url}/v1` },
     });
     const [done] = await parseAndWait(t, token, [document.id]);
     expect(done).toMatchObject({ run: KB_RUN.DONE, error: null });
@@ -131,7 +128,7 @@ describe('document/run', () => {
         llm_name: 'slow',
         model_type: 'embedding',
         base_url: `${gate.url}/v1`,
-        api_key: KEY,
+        api_key: MOCK_PROVIDER_KEY,
       },
     });
     const kb = await createKb(t, token, { embd_id: 'slow@OpenAI', parser_config: { chunk_token_num: 64 } });

@@ -3,16 +3,15 @@ import { startMockProviderServer, type TMockProviderServer } from '@app/llm/test
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kbDocuments } from '../../db/schema.js';
-import { addMockEmbedding, createKb, parseAndWait, uploadToKb } from '../../knowledge/kb-api.test-helper.js';
+import { MOCK_PROVIDER_KEY, parseAndWait, signInWithMockKb, uploadToKb } from '../../knowledge/kb-api.test-helper.js';
 import { tinyPdf } from '../../knowledge/tiny-pdf.test-helper.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
-const KEY = 'sk-embed-0123456789abcdef';
 const DATA_URL_PREFIX = 'data:image/png;base64,';
 let t: TestApp;
 let provider: TMockProviderServer;
 beforeAll(async () => {
-  provider = await startMockProviderServer({ apiKey: KEY });
+  provider = await startMockProviderServer({ apiKey: MOCK_PROVIDER_KEY });
   t = await startTestApp();
 });
 afterAll(async () => {
@@ -42,9 +41,7 @@ function thumbnails(token: string, ids: string[]) {
 
 describe('document/thumbnails', () => {
   it('gives a parsed PDF a PNG of its first page at most 160 px wide, an HTML document none', async () => {
-    const { token } = await signInAsTemp(t);
-    const embdId = await addMockEmbedding(t, token, provider.url, KEY);
-    const kb = await createKb(t, token, { embd_id: embdId });
+    const { token, kb } = await signInWithMockKb(t, provider.url);
     const pdf = await upload(token, kb.id, 'memo.pdf', tinyPdf(MEMO_LINES));
     const html = await upload(token, kb.id, 'note.html', Buffer.from(PAGE_HTML));
     expect([pdf.kind, html.kind]).toEqual(['pdf', 'html']);

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, kbChunks, kbDocuments, knowledgeBases } from '../../db/schema.js';
 import { deleteUnfinishedFiles, UNFINISHED_FILE_MS } from '../../files/delete-unfinished-files.js';
 import { knowledgeBaseFolder } from '../../files/file-store.js';
+import { ONE_PIXEL_PNG } from '../../knowledge/kb-api.test-helper.js';
 import { AAPL_10K_HTML, AAPL_10Q_XLSX, DOCUMENTS_DIR } from '../../test/financial.js';
 import { type ApiResponse, signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -25,11 +26,6 @@ const XLSX = readFileSync(AAPL_10Q_XLSX);
 const WMT_HTML = readFileSync(`${DOCUMENTS_DIR}/10k_html/wmt-10-k-2025-03-14.html`);
 const MARKDOWN = Buffer.from(
   '# Outlook\n\nRevenue grew 12% in the year.\n\n| Year | Revenue |\n| --- | --- |\n| 2024 | 391 |\n',
-);
-/** A real 1×1 PNG: no type a knowledge base reads. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
 );
 
 let t: TestApp;
@@ -95,7 +91,7 @@ describe('file manager', () => {
       { name: 'aapl-10-k.html', bytes: HTML },
       { name: 'aapl-10-q.xlsx', bytes: XLSX },
       { name: 'outlook.pdf', bytes: MARKDOWN },
-      { name: 'logo.png', bytes: PNG },
+      { name: 'logo.png', bytes: ONE_PIXEL_PNG },
       { name: 'aapl-10-k.html', bytes: HTML },
     ]);
     expect(response.code).toBe(0);
@@ -115,7 +111,7 @@ describe('file manager', () => {
     expect(response.data.files[3]?.error?.message).toBe(errorMessage('FILE_UNSUPPORTED_TYPE', 'en'));
 
     const chinese = await signInAsTemp(t, 'zh');
-    const lone = await upload(chinese.token, [{ name: 'logo.png', bytes: PNG }]);
+    const lone = await upload(chinese.token, [{ name: 'logo.png', bytes: ONE_PIXEL_PNG }]);
     expect(lone.status).toBe(422);
     expect(lone.message).toBe(errorMessage('FILE_UNSUPPORTED_TYPE', 'zh'));
     const root = await t.call<{ item_count: number; max_items: number }>('GET', '/v1/file/root_folder', {

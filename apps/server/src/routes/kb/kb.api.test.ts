@@ -9,14 +9,13 @@ import { startMockProviderServer, type TMockProviderServer } from '@app/llm/test
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, knowledgeBases } from '../../db/schema.js';
-import { addMockEmbedding, createKb, uploadText } from '../../knowledge/kb-api.test-helper.js';
+import { addMockEmbedding, createKb, MOCK_PROVIDER_KEY, uploadText } from '../../knowledge/kb-api.test-helper.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
-const KEY = 'sk-embed-0123456789abcdef';
 let t: TestApp;
 let provider: TMockProviderServer;
 beforeAll(async () => {
-  provider = await startMockProviderServer({ apiKey: KEY });
+  provider = await startMockProviderServer({ apiKey: MOCK_PROVIDER_KEY });
   t = await startTestApp();
 });
 afterAll(async () => {
@@ -48,7 +47,7 @@ describe('kb/create', () => {
 
   it('takes the user’s default embedding model, or one of theirs named', async () => {
     const { token } = await signInAsTemp(t);
-    const mock = await addMockEmbedding(t, token, provider.url, KEY);
+    const mock = await addMockEmbedding(t, token, provider.url, MOCK_PROVIDER_KEY);
     expect((await createKb(t, token, { embd_id: mock })).embd_id).toBe(mock);
     await t.call('POST', '/v1/user/set_tenant_info', { token, body: { embd_id: mock } });
     expect((await createKb(t, token)).embd_id).toBe(mock);
@@ -56,7 +55,7 @@ describe('kb/create', () => {
 
   it('refuses another user’s embedding model, a duplicate name and invalid settings with their messages', async () => {
     const owner = await signInAsTemp(t);
-    const mock = await addMockEmbedding(t, owner.token, provider.url, KEY);
+    const mock = await addMockEmbedding(t, owner.token, provider.url, MOCK_PROVIDER_KEY);
     const { token } = await signInAsTemp(t, 'zh');
     const foreign = await t.call('POST', '/v1/kb/create', {
       token,
@@ -216,9 +215,9 @@ describe('kb/update', () => {
 
   it('keeps the embedding model once the knowledge base has a chunk', async () => {
     const { token } = await signInAsTemp(t);
-    const mock = await addMockEmbedding(t, token, provider.url, KEY);
+    const mock = await addMockEmbedding(t, token, provider.url, MOCK_PROVIDER_KEY);
     const kb = await createKb(t, token, { embd_id: mock });
-    const other = await addMockEmbedding(t, token, provider.url, KEY, 'mock-embed-2');
+    const other = await addMockEmbedding(t, token, provider.url, MOCK_PROVIDER_KEY, 'mock-embed-2');
     const switched = await t.call<TKnowledgeBase>('POST', '/v1/kb/update', {
       token,
       body: { kb_id: kb.id, embd_id: other },
