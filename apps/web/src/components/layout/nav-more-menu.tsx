@@ -24,7 +24,15 @@ export function NavMoreMenu({
   const listId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const isCurrent = menuDestinations.some((destination) => matchPath({ path: destination.to, end: false }, pathname));
+
+  // The list opened from the keyboard takes the focus once it is shown.
+  useEffect(() => {
+    if (!isOpen || !focusOnOpen.current) return;
+    focusLink(focusOnOpen.current);
+    focusOnOpen.current = null;
+  });
 
   useEffect(() => {
     if (!isOpen) return;
@@ -74,8 +82,8 @@ export function NavMoreMenu({
     } else if (move === 'next' || move === 'previous') {
       // From the closed button, Down and Up open the list at its first or last link, as menus do.
       event.preventDefault();
+      focusOnOpen.current = move === 'next' ? 'first' : 'last';
       setIsOpen(true);
-      requestAnimationFrame(() => focusLink(move === 'next' ? 'first' : 'last'));
     }
   }
 

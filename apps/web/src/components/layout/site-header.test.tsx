@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { startScriptedAccountApi } from '../../test/scripted-account-api';
@@ -18,11 +18,6 @@ async function renderHeader(path = '/models', language = 'en') {
   const more = within(nav).getByTestId('nav-more');
   const list = document.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;
   return { nav, more, list };
-}
-
-/** One animation frame, in which the list opened from the keyboard takes the focus. */
-function nextFrame(): Promise<void> {
-  return act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 }
 
 describe('the site header', () => {
@@ -68,7 +63,6 @@ describe('the site header', () => {
     more.focus();
     fireEvent.keyDown(more, { key: 'ArrowDown' });
     expect(more.getAttribute('aria-expanded')).toBe('true');
-    await nextFrame();
     const links = within(list).getAllByRole('link');
     expect(document.activeElement).toBe(links[0]);
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowUp' });
@@ -86,7 +80,6 @@ describe('the site header', () => {
 
     // Up from the closed button opens at the last link.
     fireEvent.keyDown(more, { key: 'ArrowUp' });
-    await nextFrame();
     expect(document.activeElement?.textContent).toBe('Model providers');
   });
 
