@@ -42,7 +42,7 @@ export {
   type TRankOptions,
 } from './search/fusion.js';
 export { escapeHtml, highlightTerms } from './search/highlight.js';
-export { keywordQueryPlan, type TKeywordQueryPlan } from './search/keyword-query.js';
+export { keywordQueryPasses } from './search/keyword-query.js';
 export { keywordQueryTerms, keywordText, MAX_QUERY_TERMS } from './search/keyword-text.js';
 export { termSimilarity, termWeights } from './search/term-similarity.js';
 export { dotProduct, normalizeVector } from './search/vector.js';

@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { keywordQueryPlan } from './keyword-query.js';
+import { keywordQueryPasses } from './keyword-query.js';
 
-describe('keywordQueryPlan', () => {
-  it("or's rare terms and and's common ones, falling back to any term", () => {
-    expect(keywordQueryPlan(['buyback', 'revenue', '2024'], [40, 9000, 12000], 1500)).toEqual({
-      primary: "'buyback' | ('revenue' & '2024')",
-      fallback: "'buyback' | 'revenue' | '2024'",
-    });
+describe('keywordQueryPasses', () => {
+  it('reads rare terms first, then all common ones together, then any term', () => {
+    expect(keywordQueryPasses(['buyback', 'revenue', '2024', 'sp500'], [40, 9000, 12000, 3], 500)).toEqual([
+      "'buyback' | 'sp500'",
+      "'revenue' & '2024'",
+      "'buyback' | 'revenue' | '2024' | 'sp500'",
+    ]);
   });
 
-  it("and's the terms when all are common", () => {
-    expect(keywordQueryPlan(['total', 'revenue'], [5000, 9000], 1500)).toEqual({
-      primary: "'total' & 'revenue'",
-      fallback: "'total' | 'revenue'",
-    });
+  it('starts with the common terms together when no term is rare', () => {
+    expect(keywordQueryPasses(['total', 'revenue'], [5000, 9000], 500)).toEqual([
+      "'total' & 'revenue'",
+      "'total' | 'revenue'",
+    ]);
   });
 
-  it("or's every term when at most one is common: nothing to narrow", () => {
-    expect(keywordQueryPlan(['buyback', 'revenue'], [40, 9000], 1500)).toEqual({
-      primary: "'buyback' | 'revenue'",
-      fallback: null,
-    });
-    expect(keywordQueryPlan(['a1', 'b2'], [0, 0], 1500)).toEqual({ primary: "'a1' | 'b2'", fallback: null });
+  it('reads any term at once when at most one is common: nothing to narrow', () => {
+    expect(keywordQueryPasses(['buyback', 'revenue'], [40, 9000], 500)).toEqual(["'buyback' | 'revenue'"]);
+    expect(keywordQueryPasses(['a1', 'b2'], [0, 0], 500)).toEqual(["'a1' | 'b2'"]);
+  });
+
+  it('has no pass without terms', () => {
+    expect(keywordQueryPasses([], [], 500)).toEqual([]);
   });
 });

@@ -1,33 +1,29 @@
 /**
- * Which chunks the keyword search reads. Ranking every chunk that holds any of the question's
- * words is what makes keyword search slow over many chunks: a common word ("revenue", "2024")
- * is in a large share of them. So the rare words are or'ed (any chunk with one of them is read),
- * and the common words are and'ed (a chunk with all of them is read too); only when that finds too
- * few chunks are all the words or'ed.
+ * Which chunks the keyword search reads, pass after pass until it has enough. Ranking every chunk
+ * that holds any of the question's words is what makes keyword search slow over many chunks: a
+ * common word ("revenue", "2024") is in a large share of them, and PostgreSQL reads each such row
+ * to score it. So the rare words come first (any chunk with one of them), then the chunks holding
+ * all the common words, and only then any chunk with any word.
  */
-
-/** The tsquery text (PostgreSQL `to_tsquery` syntax) of the first pass, and of the second if one is needed. */
-export type TKeywordQueryPlan = { primary: string; fallback: string | null };
 
 /**
  * @param terms question terms (`keywordQueryTerms`: letters, digits and decimal points only).
  * @param documentFrequencies estimated chunks holding each term.
  * @param commonFrom the document frequency from which a term counts as common.
- * @example keywordQueryPlan(['buyback', 'revenue', '2024'], [40, 9000, 12000], 1500)
- *   // { primary: "'buyback' | ('revenue' & '2024')", fallback: "'buyback' | 'revenue' | '2024'" }
+ * @returns tsqueries (PostgreSQL `to_tsquery` syntax) to run in turn while too few chunks are found.
+ * @example keywordQueryPasses(['buyback', 'revenue', '2024'], [40, 9000, 12000], 500)
+ *   // ["'buyback'", "'revenue' & '2024'", "'buyback' | 'revenue' | '2024'"]
  * @public
  */
-export function keywordQueryPlan(
+export function keywordQueryPasses(
   terms: readonly string[],
   documentFrequencies: readonly number[],
   commonFrom: number,
-): TKeywordQueryPlan {
+): string[] {
   const quoted = terms.map((term) => `'${term.replaceAll("'", '')}'`);
   const rare = quoted.filter((_, i) => (documentFrequencies[i] ?? 0) < commonFrom);
   const common = quoted.filter((_, i) => (documentFrequencies[i] ?? 0) >= commonFrom);
   const anyTerm = quoted.join(' | ');
-  if (common.length <= 1) return { primary: anyTerm, fallback: null };
-  const allCommon = common.join(' & ');
-  const primary = rare.length === 0 ? allCommon : `${rare.join(' | ')} | (${allCommon})`;
-  return { primary, fallback: anyTerm };
+  if (common.length <= 1) return quoted.length > 0 ? [anyTerm] : [];
+  return [...(rare.length > 0 ? [rare.join(' | ')] : []), common.join(' & '), anyTerm];
 }

@@ -1,6 +1,6 @@
 import {
   highlightTerms,
-  keywordQueryPlan,
+  keywordQueryPasses,
   keywordQueryTerms,
   normalizeVector,
   rankCandidates,
@@ -32,7 +32,7 @@ export const MAX_PAGE_SIZE = 1000;
  * keywords and vectors; scoring a thousand candidates would cost most of the time of a search.
  */
 export const CANDIDATES_PER_SEARCH = 128;
-/** A term in at least this many chunks is common: it narrows the keyword search only with the other common ones. */
+/** A term in at least this many chunks is common: it is searched only with the other common ones, unless too few chunks are found. */
 const COMMON_TERM_CHUNKS = KEYWORD_SCAN_LIMIT / 2;
 /**
  * With a rerank model, only the best candidates by the hybrid score are sent to it (RAGFlow sends
@@ -164,7 +164,7 @@ export async function searchChunks(database: Database, params: TSearchChunksPara
   return { total: ranked.total, chunks, docAggs: documentCounts(ranked.passing, documents) };
 }
 
-/** The keyword candidates: rare terms or'ed and common ones and'ed, then any term if that found too few. */
+/** The keyword candidates: rare terms first, then the common ones together, then any term, until `limit` are found. */
 async function keywordSearch(
   database: Database,
   scope: TSearchScope,
@@ -173,12 +173,12 @@ async function keywordSearch(
   documentFrequencies: number[],
   limit: number,
 ): Promise<string[]> {
-  if (terms.length === 0) return [];
-  const plan = keywordQueryPlan(terms, documentFrequencies, COMMON_TERM_CHUNKS);
-  const found = await keywordCandidates(database, scope, plan.primary, terms, weights, limit);
-  if (found.length >= limit || !plan.fallback) return found;
-  const more = await keywordCandidates(database, scope, plan.fallback, terms, weights, limit);
-  return [...new Set([...found, ...more])].slice(0, limit);
+  const found = new Set<string>();
+  for (const query of keywordQueryPasses(terms, documentFrequencies, COMMON_TERM_CHUNKS)) {
+    for (const id of await keywordCandidates(database, scope, query, terms, weights, limit)) found.add(id);
+    if (found.size >= limit) break;
+  }
+  return [...found].slice(0, limit);
 }
 
 function assertSearchParams(params: TSearchChunksParams): void {

@@ -28,22 +28,16 @@ function scopeCondition(scope: TSearchScope): SQL {
   return sql`c.kb_id = any(${uuidArray(scope.kbIds)})${documents} and c.available`;
 }
 
-/** The tsquery of one term (a word `keywordText` emits: letters, digits and decimal points only). */
-function termQuery(term: string): SQL {
-  return sql`to_tsquery('simple', ${term})`;
-}
-
 /**
- * The most rows a keyword search reads to rank: PGlite scores about a hundred rows a millisecond,
- * and a word such as "revenue" can be in half of 100,000 chunks. Rare words bound the rows read
- * anyway (they are searched first); common words alone are searched together (all of them).
+ * The most rows one keyword pass reads to rank: PGlite scores some ten rows a millisecond on these
+ * cores, and a word such as "revenue" can be in half of 100,000 chunks. Rare words bound the rows
+ * read anyway (they are searched first); common words are searched together (all of them).
  */
-export const KEYWORD_SCAN_LIMIT = 3000;
+export const KEYWORD_SCAN_LIMIT = 1000;
 
 /**
  * The `limit` chunks of the scope with the most term weight (Σ weights of the terms held), among
- * at most {@link KEYWORD_SCAN_LIMIT} chunks that hold `query` — a tsquery of the terms (rare ones
- * or'ed, common ones and'ed).
+ * at most {@link KEYWORD_SCAN_LIMIT} chunks that hold `query` (one of `keywordQueryPasses`).
  */
 export async function keywordCandidates(
   database: Database,
@@ -53,23 +47,31 @@ export async function keywordCandidates(
   weights: readonly number[],
   limit: number,
 ): Promise<string[]> {
-  const weight = sql.join(
-    terms.map(
-      (term, i) => sql`case when m.search_text @@ ${termQuery(term)} then ${weights[i] ?? 0}::float8 else 0 end`,
-    ),
-    sql` + `,
-  );
+  // Each row's lexemes are read once (tsvector_to_array), not once per term: the search text is
+  // compressed, and decompressing it for each of eight terms was most of the time of the search.
   const rows = await rowsOf<{ id: string }>(
     database.db,
     sql`select m.id from (
-          select c.id, c.search_text from kb_chunks c
+          select c.id, tsvector_to_array(c.search_text) as lexemes from kb_chunks c
           where ${scopeCondition(scope)} and c.search_text @@ to_tsquery('simple', ${query})
           limit ${KEYWORD_SCAN_LIMIT}
         ) m
-        order by ${weight} desc, m.id
+        order by (
+          select coalesce(sum(u.weight), 0) from unnest(${textArray(terms)}, ${floatArray(weights)}) as u(term, weight)
+          where u.term = any(m.lexemes)
+        ) desc, m.id
         limit ${limit}`,
   );
   return rows.map((row) => row.id);
+}
+
+/** A `text[]` parameter of words (letters, digits, points: nothing to escape but the quotes kept off `null`). */
+function textArray(words: readonly string[]): SQL {
+  return sql`${`{${words.map((word) => `"${word.replace(/["\\]/gu, '')}"`).join(',')}}`}::text[]`;
+}
+
+function floatArray(values: readonly number[]): SQL {
+  return sql`${`{${values.map((value) => (Number.isFinite(value) ? value : 0)).join(',')}}`}::float8[]`;
 }
 
 /** A unit vector as the text pgvector reads (`[…]`) or as a `real[]` literal (`{…}`). */
@@ -141,13 +143,9 @@ export async function candidateScores(
   unit: readonly number[] | null,
 ): Promise<TCandidateRow[]> {
   if (ids.length === 0) return [];
-  const hits =
-    terms.length === 0
-      ? sql`array[]::boolean[]`
-      : sql`array[${sql.join(
-          terms.map((term) => sql`c.search_text @@ ${termQuery(term)}`),
-          sql`, `,
-        )}]`;
+  // The lexemes are read once per row, as in the keyword search.
+  const hits = sql`coalesce((select array_agg(u.term = any(l.lexemes) order by u.n)
+    from unnest(${textArray(terms)}) with ordinality as u(term, n)), array[]::boolean[])`;
   const vector = unit ? vectorSimilaritySql(database, unit) : sql`0`;
   const rows = await rowsOf<{
     id: string;
@@ -158,7 +156,8 @@ export async function candidateScores(
   }>(
     database.db,
     sql`select c.id, c.document_id, c.position, ${hits} as hits, (${vector})::float8 as vector_similarity
-        from kb_chunks c where c.id = any(${uuidArray(ids)})`,
+        from kb_chunks c cross join lateral (select tsvector_to_array(c.search_text) as lexemes) l
+        where c.id = any(${uuidArray(ids)})`,
   );
   return rows.map((row) => ({
     id: row.id,
