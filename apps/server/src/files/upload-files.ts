@@ -17,6 +17,7 @@ import {
   workerFailureOf,
 } from '../financial/extraction.js';
 import type { TUploadedFile } from '../routes/register-route.js';
+import { uploadRefusal } from '../routes/upload-refusal.js';
 import type { FileDeps } from './file-deps.js';
 import { storeFile, type TFileRow } from './file-store.js';
 import { fileViews } from './file-view.js';
@@ -61,7 +62,7 @@ export async function uploadFiles(
   } catch (error) {
     const kept = outcomes.flatMap((outcome) => (outcome.row ? [outcome.row.id] : []));
     if (kept.length > 0) await deps.db.delete(files).where(inArray(files.id, kept));
-    throw refusalOf(error);
+    throw uploadRefusal(error, FILE_LIMITS.uploadFiles);
   }
   const first = outcomes[0];
   if (!first) throw new AppError('NO_FILE');
@@ -133,14 +134,4 @@ function paramsOf(code: TErrorCode | null): Record<string, number> | undefined {
   if (code === 'TOO_MANY_FILES') return { max: FILE_LIMITS.uploadFiles };
   if (code === 'FILE_LIMIT_REACHED') return { max: FILE_LIMITS.itemsPerUser };
   return documentFailureParams(code);
-}
-
-/** Multipart's own limits and a body that is no form, as catalogue errors; anything else as is. */
-function refusalOf(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-    return new AppError('TOO_MANY_FILES', { params: paramsOf('TOO_MANY_FILES'), cause: error });
-  if (code === 'FST_FIELDS_LIMIT') return new AppError('BAD_REQUEST', { cause: error });
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('NO_FILE', { cause: error });
-  return error;
 }

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import { financialDocuments } from '../db/schema.js';
 import type { TUploadedFile } from '../routes/register-route.js';
+import { uploadRefusal } from '../routes/upload-refusal.js';
 import { cleanFileName, createDocument, type TDocumentFields, uploadLeaseEnd } from './create-document.js';
 import { documentFailureParams } from './extraction.js';
 import type { FinancialDeps } from './financial-deps.js';
@@ -47,7 +48,7 @@ export async function uploadDocuments(
     await recordUpload(deps, kept, upload.input());
   } catch (error) {
     if (kept.length > 0) await deps.db.delete(financialDocuments).where(inArray(financialDocuments.id, kept));
-    throw refusalOf(error);
+    throw uploadRefusal(error, MAX_UPLOAD_FILES);
   }
   const first = outcomes[0];
   if (!first) throw new AppError('NO_FILE');
@@ -86,14 +87,4 @@ async function recordUpload(deps: FinancialDeps, documentIds: string[], fields: 
 function paramsOf(code: TErrorCode | null): Record<string, number> | undefined {
   if (code === 'TOO_MANY_FILES') return { max: MAX_UPLOAD_FILES };
   return documentFailureParams(code);
-}
-
-/** Multipart's own limits and a body that is no form, as catalogue errors; anything else as is. */
-function refusalOf(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-    return new AppError('TOO_MANY_FILES', { params: paramsOf('TOO_MANY_FILES'), cause: error });
-  if (code === 'FST_FIELDS_LIMIT') return new AppError('BAD_REQUEST', { cause: error });
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('NO_FILE', { cause: error });
-  return error;
 }

@@ -1,10 +1,11 @@
-import { KB_LIMITS, KB_RUN, type TKbDocument, type TLanguage, type TParserConfig, type TParserId } from '@app/contract';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { KB_RUN, type TKbDocument, type TLanguage, type TParserConfig, type TParserId } from '@app/contract';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import { kbChunks, kbDocuments, kbGraphs } from '../db/schema.js';
 import { documentViews } from './find-documents.js';
 import { getOwnedDocument, getOwnedDocuments, getOwnedKb } from './get-owned.js';
 import type { KnowledgeDeps } from './knowledge-deps.js';
+import { assertDocumentNameFree, assertRoomForDocument } from './new-document-checks.js';
 
 /** `document/create`: an empty document (no file) whose chunks the user writes. */
 export async function createVirtualDocument(
@@ -15,13 +16,8 @@ export async function createVirtualDocument(
 ): Promise<TKbDocument> {
   const db = deps.database.db;
   const kb = await getOwnedKb(db, ownerId, input.kbId);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(kbDocuments)
-    .where(eq(kbDocuments.kbId, kb.id));
-  if (Number(count?.n ?? 0) >= KB_LIMITS.documentsPerKb)
-    throw new AppError('KB_DOCUMENTS_TOO_MANY', { params: { max: KB_LIMITS.documentsPerKb } });
-  await assertNameFree(deps, kb.id, input.name);
+  await assertRoomForDocument(db, kb.id);
+  await assertDocumentNameFree(db, kb.id, input.name);
   const now = deps.now();
   const [row] = await db
     .insert(kbDocuments)
@@ -55,7 +51,7 @@ export async function renameDocument(
   if (document.fileId !== null && extensionOf(input.name) !== extensionOf(document.name))
     throw new AppError('KB_DOCUMENT_EXTENSION_CHANGED', { params: { extension: extensionOf(document.name) || '—' } });
   if (input.name !== document.name) {
-    await assertNameFree(deps, document.kbId, input.name, document.id);
+    await assertDocumentNameFree(deps.database.db, document.kbId, input.name, document.id);
     await deps.database.db
       .update(kbDocuments)
       .set({ name: input.name, updatedAt: deps.now() })
@@ -126,18 +122,6 @@ export async function changeDocumentParser(
     await db.delete(kbGraphs).where(eq(kbGraphs.documentId, document.id));
   }
   return only(await documentViews(deps, [document.id], language));
-}
-
-/** `KB_DOCUMENT_NAME_TAKEN` when another document of the knowledge base has this name. */
-async function assertNameFree(deps: KnowledgeDeps, kbId: string, name: string, exceptId?: string): Promise<void> {
-  const [taken] = await deps.database.db
-    .select({ id: kbDocuments.id })
-    .from(kbDocuments)
-    .where(
-      and(eq(kbDocuments.kbId, kbId), eq(kbDocuments.name, name), exceptId ? ne(kbDocuments.id, exceptId) : undefined),
-    )
-    .limit(1);
-  if (taken) throw new AppError('KB_DOCUMENT_NAME_TAKEN', { params: { name } });
 }
 
 /** `.pdf` of `Report.PDF`; '' without one. */

@@ -1,11 +1,11 @@
 import { KB_RUN, type TErrorCode } from '@app/contract';
 import { LlmAbortedError, LlmError } from '@app/llm';
-import type { TChunkDraft } from '@app/retrieval';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import { kbDocuments, knowledgeBases } from '../db/schema.js';
 import { readFileBytes } from '../files/file-store.js';
 import { type JobContext, JobFailure, type JobHandler } from '../jobs/job-queue.js';
+import { chunkRow } from './chunk-row.js';
 import { documentFailureCode } from './document-failures.js';
 import { embeddingBatches, embeddingText } from './embedding-text.js';
 import { runEnrichments } from './enrichments.js';
@@ -151,23 +151,6 @@ async function parseDocument(deps: KnowledgeDeps, payload: TKbParsePayload, cont
   } catch (error) {
     return run.fail(error);
   }
-}
-
-function chunkRow(kbId: string, documentId: string, position: number, draft: TChunkDraft, embedding: number[] | null) {
-  return {
-    kbId,
-    documentId,
-    position,
-    content: draft.content,
-    contentType: draft.contentType,
-    pageFrom: draft.pageFrom,
-    pageTo: draft.pageTo,
-    headings: draft.headings,
-    tokenCount: draft.tokenCount,
-    keywords: [],
-    questions: draft.questions ?? [],
-    embedding,
-  };
 }
 
 type TDocumentFields = Partial<

@@ -6,6 +6,7 @@ import { freeName, knowledgeBaseFolder, storeFile } from '../files/file-store.js
 import type { TFileInspection } from '../files/inspect-file.js';
 import { cleanFileName } from '../financial/create-document.js';
 import type { TUploadedFile } from '../routes/register-route.js';
+import { uploadRefusal } from '../routes/upload-refusal.js';
 import { documentFailureCode, documentFailureParams } from './document-failures.js';
 import { documentView, type TDocumentRow } from './document-view.js';
 import { getOwnedKb } from './get-owned.js';
@@ -44,7 +45,7 @@ export async function uploadKbDocuments(
     }
   } catch (error) {
     await discard(deps, outcomes);
-    throw refusalOf(error);
+    throw uploadRefusal(error, KB_LIMITS.uploadFiles);
   }
   const first = outcomes[0];
   if (!first) throw new AppError('NO_FILE');
@@ -152,14 +153,4 @@ async function storeDocument(
 async function discard(deps: KnowledgeDeps, outcomes: TOutcome[]): Promise<void> {
   const fileIds = outcomes.flatMap((outcome) => (outcome.document?.fileId ? [outcome.document.fileId] : []));
   if (fileIds.length > 0) await deps.database.db.delete(files).where(inArray(files.id, fileIds));
-}
-
-/** Multipart's own limits and a body that is no form, as catalogue errors; anything else as is. */
-function refusalOf(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-    return new AppError('TOO_MANY_FILES', { params: { max: KB_LIMITS.uploadFiles }, cause: error });
-  if (code === 'FST_FIELDS_LIMIT') return new AppError('BAD_REQUEST', { cause: error });
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('NO_FILE', { cause: error });
-  return error;
 }

@@ -1,5 +1,5 @@
-import { KB_LIMITS, type TKbDocument, type TLanguage } from '@app/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import type { TKbDocument, TLanguage } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import { files, kbDocuments } from '../db/schema.js';
 import { knowledgeBaseFolder, storeFile } from '../files/file-store.js';
@@ -8,6 +8,7 @@ import { fetchWebPage } from './fetch-web-page.js';
 import { documentViews } from './find-documents.js';
 import { getOwnedKb } from './get-owned.js';
 import type { KnowledgeDeps } from './knowledge-deps.js';
+import { assertDocumentNameFree, assertRoomForDocument } from './new-document-checks.js';
 
 /** The extension a fetched file's name gets for its kind, when its name has none. */
 const EXTENSIONS: Record<string, string> = {
@@ -35,18 +36,8 @@ export async function webCrawl(
 ): Promise<TKbDocument> {
   const db = deps.database.db;
   const kb = await getOwnedKb(db, ownerId, input.kbId);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(kbDocuments)
-    .where(eq(kbDocuments.kbId, kb.id));
-  if (Number(count?.n ?? 0) >= KB_LIMITS.documentsPerKb)
-    throw new AppError('KB_DOCUMENTS_TOO_MANY', { params: { max: KB_LIMITS.documentsPerKb } });
-  const [taken] = await db
-    .select({ id: kbDocuments.id })
-    .from(kbDocuments)
-    .where(and(eq(kbDocuments.kbId, kb.id), eq(kbDocuments.name, input.name)))
-    .limit(1);
-  if (taken) throw new AppError('KB_DOCUMENT_NAME_TAKEN', { params: { name: input.name } });
+  await assertRoomForDocument(db, kb.id);
+  await assertDocumentNameFree(db, kb.id, input.name);
   const page = await fetchWebPage(input.url, { allowPrivate: deps.web?.allowPrivateNetwork === true });
   if (page.bytes.length === 0) throw new AppError('DOCUMENT_EMPTY');
   let inspected: Awaited<ReturnType<KnowledgeDeps['work']['inspectFile']>>;

@@ -1,6 +1,7 @@
 import { DEFAULT_RAPTOR_PROMPT, type TParserConfig } from '@app/contract';
 import { LlmError, type TLlmClient } from '@app/llm';
 import { buildRaptorSummaries, normalizeVector, type TRaptorConfig } from '@app/retrieval';
+import { chunkRow } from '../chunk-row.js';
 import { insertChunks } from '../search/chunk-store.js';
 import type { TStatusNote } from '../status-message.js';
 import { chatText } from './chat-text.js';
@@ -78,20 +79,9 @@ export async function addRaptorSummaries(
   if (summaries.length > 0) {
     await insertChunks(
       deps.database,
-      summaries.map(({ draft, embedding }, index) => ({
-        kbId: job.kbId,
-        documentId: job.documentId,
-        position: job.storedChunks + index,
-        content: draft.content,
-        contentType: draft.contentType,
-        pageFrom: draft.pageFrom,
-        pageTo: draft.pageTo,
-        headings: draft.headings,
-        tokenCount: draft.tokenCount,
-        keywords: [],
-        questions: [],
-        embedding,
-      })),
+      summaries.map(({ draft, embedding }, index) =>
+        chunkRow(job.kbId, job.documentId, job.storedChunks + index, draft, embedding),
+      ),
     );
   }
   const layers = Math.max(0, ...summaries.map((summary) => summary.layer));
