@@ -4,13 +4,10 @@ import type { z } from 'zod';
 import { camelize } from '../../api/case';
 import { useCreateKnowledgeBase } from '../../api/knowledge';
 import { useServices } from '../../app/services-context';
-import { buttonClass } from '../../components/button-styles';
-import { Dialog } from '../../components/dialog';
-import { FormAlert } from '../../components/form/form-alert';
-import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { useAppTranslation } from '../../i18n/use-app-translation';
+import { FormDialog } from './form-dialog';
 
 /**
  * Creates a knowledge base from its name alone (the rest keeps the defaults) and opens its
@@ -34,27 +31,24 @@ export function CreateKbDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog title={t('knowledge:list.createTitle')} onClose={onClose} testId="kb-create-dialog">
-      <form {...form.formProps} className="flex flex-col gap-4" data-testid="kb-create-form">
-        <FormAlert message={form.formError} />
-        <TextField
-          name="name"
-          label={t('knowledge:list.name')}
-          hint={t('knowledge:list.nameHint', { max: KB_LIMITS.nameChars })}
-          autoComplete="off"
-          error={form.fieldError('name')}
-        />
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            {t('knowledge:common.cancel')}
-          </button>
-          <SubmitButton
-            label={t('knowledge:list.create')}
-            pendingLabel={t('knowledge:list.creating')}
-            isPending={create.isPending}
-          />
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('knowledge:list.createTitle')}
+      formProps={form.formProps}
+      formError={form.formError}
+      submitLabel={t('knowledge:list.create')}
+      pendingLabel={t('knowledge:list.creating')}
+      isPending={create.isPending}
+      onClose={onClose}
+      testId="kb-create-dialog"
+      formTestId="kb-create-form"
+    >
+      <TextField
+        name="name"
+        label={t('knowledge:list.name')}
+        hint={t('knowledge:list.nameHint', { max: KB_LIMITS.nameChars })}
+        autoComplete="off"
+        error={form.fieldError('name')}
+      />
+    </FormDialog>
   );
 }

@@ -15,6 +15,7 @@ export function FormDialog({
   isPending,
   onClose,
   testId,
+  formTestId = `${testId}-form`,
   children,
 }: {
   title: string;
@@ -25,12 +26,13 @@ export function FormDialog({
   isPending: boolean;
   onClose: () => void;
   testId: string;
+  formTestId?: string;
   children: ReactNode;
 }) {
   const { t } = useAppTranslation();
   return (
     <Dialog title={title} onClose={onClose} testId={testId}>
-      <form {...formProps} className="flex flex-col gap-4" data-testid={`${testId}-form`}>
+      <form {...formProps} className="flex flex-col gap-4" data-testid={formTestId}>
         <FormAlert message={formError} />
         {children}
         <div className="flex justify-end gap-2">

@@ -1,12 +1,12 @@
-import { documentRoutes, KB_LIMITS } from '@app/contract';
+import { documentRoutes } from '@app/contract';
 import type { z } from 'zod';
 import { camelize } from '../../../api/case';
 import { useCreateDocument } from '../../../api/knowledge-documents';
 import { useServices } from '../../../app/services-context';
-import { TextField } from '../../../components/form/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { FormDialog } from '../../knowledge/form-dialog';
+import { DocumentNameField } from './document-name-field';
 
 const ZCreateSchema = documentRoutes.create.input;
 
@@ -40,13 +40,7 @@ export function CreateDocumentDialog({ kbId, onClose }: { kbId: string; onClose:
     >
       <input type="hidden" name="kb_id" value={kbId} />
       <p className="text-sm text-ink-muted">{t('knowledge:dataset.createHint')}</p>
-      <TextField
-        name="name"
-        label={t('knowledge:dataset.documentName')}
-        hint={t('knowledge:dataset.documentNameHint', { max: KB_LIMITS.documentNameChars })}
-        autoComplete="off"
-        error={form.fieldError('name')}
-      />
+      <DocumentNameField error={form.fieldError('name')} />
     </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
-import { documentRoutes, KB_LIMITS } from '@app/contract';
+import { documentRoutes } from '@app/contract';
 import type { z } from 'zod';
 import { camelize } from '../../../api/case';
 import { type TKbDocumentData, useRenameDocument } from '../../../api/knowledge-documents';
 import { useServices } from '../../../app/services-context';
-import { TextField } from '../../../components/form/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { FormDialog } from '../../knowledge/form-dialog';
+import { DocumentNameField } from './document-name-field';
 
 const ZRenameSchema = documentRoutes.rename.input;
 
@@ -39,14 +39,7 @@ export function RenameDialog({ doc, onClose }: { doc: TKbDocumentData; onClose: 
       testId="rename-dialog"
     >
       <input type="hidden" name="doc_id" value={doc.id} />
-      <TextField
-        name="name"
-        label={t('knowledge:dataset.documentName')}
-        defaultValue={doc.name}
-        hint={t('knowledge:dataset.documentNameHint', { max: KB_LIMITS.documentNameChars })}
-        autoComplete="off"
-        error={form.fieldError('name')}
-      />
+      <DocumentNameField error={form.fieldError('name')} defaultValue={doc.name} />
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { KB_LIMITS, ZWebCrawlRequestSchema } from '@app/contract';
+import { ZWebCrawlRequestSchema } from '@app/contract';
 import type { z } from 'zod';
 import { camelize } from '../../../api/case';
 import { useWebCrawl } from '../../../api/knowledge-documents';
@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { FormDialog } from '../../knowledge/form-dialog';
+import { DocumentNameField } from './document-name-field';
 
 /** Adds a public web page, fetched by the server, as an HTML document named as the user says. */
 export function WebCrawlDialog({ kbId, onClose }: { kbId: string; onClose: () => void }) {
@@ -38,13 +39,7 @@ export function WebCrawlDialog({ kbId, onClose }: { kbId: string; onClose: () =>
     >
       <input type="hidden" name="kb_id" value={kbId} />
       <p className="text-sm text-ink-muted">{t('knowledge:dataset.crawlHint')}</p>
-      <TextField
-        name="name"
-        label={t('knowledge:dataset.documentName')}
-        hint={t('knowledge:dataset.documentNameHint', { max: KB_LIMITS.documentNameChars })}
-        autoComplete="off"
-        error={form.fieldError('name')}
-      />
+      <DocumentNameField error={form.fieldError('name')} />
       <TextField
         name="url"
         type="url"
