@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { type TFileData, type TKbChoiceData, useConvertFiles, useKbChoices } from '../../api/files';
 import { useServices } from '../../app/services-context';
-import { buttonClass, LINK_CLASS } from '../../components/button-styles';
+import { LINK_CLASS } from '../../components/button-styles';
 import { Dialog } from '../../components/dialog';
+import { DialogActions } from '../../components/dialog-actions';
 import { LoadError, LoadingStatus } from '../../components/query-states';
 import { useIdSelection } from '../../hooks/use-id-selection';
 import { useAppTranslation } from '../../i18n/use-app-translation';
@@ -42,21 +43,15 @@ export function AddToKbDialog({ items, onClose }: { items: readonly TFileData[];
       onClose={onClose}
       testId="files-add-to-kb-dialog"
       footer={
-        <>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            {t('knowledge:files.cancel')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            onClick={handleAdd}
-            disabled={selected.size === 0 || convert.isPending}
-            aria-busy={convert.isPending}
-            data-testid="files-add-to-kb-confirm"
-          >
-            {t('knowledge:files.addToKb.add')}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={t('knowledge:files.cancel')}
+          onCancel={onClose}
+          actionLabel={t('knowledge:files.addToKb.add')}
+          onAction={handleAdd}
+          isDisabled={selected.size === 0}
+          isPending={convert.isPending}
+          actionTestId="files-add-to-kb-confirm"
+        />
       }
     >
       <div className="flex flex-col gap-3">

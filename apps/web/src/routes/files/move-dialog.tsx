@@ -3,6 +3,7 @@ import { ApiError } from '../../api/errors';
 import { type TFileData, type TFolderRefData, useFolders, useMoveFiles } from '../../api/files';
 import { buttonClass } from '../../components/button-styles';
 import { Dialog } from '../../components/dialog';
+import { DialogActions } from '../../components/dialog-actions';
 import { LoadingStatus } from '../../components/query-states';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { KNOWLEDGE_BASE_FOLDER } from './utils/file-labels';
@@ -56,21 +57,15 @@ export function MoveDialog({
       onClose={onClose}
       testId="files-move-dialog"
       footer={
-        <>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            {t('knowledge:files.cancel')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            onClick={handleMove}
-            disabled={move.isPending || isKnowledgeBaseRoot}
-            aria-busy={move.isPending}
-            data-testid="files-move-confirm"
-          >
-            {t('knowledge:files.moveDialog.here')}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={t('knowledge:files.cancel')}
+          onCancel={onClose}
+          actionLabel={t('knowledge:files.moveDialog.here')}
+          onAction={handleMove}
+          isDisabled={isKnowledgeBaseRoot}
+          isPending={move.isPending}
+          actionTestId="files-move-confirm"
+        />
       }
     >
       <div className="flex flex-col gap-3">

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { type TPickedFileData, useConvertFiles, usePickFiles } from '../../../api/knowledge-documents';
 import { useServices } from '../../../app/services-context';
-import { buttonClass, LINK_CLASS } from '../../../components/button-styles';
+import { LINK_CLASS } from '../../../components/button-styles';
 import { Dialog } from '../../../components/dialog';
+import { DialogActions } from '../../../components/dialog-actions';
 import { LoadError, LoadingStatus } from '../../../components/query-states';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useIdSelection } from '../../../hooks/use-id-selection';
@@ -43,21 +44,15 @@ export function AddFilesDialog({ kbId, onClose }: { kbId: string; onClose: () =>
       onClose={onClose}
       testId="add-files-dialog"
       footer={
-        <>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            {t('knowledge:common.cancel')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            onClick={handleAdd}
-            disabled={selected.size === 0 || convert.isPending}
-            aria-busy={convert.isPending}
-            data-testid="add-files-confirm"
-          >
-            {t('knowledge:addFiles.add', { count: selected.size })}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={t('knowledge:common.cancel')}
+          onCancel={onClose}
+          actionLabel={t('knowledge:addFiles.add', { count: selected.size })}
+          onAction={handleAdd}
+          isDisabled={selected.size === 0}
+          isPending={convert.isPending}
+          actionTestId="add-files-confirm"
+        />
       }
     >
       <div className="flex flex-col gap-3">
