@@ -44,6 +44,6 @@ export {
 export { escapeHtml, highlightTerms } from './search/highlight.js';
 export { keywordQueryPasses } from './search/keyword-query.js';
 export { keywordQueryTerms, keywordText, MAX_QUERY_TERMS } from './search/keyword-text.js';
-export { termSimilarity, termWeights } from './search/term-similarity.js';
+export { type TTermCounts, termSimilarities, termSimilarity, termWeights } from './search/term-similarity.js';
 export { dotProduct, normalizeVector } from './search/vector.js';
 export { countTokens, splitToTokenBudget, tailWithinTokens, truncateToTokens } from './tokens.js';

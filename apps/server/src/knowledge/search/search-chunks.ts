@@ -4,7 +4,7 @@ import {
   keywordQueryTerms,
   normalizeVector,
   rankCandidates,
-  termSimilarity,
+  termSimilarities,
   termWeights,
 } from '@app/retrieval';
 import { sql } from 'drizzle-orm';
@@ -112,10 +112,11 @@ export async function searchChunks(database: Database, params: TSearchChunksPara
   // The order found (keyword rank, then vector rank) is the last tie-break: repeatable on both databases.
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  let candidates = rows.map((row) => ({
+  const termScores = termSimilarities(weights, rows);
+  let candidates = rows.map((row, i) => ({
     id: row.id,
     documentId: row.documentId,
-    termSimilarity: termSimilarity(weights, row.hits),
+    termSimilarity: termScores[i] ?? 0,
     vectorSimilarity: unit ? row.vectorSimilarity : 0,
   }));
   let contents = new Map<string, TChunkContentRow>();

@@ -126,12 +126,14 @@ export async function vectorCandidates(
   return rows.map((row) => row.id);
 }
 
-/** A candidate's document, place and which terms it holds, and its vector similarity. */
+/** A candidate's document and place, how often it holds each term, its length and its vector similarity. */
 export type TCandidateRow = {
   id: string;
   documentId: string;
   position: number;
-  hits: boolean[];
+  frequencies: number[];
+  /** cl100k tokens of its content. */
+  length: number;
   vectorSimilarity: number;
 };
 
@@ -143,27 +145,31 @@ export async function candidateScores(
   unit: readonly number[] | null,
 ): Promise<TCandidateRow[]> {
   if (ids.length === 0) return [];
-  // The lexemes are read once per row, as in the keyword search.
-  const hits = sql`coalesce((select array_agg(u.term = any(l.lexemes) order by u.n)
-    from unnest(${textArray(terms)}) with ordinality as u(term, n)), array[]::boolean[])`;
   const vector = unit ? vectorSimilaritySql(database, unit) : sql`0`;
+  // The search text is unnested once per row and matched to the terms: a term's positions are its frequency.
   const rows = await rowsOf<{
     id: string;
     document_id: string;
     position: number;
-    hits: boolean[];
+    frequencies: number[] | null;
+    token_count: number;
     vector_similarity: number | string | null;
   }>(
     database.db,
-    sql`select c.id, c.document_id, c.position, ${hits} as hits, (${vector})::float8 as vector_similarity
-        from kb_chunks c cross join lateral (select tsvector_to_array(c.search_text) as lexemes) l
+    sql`select c.id, c.document_id, c.position, c.token_count, (${vector})::float8 as vector_similarity,
+          (select array_agg(coalesce(f.frequency, 0) order by u.n)
+           from unnest(${textArray(terms)}) with ordinality as u(term, n)
+           left join (select v.lexeme, array_length(v.positions, 1) as frequency from unnest(c.search_text) v) f
+             on f.lexeme = u.term) as frequencies
+        from kb_chunks c
         where c.id = any(${uuidArray(ids)})`,
   );
   return rows.map((row) => ({
     id: row.id,
     documentId: row.document_id,
     position: row.position,
-    hits: row.hits,
+    frequencies: (row.frequencies ?? []).map(Number),
+    length: row.token_count,
     vectorSimilarity: Number(row.vector_similarity ?? 0),
   }));
 }
