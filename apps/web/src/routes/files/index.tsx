@@ -15,11 +15,11 @@ import {
 } from '../../api/files';
 import { buttonClass } from '../../components/button-styles';
 import { LoadError, LoadingStatus } from '../../components/query-states';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAppTranslation } from '../../i18n/use-app-translation';
+import { useSearchedPages } from '../knowledge/hooks/use-searched-pages';
 import { Pager } from '../knowledge/pager';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from '../knowledge/search-box';
+import { SearchBox } from '../knowledge/search-box';
 import { AddToKbDialog } from './add-to-kb-dialog';
 import { DeleteDialog } from './delete-dialog';
 import type { TFileAction } from './file-row';
@@ -64,9 +64,7 @@ export function FilesScreen() {
 function FolderView({ folderId }: { folderId: string | null }) {
   const { t } = useAppTranslation();
   useDocumentTitle(t('knowledge:files.title'));
-  const [search, setSearch] = useState('');
-  const keywords = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
+  const { search, keywords, page, setPage, changeSearch: handleSearch } = useSearchedPages();
   const [order, setOrder] = useState<TOrder>('newest');
   const [selected, setSelected] = useState<ReadonlyMap<string, TFileData>>(new Map());
   const [dialog, setDialog] = useState<TDialog | null>(null);
@@ -79,11 +77,6 @@ function FolderView({ folderId }: { folderId: string | null }) {
   const download = useDownloadFile();
   const breadcrumb = folderId === null ? [ROOT] : path.data;
   const isKnowledgeBaseRoot = path.data?.length === 2 && path.data[1]?.name === KNOWLEDGE_BASE_FOLDER;
-
-  function handleSearch(value: string): void {
-    setSearch(value);
-    setPage(1);
-  }
 
   function handleOrder(event: ChangeEvent<HTMLSelectElement>): void {
     setOrder(event.target.value as TOrder);

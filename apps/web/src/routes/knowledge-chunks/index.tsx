@@ -6,12 +6,12 @@ import { CHUNK_PAGE_SIZE, type TChunkData, useChunks } from '../../api/knowledge
 import type { TKbDocumentData } from '../../api/knowledge-documents';
 import { buttonClass, LINK_CLASS } from '../../components/button-styles';
 import { LoadingStatus } from '../../components/query-states';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useIdSelection } from '../../hooks/use-id-selection';
 import { useAppTranslation } from '../../i18n/use-app-translation';
+import { useSearchedPages } from '../knowledge/hooks/use-searched-pages';
 import { Pager } from '../knowledge/pager';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from '../knowledge/search-box';
+import { SearchBox } from '../knowledge/search-box';
 import { ParseStatus } from '../knowledge-base/dataset/parse-status';
 import { PARSER_METHODS } from '../knowledge-base/parser-settings/parser-methods';
 import { ChunkCard } from './chunk-card';
@@ -35,24 +35,17 @@ const FILTERS = [
 export function ChunksScreen() {
   const { t } = useAppTranslation();
   const { kbId = '', docId = '' } = useParams();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, keywords, page, setPage, changeSearch: handleSearch } = useSearchedPages();
   const [available, setAvailable] = useState<TAvailableFilter>('all');
   const { selected, toggle: handleSelect, selectOnly, clear: handleClearSelection } = useIdSelection();
   const [editing, setEditing] = useState<TChunkData | 'new' | null>(null);
   const [view, setView] = useState<TView>('chunks');
-  const keywords = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useChunks(docId, keywords, page, available);
   const doc = list.data?.doc;
   useDocumentTitle(doc?.name ?? t('knowledge:chunks.title'));
   const chunks = list.data?.chunks ?? [];
   const selectedIds = chunks.filter((chunk) => selected.has(chunk.chunkId)).map((chunk) => chunk.chunkId);
   const hasGraph = doc ? doc.parserId === 'knowledge_graph' || doc.parserConfig.graphrag.useGraphrag : false;
-
-  function handleSearch(value: string): void {
-    setSearch(value);
-    setPage(1);
-  }
 
   function handleFilter(event: ChangeEvent<HTMLSelectElement>): void {
     const value = event.target.value;

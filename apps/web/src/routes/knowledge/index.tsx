@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { KB_PAGE_SIZE, useKnowledgeBases } from '../../api/knowledge';
 import { buttonClass } from '../../components/button-styles';
 import { LoadError, LoadingStatus } from '../../components/query-states';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { CreateKbDialog } from './create-kb-dialog';
+import { useSearchedPages } from './hooks/use-searched-pages';
 import { KbCard } from './kb-card';
 import { Pager } from './pager';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
+import { SearchBox } from './search-box';
 
 /**
  * The user's knowledge bases as cards (picture, name, description, documents, chunks, last change),
@@ -19,16 +19,9 @@ import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
 export function KnowledgeListScreen() {
   const { t } = useAppTranslation();
   useDocumentTitle(t('knowledge:list.title'));
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, keywords, page, setPage, changeSearch: handleSearch } = useSearchedPages();
   const [isCreating, setIsCreating] = useState(false);
-  const keywords = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useKnowledgeBases(keywords, page);
-
-  function handleSearch(value: string): void {
-    setSearch(value);
-    setPage(1);
-  }
 
   function handleOpenCreate(): void {
     setIsCreating(true);

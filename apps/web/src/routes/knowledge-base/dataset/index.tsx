@@ -9,11 +9,11 @@ import {
 import { KnowledgeKeys } from '../../../api/knowledge-keys';
 import { buttonClass } from '../../../components/button-styles';
 import { LoadError, LoadingStatus } from '../../../components/query-states';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useIdSelection } from '../../../hooks/use-id-selection';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
+import { useSearchedPages } from '../../knowledge/hooks/use-searched-pages';
 import { Pager } from '../../knowledge/pager';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../knowledge/search-box';
+import { SearchBox } from '../../knowledge/search-box';
 import { useKbId } from '../use-kb-id';
 import { AddFilesDialog } from './add-files-dialog';
 import { BulkActions } from './bulk-actions';
@@ -40,11 +40,9 @@ const COLUMNS = [
 export function DatasetTab() {
   const { t } = useAppTranslation();
   const kbId = useKbId();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, keywords, page, setPage, changeSearch: handleSearch } = useSearchedPages();
   const [dialog, setDialog] = useState<TOpenDialog>(null);
   const { selected, toggle: handleSelect, selectOnly, clear: handleClearSelection } = useIdSelection();
-  const keywords = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const documents = useKbDocuments(kbId, keywords, page);
   const docs = documents.data?.docs ?? [];
   usePollRunningDocuments(
@@ -56,11 +54,6 @@ export function DatasetTab() {
   // One request for the page's documents rather than one per row.
   const pageIds = docs.map((doc) => doc.id);
   const thumbnails = useDocumentThumbnails(kbId, pageIds);
-
-  function handleSearch(value: string): void {
-    setSearch(value);
-    setPage(1);
-  }
 
   function handleSelectAll(event: ChangeEvent<HTMLInputElement>): void {
     selectOnly(event.target.checked ? docs.map((doc) => doc.id) : []);

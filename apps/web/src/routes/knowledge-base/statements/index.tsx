@@ -1,5 +1,4 @@
 import { DOCUMENT_KINDS, KB_LIMITS } from '@app/contract';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import {
@@ -11,12 +10,12 @@ import {
 import { useServices } from '../../../app/services-context';
 import { buttonClass } from '../../../components/button-styles';
 import { LoadError, LoadingStatus } from '../../../components/query-states';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { formatDate } from '../../../i18n/format';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
+import { useSearchedPages } from '../../knowledge/hooks/use-searched-pages';
 import { Pager } from '../../knowledge/pager';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../knowledge/search-box';
+import { SearchBox } from '../../knowledge/search-box';
 import { formatBytes } from '../../knowledge/utils/format-bytes';
 import { useKbId } from '../use-kb-id';
 
@@ -31,16 +30,9 @@ const STATEMENT_KINDS: ReadonlySet<string> = new Set(DOCUMENT_KINDS);
 export function StatementsTab() {
   const { t } = useAppTranslation();
   const kbId = useKbId();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const keywords = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, keywords, page, setPage, changeSearch: handleSearch } = useSearchedPages();
   const documents = useKbDocuments(kbId, keywords, page);
   const readable = documents.data?.docs.filter((doc) => STATEMENT_KINDS.has(doc.kind)) ?? [];
-
-  function handleSearch(value: string): void {
-    setSearch(value);
-    setPage(1);
-  }
 
   return (
     <div className="flex max-w-4xl flex-col gap-4" data-testid="kb-statements">
