@@ -17,7 +17,7 @@ import { PARSER_CONFIG_PREFIX } from '../parser-settings/read-parser-config';
 import { AvatarField } from './avatar-field';
 import { EmbeddingField } from './embedding-field';
 import { ZKbConfigFormSchema } from './kb-config-form-schema';
-import { SliderField } from './slider-field';
+import { SimilarityFields } from './similarity-fields';
 
 const PERMISSION_LABELS = { me: 'knowledge:permission.me', team: 'knowledge:permission.team' } as const;
 
@@ -40,8 +40,6 @@ export function ConfigurationForm({
   const update = useUpdateKnowledgeBase();
   const form = useContractForm(ZKbConfigFormSchema, handleValid);
   const [parserId, setParserId] = useState<TParserId>(kb.parserId);
-  const [threshold, setThreshold] = useState(kb.similarityThreshold);
-  const [vectorWeight, setVectorWeight] = useState(kb.vectorSimilarityWeight);
 
   function handleValid(data: z.output<typeof ZKbConfigFormSchema>): void {
     update.mutate(camelize(data), {
@@ -125,24 +123,7 @@ export function ConfigurationForm({
       </section>
       <section className="grid gap-4 sm:grid-cols-2">
         <h2 className="text-base font-semibold text-ink sm:col-span-2">{t('knowledge:config.retrieval')}</h2>
-        <SliderField
-          name="similarity_threshold"
-          label={t('knowledge:retrieval.threshold')}
-          value={threshold}
-          onChange={setThreshold}
-          hint={t('knowledge:retrieval.thresholdHint')}
-          error={form.fieldError('similarity_threshold')}
-          testId="config-threshold"
-        />
-        <SliderField
-          name="vector_similarity_weight"
-          label={t('knowledge:retrieval.vectorWeight')}
-          value={vectorWeight}
-          onChange={setVectorWeight}
-          hint={t('knowledge:retrieval.keywordWeight', { weight: (1 - vectorWeight).toFixed(2) })}
-          error={form.fieldError('vector_similarity_weight')}
-          testId="config-vector-weight"
-        />
+        <SimilarityFields kb={kb} fieldError={form.fieldError} testIdPrefix="config" />
       </section>
       <div>
         <SubmitButton

@@ -10,7 +10,7 @@ import { useContractForm } from '../../../hooks/use-contract-form';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { SwitchField } from '../../knowledge/switch-field';
 import { TextAreaField } from '../../knowledge/text-area-field';
-import { SliderField } from '../configuration/slider-field';
+import { SimilarityFields } from '../configuration/similarity-fields';
 import { ZRetrievalFormSchema } from './retrieval-form-schema';
 
 export type TRetrievalQuery = z.output<typeof ZRetrievalFormSchema>;
@@ -35,8 +35,6 @@ export function RetrievalForm({
   const { t } = useAppTranslation();
   const rerankSelectId = useId();
   const form = useContractForm(ZRetrievalFormSchema, handleValid);
-  const [threshold, setThreshold] = useState(kb.similarityThreshold);
-  const [vectorWeight, setVectorWeight] = useState(kb.vectorSimilarityWeight);
   const [rerankId, setRerankId] = useState('');
 
   function handleValid(query: TRetrievalQuery): void {
@@ -64,24 +62,7 @@ export function RetrievalForm({
         error={form.fieldError('question')}
         testId="retrieval-question"
       />
-      <SliderField
-        name="similarity_threshold"
-        label={t('knowledge:retrieval.threshold')}
-        value={threshold}
-        onChange={setThreshold}
-        hint={t('knowledge:retrieval.thresholdHint')}
-        error={form.fieldError('similarity_threshold')}
-        testId="retrieval-threshold"
-      />
-      <SliderField
-        name="vector_similarity_weight"
-        label={rerankId ? t('knowledge:retrieval.rerankWeight') : t('knowledge:retrieval.vectorWeight')}
-        value={vectorWeight}
-        onChange={setVectorWeight}
-        hint={t('knowledge:retrieval.keywordWeight', { weight: (1 - vectorWeight).toFixed(2) })}
-        error={form.fieldError('vector_similarity_weight')}
-        testId="retrieval-vector-weight"
-      />
+      <SimilarityFields kb={kb} fieldError={form.fieldError} isRerank={rerankId !== ''} testIdPrefix="retrieval" />
       <TextField
         name="top_k"
         type="number"
