@@ -14,9 +14,9 @@ import { countTokens } from '../packages/retrieval/src/index.js';
 import { syntheticCorpus } from './kb-synthetic-corpus.js';
 
 const CHUNKS = Number(process.env.KB_BENCH_CHUNKS ?? 100_000);
-const POSTGRES_CHUNKS = Number(process.env.KB_BENCH_POSTGRES_CHUNKS ?? 10_000);
+const POSTGRES_CHUNKS = Number(process.env.KB_BENCH_POSTGRES_CHUNKS ?? 5000);
 const QUERIES = 200;
-const POSTGRES_QUERIES = 50;
+const POSTGRES_QUERIES = 30;
 const DIMS = 512;
 const DOCUMENTS = 100;
 const WORDS_PER_PASSAGE = 180;

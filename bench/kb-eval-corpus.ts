@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { embeddingText } from '../apps/server/src/knowledge/embedding-text.js';
+import { BUILTIN_EMBEDDING } from '../packages/contract/src/index.js';
+import { readDocumentPages } from '../packages/extraction/src/index.js';
+import { createLlmClient } from '../packages/llm/src/index.js';
+import { chunkDocument, type TChunkDraft } from '../packages/retrieval/src/index.js';
+
+/** The real documents of the evaluation, read in place. */
+export const DOCUMENTS_DIR = new URL('../../shared/data/documents/', import.meta.url).pathname;
+/** Embeddings computed once are kept here, by the SHA-256 of their text: reruns embed only what changed. */
+const CACHE_DIR = join(tmpdir(), 'intrinsic-bench-kb-eval-embeddings-v1');
+
+/** A document as the parse job leaves it: its chunks (naive, 512 tokens) and their embeddings. */
+export type TEvalDocument = { path: string; pageCount: number; drafts: TChunkDraft[]; embeddings: number[][] };
+
+/** Reads, chunks (the naive method with RAGFlow's defaults) and embeds one document, as the kb_parse job does. */
+export async function parseEvalDocument(path: string): Promise<TEvalDocument> {
+  const bytes = readFileSync(join(DOCUMENTS_DIR, path));
+  const pages = await readDocumentPages(bytes);
+  const drafts = chunkDocument(pages, 'naive', { chunk_token_num: 512 });
+  const embeddings = await cachedEmbeddings(drafts.map((draft) => embeddingText(draft.content, draft.headings)));
+  return { path, pageCount: pages.pages.length, drafts, embeddings };
+}
+
+const embedder = createLlmClient({
+  factory: BUILTIN_EMBEDDING.factory,
+  model: BUILTIN_EMBEDDING.model,
+  modelType: 'embedding',
+});
+
+/** The built-in model's embeddings of `texts`, from the cache where it has them. */
+export async function cachedEmbeddings(texts: readonly string[]): Promise<number[][]> {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const keys = texts.map((text) => createHash('sha256').update(text).digest('hex'));
+  const result: (number[] | undefined)[] = keys.map((key) => {
+    const file = join(CACHE_DIR, `${key}.f32`);
+    if (!existsSync(file)) return undefined;
+    const bytes = readFileSync(file);
+    return [...new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4)];
+  });
+  const missing = result.flatMap((embedding, i) => (embedding ? [] : [i]));
+  for (let start = 0; start < missing.length; start += 32) {
+    const batch = missing.slice(start, start + 32);
+    const { embeddings } = await embedder.embed(batch.map((i) => texts[i]!));
+    batch.forEach((i, k) => {
+      const embedding = embeddings[k]!;
+      result[i] = embedding;
+      writeFileSync(join(CACHE_DIR, `${keys[i]}.f32`), Buffer.from(new Float32Array(embedding).buffer));
+    });
+  }
+  return result as number[][];
+}
