@@ -200,6 +200,11 @@ export function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
+/** The id of the signed-in user a route acts for: the owner of what it reads and changes. */
+export function ownerOf(request: FastifyRequest): string {
+  return sessionOf(request).user.id;
+}
+
 /** Returns a new token the way the web client expects it: in the `Authorization` response header. */
 export function sendToken(reply: FastifyReply, token: string): void {
   reply.header('Authorization', token);

@@ -5,16 +5,16 @@ import { findChunks, getChunk } from '../../knowledge/find-chunks.js';
 import type { KnowledgeDeps } from '../../knowledge/knowledge-deps.js';
 import { getKnowledgeGraph } from '../../knowledge/knowledge-graph.js';
 import { retrievalTest } from '../../knowledge/retrieval-test.js';
-import { registerRoute, sessionOf } from '../register-route.js';
+import { ownerOf, registerRoute } from '../register-route.js';
 
 /** The `chunk` area: a document's chunks, the retrieval test and the knowledge graph. The owner comes from the session. */
 export function registerChunkRoutes(app: FastifyInstance, deps: KnowledgeDeps): void {
-  const owner = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
-
-  registerRoute(app, routes.list, async (input, request) => findChunks(deps, owner(request), input, request.language));
+  registerRoute(app, routes.list, async (input, request) =>
+    findChunks(deps, ownerOf(request), input, request.language),
+  );
 
   registerRoute(app, routes.create, async (input, request) =>
-    createChunk(deps, owner(request), {
+    createChunk(deps, ownerOf(request), {
       documentId: input.doc_id,
       content: input.content_with_weight,
       keywords: input.important_kwd,
@@ -23,7 +23,7 @@ export function registerChunkRoutes(app: FastifyInstance, deps: KnowledgeDeps): 
   );
 
   registerRoute(app, routes.set, async (input, request) =>
-    setChunk(deps, owner(request), {
+    setChunk(deps, ownerOf(request), {
       documentId: input.doc_id,
       chunkId: input.chunk_id,
       content: input.content_with_weight,
@@ -33,10 +33,10 @@ export function registerChunkRoutes(app: FastifyInstance, deps: KnowledgeDeps): 
     }),
   );
 
-  registerRoute(app, routes.get, async (input, request) => getChunk(deps, owner(request), input.chunk_id));
+  registerRoute(app, routes.get, async (input, request) => getChunk(deps, ownerOf(request), input.chunk_id));
 
   registerRoute(app, routes.switch, async (input, request) =>
-    switchChunks(deps, owner(request), {
+    switchChunks(deps, ownerOf(request), {
       documentId: input.doc_id,
       chunkIds: input.chunk_ids,
       isAvailable: input.available_int === 1,
@@ -44,14 +44,14 @@ export function registerChunkRoutes(app: FastifyInstance, deps: KnowledgeDeps): 
   );
 
   registerRoute(app, routes.rm, async (input, request) =>
-    deleteChunks(deps, owner(request), { documentId: input.doc_id, chunkIds: input.chunk_ids }),
+    deleteChunks(deps, ownerOf(request), { documentId: input.doc_id, chunkIds: input.chunk_ids }),
   );
 
   registerRoute(app, routes.retrieval_test, async (input, request) =>
-    retrievalTest(deps, owner(request), input, request.language),
+    retrievalTest(deps, ownerOf(request), input, request.language),
   );
 
   registerRoute(app, routes.knowledge_graph, async (input, request) =>
-    getKnowledgeGraph(deps, owner(request), input.doc_id, request.language),
+    getKnowledgeGraph(deps, ownerOf(request), input.doc_id, request.language),
   );
 }

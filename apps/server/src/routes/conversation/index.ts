@@ -12,33 +12,32 @@ import {
 } from '../../conversations/conversation-store.js';
 import { runCompletion } from '../../conversations/run-completion.js';
 import { fromLlmError } from '../../llm/llm-service.js';
-import { registerRoute, registerStreamRoute, sessionOf } from '../register-route.js';
+import { ownerOf, registerRoute, registerStreamRoute, sessionOf } from '../register-route.js';
 
 /** The `conversation` area: the chat assistant's conversations, streamed replies and the model's Ask. */
 export function registerConversationRoutes(app: FastifyInstance, deps: ConversationDeps): void {
   const routes = conversationRoutes;
-  const owner = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
   const ok = { ok: true } as const;
 
-  registerRoute(app, routes.set, async (input, request) => setConversation(deps, owner(request), input));
+  registerRoute(app, routes.set, async (input, request) => setConversation(deps, ownerOf(request), input));
   registerRoute(app, routes.get, async (input, request) =>
-    getConversation(deps, owner(request), input.conversation_id, request.language),
+    getConversation(deps, ownerOf(request), input.conversation_id, request.language),
   );
-  registerRoute(app, routes.list, async (_input, request) => findConversations(deps, owner(request)));
+  registerRoute(app, routes.list, async (_input, request) => findConversations(deps, ownerOf(request)));
   registerRoute(app, routes.rm, async (input, request) => {
-    await removeConversations(deps, owner(request), input.conversation_ids);
+    await removeConversations(deps, ownerOf(request), input.conversation_ids);
     return ok;
   });
   registerRoute(app, routes.delete_msg, async (input, request) => {
-    await deleteMessage(deps, owner(request), input.conversation_id, input.message_id);
+    await deleteMessage(deps, ownerOf(request), input.conversation_id, input.message_id);
     return ok;
   });
   registerRoute(app, routes.thumbup, async (input, request) =>
-    thumbMessage(deps, owner(request), input, request.language),
+    thumbMessage(deps, ownerOf(request), input, request.language),
   );
   registerRoute(app, routes.related_questions, async (input, request) => {
     try {
-      return await relatedQuestions(deps, owner(request), input.question);
+      return await relatedQuestions(deps, ownerOf(request), input.question);
     } catch (error) {
       throw fromLlmError(error);
     }

@@ -14,23 +14,21 @@ import type { KnowledgeDeps } from '../../knowledge/knowledge-deps.js';
 import { runDocuments, startParses } from '../../knowledge/run-documents.js';
 import { uploadKbDocuments } from '../../knowledge/upload-kb-documents.js';
 import { webCrawl } from '../../knowledge/web-crawl.js';
-import { registerFileRoute, registerRoute, registerUploadRoute, sessionOf } from '../register-route.js';
+import { ownerOf, registerFileRoute, registerRoute, registerUploadRoute } from '../register-route.js';
 
 /** The `document` area: a knowledge base's documents and their parses. The owner comes from the session. */
 export function registerDocumentRoutes(app: FastifyInstance, deps: KnowledgeDeps): void {
-  const owner = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
-
   registerRoute(app, routes.list, async (input, request) =>
-    findDocuments(deps, owner(request), input, request.language),
+    findDocuments(deps, ownerOf(request), input, request.language),
   );
 
   registerUploadRoute(app, routes.upload, async (upload, request) => {
-    const uploaded = await uploadKbDocuments(deps, owner(request), upload, request.language);
+    const uploaded = await uploadKbDocuments(deps, ownerOf(request), upload, request.language);
     return uploaded.result;
   });
 
   registerUploadRoute(app, routes.upload_and_parse, async (upload, request) => {
-    const ownerId = owner(request);
+    const ownerId = ownerOf(request);
     const uploaded = await uploadKbDocuments(deps, ownerId, upload, request.language);
     await startParses(deps, ownerId, uploaded.documentIds);
     const views = new Map(
@@ -45,19 +43,19 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: KnowledgeDeps
   });
 
   registerRoute(app, routes.create, async (input, request) =>
-    createVirtualDocument(deps, owner(request), { kbId: input.kb_id, name: input.name }, request.language),
+    createVirtualDocument(deps, ownerOf(request), { kbId: input.kb_id, name: input.name }, request.language),
   );
 
   registerRoute(app, routes.rename, async (input, request) =>
-    renameDocument(deps, owner(request), { documentId: input.doc_id, name: input.name }, request.language),
+    renameDocument(deps, ownerOf(request), { documentId: input.doc_id, name: input.name }, request.language),
   );
 
-  registerRoute(app, routes.rm, async (input, request) => deleteDocuments(deps, owner(request), input.doc_ids));
+  registerRoute(app, routes.rm, async (input, request) => deleteDocuments(deps, ownerOf(request), input.doc_ids));
 
   registerRoute(app, routes.change_status, async (input, request) =>
     changeDocumentStatus(
       deps,
-      owner(request),
+      ownerOf(request),
       { documentIds: input.doc_ids, isEnabled: input.status === 1 },
       request.language,
     ),
@@ -66,7 +64,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: KnowledgeDeps
   registerRoute(app, routes.change_parser, async (input, request) =>
     changeDocumentParser(
       deps,
-      owner(request),
+      ownerOf(request),
       { documentId: input.doc_id, parserId: input.parser_id, parserConfig: input.parser_config },
       request.language,
     ),
@@ -75,27 +73,27 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: KnowledgeDeps
   registerRoute(app, routes.run, async (input, request) =>
     runDocuments(
       deps,
-      owner(request),
+      ownerOf(request),
       { documentIds: input.doc_ids, run: input.run, delete: input.delete },
       request.language,
     ),
   );
 
   registerRoute(app, routes.thumbnails, async (input, request) =>
-    getThumbnails(deps, owner(request), input.doc_ids, request.language),
+    getThumbnails(deps, ownerOf(request), input.doc_ids, request.language),
   );
 
-  registerFileRoute(app, routes.get, async (input, request) => getDocumentFile(deps, owner(request), input.doc_id));
+  registerFileRoute(app, routes.get, async (input, request) => getDocumentFile(deps, ownerOf(request), input.doc_id));
 
   registerRoute(app, routes.infos, async (input, request) =>
-    getDocumentInfos(deps, owner(request), input.doc_ids, request.language),
+    getDocumentInfos(deps, ownerOf(request), input.doc_ids, request.language),
   );
 
   registerRoute(app, routes.web_crawl, async (input, request) =>
-    webCrawl(deps, owner(request), { kbId: input.kb_id, name: input.name, url: input.url }, request.language),
+    webCrawl(deps, ownerOf(request), { kbId: input.kb_id, name: input.name, url: input.url }, request.language),
   );
 
   registerRoute(app, routes.extract_statements, async (input, request) =>
-    extractStatements(deps, owner(request), input.doc_id, request.language),
+    extractStatements(deps, ownerOf(request), input.doc_id, request.language),
   );
 }

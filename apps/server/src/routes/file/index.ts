@@ -13,7 +13,7 @@ import { moveFiles } from '../../files/move-files.js';
 import { pickFiles } from '../../files/pick-files.js';
 import { renameFile } from '../../files/rename-file.js';
 import { uploadFiles } from '../../files/upload-files.js';
-import { registerFileRoute, registerRoute, registerUploadRoute, sessionOf } from '../register-route.js';
+import { ownerOf, registerFileRoute, registerRoute, registerUploadRoute } from '../register-route.js';
 
 /** How often a server deletes the files whose bytes a dead server never finished storing. */
 const UNFINISHED_SWEEP_MS = 5 * 60_000;
@@ -23,42 +23,40 @@ const UNFINISHED_SWEEP_MS = 5 * 60_000;
  * bases. Every item is its owner's; the operations take the owner from the session.
  */
 export function registerFileRoutes(app: FastifyInstance, deps: FileDeps): void {
-  const owner = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
+  registerRoute(app, routes.list, async (input, request) => findFiles(deps.db, ownerOf(request), input));
 
-  registerRoute(app, routes.list, async (input, request) => findFiles(deps.db, owner(request), input));
-
-  registerRoute(app, routes.root_folder, async (_input, request) => getRootFolder(deps.db, owner(request)));
+  registerRoute(app, routes.root_folder, async (_input, request) => getRootFolder(deps.db, ownerOf(request)));
 
   registerUploadRoute(app, routes.upload, async (upload, request) =>
-    uploadFiles(deps, owner(request), upload, request.language),
+    uploadFiles(deps, ownerOf(request), upload, request.language),
   );
 
   registerRoute(app, routes.create, async (input, request) =>
-    createFolder(deps, owner(request), { name: input.name, parentId: input.parent_id }),
+    createFolder(deps, ownerOf(request), { name: input.name, parentId: input.parent_id }),
   );
 
-  registerRoute(app, routes.rm, async (input, request) => deleteFiles(deps, owner(request), input.file_ids));
+  registerRoute(app, routes.rm, async (input, request) => deleteFiles(deps, ownerOf(request), input.file_ids));
 
   registerRoute(app, routes.rename, async (input, request) =>
-    renameFile(deps, owner(request), input.file_id, input.name),
+    renameFile(deps, ownerOf(request), input.file_id, input.name),
   );
 
   registerRoute(app, routes.all_parent_folder, async (input, request) => ({
-    parent_folders: await findParentFolders(deps.db, owner(request), input.file_id),
+    parent_folders: await findParentFolders(deps.db, ownerOf(request), input.file_id),
   }));
 
-  registerFileRoute(app, routes.get, async (input, request) => getFile(deps.db, owner(request), input.file_id));
+  registerFileRoute(app, routes.get, async (input, request) => getFile(deps.db, ownerOf(request), input.file_id));
 
   registerRoute(app, routes.mv, async (input, request) =>
-    moveFiles(deps, owner(request), input.src_file_ids, input.dest_file_id),
+    moveFiles(deps, ownerOf(request), input.src_file_ids, input.dest_file_id),
   );
 
   registerRoute(app, routes.pick, async (input, request) =>
-    pickFiles(deps.db, owner(request), { keywords: input.keywords, kbId: input.kb_id }),
+    pickFiles(deps.db, ownerOf(request), { keywords: input.keywords, kbId: input.kb_id }),
   );
 
   registerRoute(app, file2documentRoutes.convert, async (input, request) =>
-    convertFiles(deps, owner(request), { fileIds: input.file_ids, kbIds: input.kb_ids }),
+    convertFiles(deps, ownerOf(request), { fileIds: input.file_ids, kbIds: input.kb_ids }),
   );
 
   const sweep = async () => {

@@ -17,19 +17,17 @@ import { unconfirmDocument } from '../../financial/unconfirm-document.js';
 import { updateDocument } from '../../financial/update-document.js';
 import { updateLine } from '../../financial/update-line.js';
 import { uploadDocuments } from '../../financial/upload-documents.js';
-import { registerFileRoute, registerRoute, registerUploadRoute, sessionOf } from '../register-route.js';
+import { ownerOf, registerFileRoute, registerRoute, registerUploadRoute } from '../register-route.js';
 
 /**
  * The `financial_statements` area: uploaded statements of private companies, their audit and
  * confirmation. Every document is its uploader's; the operations take the owner from the session.
  */
 export function registerFinancialStatementRoutes(app: FastifyInstance, deps: FinancialDeps): void {
-  const owner = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
-
   registerUploadRoute(app, routes.upload, async (upload, request) =>
     uploadDocuments(
       deps,
-      owner(request),
+      ownerOf(request),
       {
         files: upload.files,
         input: () => {
@@ -42,67 +40,69 @@ export function registerFinancialStatementRoutes(app: FastifyInstance, deps: Fin
   );
 
   registerRoute(app, routes.list, async (input, request) =>
-    findDocuments(deps, owner(request), input, request.language),
+    findDocuments(deps, ownerOf(request), input, request.language),
   );
 
   registerRoute(app, routes.info, async (input, request) =>
-    getDocument(deps, owner(request), input.document_id, request.language),
+    getDocument(deps, ownerOf(request), input.document_id, request.language),
   );
 
   registerRoute(app, routes.update, async (input, request) => {
     const { document_id: documentId, ...changes } = input;
-    return updateDocument(deps, owner(request), documentId, changes, request.language);
+    return updateDocument(deps, ownerOf(request), documentId, changes, request.language);
   });
 
-  registerRoute(app, routes.delete, async (input, request) => deleteDocument(deps, owner(request), input.document_id));
+  registerRoute(app, routes.delete, async (input, request) =>
+    deleteDocument(deps, ownerOf(request), input.document_id),
+  );
 
   registerFileRoute(app, routes.file, async (input, request) =>
-    getDocumentFile(deps, owner(request), input.document_id),
+    getDocumentFile(deps, ownerOf(request), input.document_id),
   );
 
   registerRoute(app, routes.statements, async (input, request) =>
-    findStatements(deps, owner(request), input.document_id, request.language),
+    findStatements(deps, ownerOf(request), input.document_id, request.language),
   );
 
   registerRoute(app, routes.table_picture, async (input, request) =>
-    getTablePicture(deps, owner(request), input.statement_id),
+    getTablePicture(deps, ownerOf(request), input.statement_id),
   );
 
   registerRoute(app, routes.update_line, async (input, request) => {
     const { line_id: lineId, ...changes } = input;
-    return updateLine(deps, owner(request), lineId, changes, request.language);
+    return updateLine(deps, ownerOf(request), lineId, changes, request.language);
   });
 
   registerRoute(app, routes.add_line, async (input, request) => {
     const { statement_id: statementId, ...line } = input;
-    return addLine(deps, owner(request), statementId, line, request.language);
+    return addLine(deps, ownerOf(request), statementId, line, request.language);
   });
 
   registerRoute(app, routes.delete_line, async (input, request) =>
-    deleteLine(deps, owner(request), input.line_id, request.language),
+    deleteLine(deps, ownerOf(request), input.line_id, request.language),
   );
 
   registerRoute(app, routes.revise, async (input, request) => {
     const { statement_id: statementId, ...changes } = input;
-    return reviseStatement(deps, owner(request), statementId, changes, request.language);
+    return reviseStatement(deps, ownerOf(request), statementId, changes, request.language);
   });
 
   registerRoute(app, routes.reextract, async (input, request) =>
-    runTask(deps, owner(request), input.document_id, { isReextract: true, language: request.language }),
+    runTask(deps, ownerOf(request), input.document_id, { isReextract: true, language: request.language }),
   );
 
   registerRoute(app, routes.confirm, async (input, request) =>
-    confirmDocument(deps, owner(request), input.document_id, {
+    confirmDocument(deps, ownerOf(request), input.document_id, {
       acknowledgeGaps: input.acknowledge_gaps,
       language: request.language,
     }),
   );
 
   registerRoute(app, routes.unconfirm, async (input, request) =>
-    unconfirmDocument(deps, owner(request), input.document_id, request.language),
+    unconfirmDocument(deps, ownerOf(request), input.document_id, request.language),
   );
 
   registerRoute(app, routes.confirmed_history, async (input, request) =>
-    getConfirmedHistory(deps, owner(request), input.document_id),
+    getConfirmedHistory(deps, ownerOf(request), input.document_id),
   );
 }

@@ -8,7 +8,7 @@ import type { LlmDeps } from '../../llm/llm-deps.js';
 import { setApiKey } from '../../llm/set-api-key.js';
 import { getTenantInfo, setTenantInfo } from '../../llm/tenant-defaults.js';
 import { testLlm } from '../../llm/test-llm.js';
-import { registerRoute, sessionOf } from '../register-route.js';
+import { ownerOf, registerRoute } from '../register-route.js';
 
 const FACTORY_VIEWS = (LLM_FACTORIES as readonly TLlmFactory[]).map((factory) => ({
   name: factory.name,
@@ -30,27 +30,28 @@ const FACTORY_VIEWS = (LLM_FACTORIES as readonly TLlmFactory[]).map((factory) =>
 /** The `llm` area and the user's default models (`user/tenant_info`, `user/set_tenant_info`). */
 export function registerLlmRoutes(app: FastifyInstance, deps: LlmDeps): void {
   const ok = { ok: true } as const;
-  const owner = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
 
   registerRoute(app, llmRoutes.factories, async () => FACTORY_VIEWS);
-  registerRoute(app, llmRoutes.list, async (input, request) => findUsableLlms(deps, owner(request), input.model_type));
-  registerRoute(app, llmRoutes.my_llms, async (_input, request) => findMyLlms(deps, owner(request)));
-  registerRoute(app, llmRoutes.add_llm, async (input, request) => addLlm(deps, owner(request), input));
+  registerRoute(app, llmRoutes.list, async (input, request) =>
+    findUsableLlms(deps, ownerOf(request), input.model_type),
+  );
+  registerRoute(app, llmRoutes.my_llms, async (_input, request) => findMyLlms(deps, ownerOf(request)));
+  registerRoute(app, llmRoutes.add_llm, async (input, request) => addLlm(deps, ownerOf(request), input));
   registerRoute(app, llmRoutes.set_api_key, async (input, request) => ({
-    updated: await setApiKey(deps, owner(request), input),
+    updated: await setApiKey(deps, ownerOf(request), input),
   }));
-  registerRoute(app, llmRoutes.test, async (input, request) => testLlm(deps, owner(request), input));
+  registerRoute(app, llmRoutes.test, async (input, request) => testLlm(deps, ownerOf(request), input));
   registerRoute(app, llmRoutes.local_models, async (input) => findLocalModels(deps, input));
   registerRoute(app, llmRoutes.delete_llm, async (input, request) => {
-    await deleteLlm(deps, owner(request), input.llm_factory, input.llm_name);
+    await deleteLlm(deps, ownerOf(request), input.llm_factory, input.llm_name);
     return ok;
   });
   registerRoute(app, llmRoutes.delete_factory, async (input, request) => {
-    await deleteFactory(deps, owner(request), input.llm_factory);
+    await deleteFactory(deps, ownerOf(request), input.llm_factory);
     return ok;
   });
-  registerRoute(app, llmRoutes.tenant_info, async (_input, request) => getTenantInfo(deps, owner(request)));
+  registerRoute(app, llmRoutes.tenant_info, async (_input, request) => getTenantInfo(deps, ownerOf(request)));
   registerRoute(app, llmRoutes.set_tenant_info, async (input, request) =>
-    setTenantInfo(deps, owner(request), input, request.language),
+    setTenantInfo(deps, ownerOf(request), input, request.language),
   );
 }
