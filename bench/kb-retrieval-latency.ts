@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPostgresDatabase } from '../apps/server/src/db/client.pg.js';
 import { openPgliteDatabase } from '../apps/server/src/db/client.pglite.js';
-import type { Database } from '../apps/server/src/db/database.js';
+import { type Database, MIGRATIONS_FOLDER } from '../apps/server/src/db/database.js';
 import { kbDocuments, knowledgeBases, users } from '../apps/server/src/db/schema.js';
 import { insertChunks } from '../apps/server/src/knowledge/search/chunk-store.js';
 import { searchChunks } from '../apps/server/src/knowledge/search/search-chunks.js';
@@ -31,7 +32,7 @@ const corpus = syntheticCorpus({ topics: 400, dims: DIMS, wordsPerPassage: WORDS
  */
 export async function benchKbRetrievalLatency(): Promise<void> {
   console.info(`knowledge-base retrieval latency (issue 16): ${CHUNKS.toLocaleString('en-US')} chunks, ${DIMS} dims`);
-  const folder = join(tmpdir(), `intrinsic-bench-kb-latency-${CHUNKS}-v2`);
+  const folder = join(tmpdir(), `intrinsic-bench-kb-latency-${CHUNKS}-${migrationsHash()}`);
   const isBuilt = existsSync(join(folder, 'built'));
   if (!isBuilt) rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
@@ -60,6 +61,15 @@ export async function benchKbRetrievalLatency(): Promise<void> {
     await postgres.close();
     await server.drop();
   }
+}
+
+/** The cached database is of this build's schema: a changed migration makes a new one. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(MIGRATIONS_FOLDER).sort()) {
+    if (name.endsWith('.sql')) hash.update(readFileSync(join(MIGRATIONS_FOLDER, name)));
+  }
+  return hash.digest('hex').slice(0, 12);
 }
 
 async function existingKnowledgeBase(database: Database): Promise<string> {

@@ -108,6 +108,9 @@ export async function noteInsertedChunks(database: Database, inserted: number): 
     await database.db.execute(sql`analyze kb_chunks (kb_id, document_id, available, embedding_dims, search_text)`);
     cache.statistics = await readStatistics(database);
     cache.readAt = performance.now();
+  } catch {
+    // Statistics only tune the search (a role that may not ANALYZE, a lock taken): the chunks are
+    // stored, and PostgreSQL's autovacuum analyses the table in its own time.
   } finally {
     cache.isAnalyzing = false;
   }
