@@ -28,10 +28,10 @@ export const MAX_TOP_K = 2048;
 export const MAX_PAGE_SIZE = 1000;
 /**
  * Candidates each search returns at most (or page × size when more): RAGFlow too scores only its
- * first 64 fused results per page window. A chunk outside both lists' first 128 ranks low on both
+ * first 64 fused results per page window. A chunk outside both lists' first 64 ranks low on both
  * keywords and vectors; scoring a thousand candidates would cost most of the time of a search.
  */
-export const CANDIDATES_PER_SEARCH = 128;
+export const CANDIDATES_PER_SEARCH = 64;
 /** A term in at least this many chunks is common: it is searched only with the other common ones, unless too few chunks are found. */
 const COMMON_TERM_CHUNKS = KEYWORD_SCAN_LIMIT / 2;
 /**
