@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { embeddingText } from '../apps/server/src/knowledge/embedding-text.js';
+import { documentCoverTitle, documentIdentity } from '../apps/server/src/knowledge/search/document-identity.js';
 import { BUILTIN_EMBEDDING } from '../packages/contract/src/index.js';
 import { readDocumentPages } from '../packages/extraction/src/index.js';
 import { createLlmClient } from '../packages/llm/src/index.js';
@@ -13,16 +14,24 @@ export const DOCUMENTS_DIR = new URL('../../shared/data/documents/', import.meta
 /** Embeddings computed once are kept here, by the SHA-256 of their text: reruns embed only what changed. */
 const CACHE_DIR = join(tmpdir(), 'intrinsic-bench-kb-eval-embeddings-v1');
 
-/** A document as the parse job leaves it: its chunks (naive, 512 tokens) and their embeddings. */
-export type TEvalDocument = { path: string; pageCount: number; drafts: TChunkDraft[]; embeddings: number[][] };
+/** A document as the parse job leaves it: its identity (name, cover title), its chunks (naive, 512 tokens) and their embeddings. */
+export type TEvalDocument = {
+  path: string;
+  identity: string;
+  pageCount: number;
+  drafts: TChunkDraft[];
+  embeddings: number[][];
+};
 
 /** Reads, chunks (the naive method with RAGFlow's defaults) and embeds one document, as the kb_parse job does. */
 export async function parseEvalDocument(path: string): Promise<TEvalDocument> {
   const bytes = readFileSync(join(DOCUMENTS_DIR, path));
   const pages = await readDocumentPages(bytes);
   const drafts = chunkDocument(pages, 'naive', { chunk_token_num: 512 });
+  const identity = documentIdentity(basename(path), documentCoverTitle(pages));
+  // The identity is indexed with each chunk, not embedded with it, as the parse job does.
   const embeddings = await cachedEmbeddings(drafts.map((draft) => embeddingText(draft.content, draft.headings)));
-  return { path, pageCount: pages.pages.length, drafts, embeddings };
+  return { path, identity, pageCount: pages.pages.length, drafts, embeddings };
 }
 
 const embedder = createLlmClient({

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { openPgliteDatabase } from '../apps/server/src/db/client.pglite.js';
 import type { Database } from '../apps/server/src/db/database.js';
 import { kbDocuments, knowledgeBases, users } from '../apps/server/src/db/schema.js';
@@ -137,7 +138,7 @@ async function buildKnowledgeBases(database: Database, questions: TRetrievalQues
         .values({
           kbId: kb!.id,
           ownerId: user!.id,
-          name: path,
+          name: basename(path),
           kind: 'pdf',
           parserId: 'naive',
           parserConfig: {},
@@ -160,6 +161,7 @@ async function buildKnowledgeBases(database: Database, questions: TRetrievalQues
           keywords: [],
           questions: draft.questions ?? [],
           embedding: parsed.embeddings[position] ?? null,
+          documentTitle: parsed.identity,
         })),
       );
       console.info(`    ${path}: ${parsed.pageCount} pages, ${parsed.drafts.length} chunks`);

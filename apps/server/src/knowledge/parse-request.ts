@@ -10,7 +10,13 @@ export type TParseRequest =
   | { kind: 'raptor_cluster'; embeddings: number[][]; options: TClusterOptions };
 
 /**
- * A parse worker's answer: the pages read, the chunk drafts in reading order, and a picture of the
- * first page (a PNG data URL) where the kind allows one (a PDF, with `pdftoppm` installed).
+ * A parse worker's answer: the pages read, the chunk drafts in reading order, a picture of the
+ * first page (a PNG data URL) where the kind allows one (a PDF, with `pdftoppm` installed), and
+ * what the document says it is (`documentCoverTitle`), null when it says nothing.
  */
-export type TParsedChunks = { pageCount: number; drafts: TChunkDraft[]; thumbnail: string | null };
+export type TParsedChunks = {
+  pageCount: number;
+  drafts: TChunkDraft[];
+  thumbnail: string | null;
+  coverTitle: string | null;
+};

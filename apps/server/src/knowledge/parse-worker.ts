@@ -9,6 +9,7 @@ import { readDocumentPages } from '@app/extraction';
 import { chunkDocument, clusterEmbeddings } from '@app/retrieval';
 import { serveRequests } from '../workers/serve-requests.js';
 import type { TParsedChunks, TParseRequest } from './parse-request.js';
+import { documentCoverTitle } from './search/document-identity.js';
 import { pdfThumbnail } from './thumbnail.js';
 
 serveRequests<TParseRequest>(async (request, reportPage): Promise<TParsedChunks | number[][]> => {
@@ -17,5 +18,5 @@ serveRequests<TParseRequest>(async (request, reportPage): Promise<TParsedChunks 
   const drafts = chunkDocument(pages, request.parserId, request.parserConfig);
   // Other kinds have no page to draw without a renderer of their own: the screen shows their kind.
   const thumbnail = pages.kind === 'pdf' ? await pdfThumbnail(request.bytes) : null;
-  return { pageCount: pages.pages.length, drafts, thumbnail };
+  return { pageCount: pages.pages.length, drafts, thumbnail, coverTitle: documentCoverTitle(pages) };
 });

@@ -20,6 +20,8 @@ export type TChunkInsert = {
   questions: string[];
   embedding: number[] | null;
   available?: boolean;
+  /** The document's identity (`documentIdentity`: its name, its cover title), indexed with every chunk of it. */
+  documentTitle?: string;
 };
 
 /** What `chunk/set` and the keyword/question generators change in a stored chunk. */
@@ -77,7 +79,7 @@ export async function insertChunks(database: Database, rows: readonly TChunkInse
           keywords: row.keywords,
           questions: row.questions,
           available: row.available ?? true,
-          searchText: searchTextSql(row),
+          searchText: searchTextSql({ ...row, documentTitle: row.documentTitle ?? '' }),
           ...embeddingColumns(row.embedding),
         })),
       )
@@ -120,7 +122,9 @@ export async function updateChunk(database: Database, id: string, patch: TChunkP
       content: next.content,
       keywords: next.keywords,
       questions: next.questions,
-      searchText: searchTextSql(next),
+      // The document's identity is kept from the stored search text (its weight-C words): a chunk
+      // does not store it anywhere else.
+      searchText: sql`${searchTextSql({ ...next, documentTitle: '' })} || ts_filter(${kbChunks.searchText}, '{c}')`,
       ...(patch.available === undefined ? {} : { available: patch.available }),
       ...(patch.embedding === undefined ? {} : embeddingColumns(patch.embedding)),
       updatedAt: sql`now()`,
@@ -130,18 +134,26 @@ export async function updateChunk(database: Database, id: string, patch: TChunkP
   return updated.length > 0;
 }
 
-type TSearchable = { content: string; headings: string[]; keywords: string[]; questions: string[] };
+type TSearchable = {
+  content: string;
+  headings: string[];
+  keywords: string[];
+  questions: string[];
+  documentTitle: string;
+};
 
 /**
  * The chunk's tsvector: its important keywords and questions weighted A (RAGFlow boosts them the
- * same way), the section headings B, the content D. `ts_rank_cd` ranks by these weights; the
+ * same way), the section headings B, its document's identity C (so that "Coca-Cola's revenue"
+ * tells Coca-Cola's table from another company's), the content D. `ts_rank_cd` ranks by these weights; the
  * segmentation is ours (`keywordText`), PostgreSQL's 'simple' configuration only lists the words.
  */
 function searchTextSql(chunk: TSearchable): SQL {
   const important = keywordText([...chunk.keywords, ...chunk.questions].join('\n'));
   const headings = keywordText(chunk.headings.join('\n'));
+  const identity = keywordText(chunk.documentTitle);
   const body = keywordText(chunk.content);
-  return sql`setweight(to_tsvector('simple', ${important}), 'A') || setweight(to_tsvector('simple', ${headings}), 'B') || to_tsvector('simple', ${body})`;
+  return sql`setweight(to_tsvector('simple', ${important}), 'A') || setweight(to_tsvector('simple', ${headings}), 'B') || setweight(to_tsvector('simple', ${identity}), 'C') || to_tsvector('simple', ${body})`;
 }
 
 /** The embedding columns: the unit vector as a `real[]` literal (8 significant digits, as much as `real` keeps) and its length. */
