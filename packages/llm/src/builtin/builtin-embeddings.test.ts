@@ -64,22 +64,6 @@ describe('the built-in embedding model (Universal Sentence Encoder lite)', () =>
     expect(mixed.embeddings[1]).toEqual(alone.embeddings[0]);
   });
 
-  it('gives a request split over its workers the vectors each text gets alone, in order', async () => {
-    const client = createLlmClient(connection);
-    const texts = Array.from(
-      { length: 20 },
-      (_, i) => `Segment ${i} reported operating income of ${100 + i * 7} million dollars this year.`,
-    );
-    const together = await client.embed(texts);
-    const alone = await Promise.all(
-      [texts[0], texts[9], texts[10], texts[19]].map((text) => client.embed([text ?? ''])),
-    );
-    expect(together.embeddings).toHaveLength(20);
-    expect([0, 9, 10, 19].map((index) => together.embeddings[index])).toEqual(
-      alone.map((result) => result.embeddings[0]),
-    );
-  });
-
   it('refuses more texts or characters than one request may hold', async () => {
     const client = createLlmClient(connection);
     const tooMany = Array.from({ length: BUILTIN_EMBEDDING.maxTexts + 1 }, (_, i) => `text ${i}`);
