@@ -1,5 +1,5 @@
 /**
- * Running heads and feet of printed pages ("Apple Inc. | 2024 Form 10-K | 17", a page number):
+ * Running heads and feet of printed pages ("Example Corp. | 2024 Form 10-K | 17", a page number):
  * a block at the top or the bottom of a page whose text, numbers aside, is at the top or the
  * bottom of many pages.
  */
