@@ -476,6 +476,10 @@ export const conversations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** The chat assistant (over knowledge bases) the conversation talks to; none for the general assistant. */
+    dialogId: uuid('dialog_id').references((): AnyPgColumn => dialogs.id, { onDelete: 'cascade' }),
+    /** The API token that opened it (`api/new_conversation`); none for the web app's conversations. */
+    apiTokenId: uuid('api_token_id').references((): AnyPgColumn => apiTokens.id, { onDelete: 'set null' }),
     streamingSince: timestamp('streaming_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -712,3 +716,79 @@ export const kbGraphs = pgTable('kb_graphs', {
   graph: jsonb('graph').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A chat assistant over knowledge bases (RAGFlow's dialog): who it is, what it may read, how it
+ * retrieves and which model answers. `prompt_config` holds the system prompt, opener, empty response,
+ * variables and switches (quote, self-RAG, TTS, multi-turn); `llm_setting` the sampling parameters.
+ */
+export const dialogs = pgTable(
+  'dialogs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** A small image as a data URL. */
+    icon: text('icon'),
+    language: text('language').notNull(),
+    kbIds: uuid('kb_ids').array().notNull(),
+    /** `name@factory` of the chat model; none: the user's default chat model, or extractive answers. */
+    llmId: text('llm_id'),
+    llmSetting: jsonb('llm_setting').notNull().$type<Record<string, unknown>>(),
+    promptConfig: jsonb('prompt_config').notNull().$type<Record<string, unknown>>(),
+    topN: integer('top_n').notNull(),
+    topK: integer('top_k').notNull(),
+    similarityThreshold: doublePrecision('similarity_threshold').notNull(),
+    vectorSimilarityWeight: doublePrecision('vector_similarity_weight').notNull(),
+    /** `name@factory` of the rerank model, if any. */
+    rerankId: text('rerank_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dialogs_owner_idx').on(table.ownerId, table.updatedAt)],
+);
+
+/**
+ * API tokens: a random secret shown once, kept as its SHA-256 hash, revocable. A token made for an
+ * assistant (`api/new_token`) names its dialog; a system token (`system/new_token`) names none.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dialogId: uuid('dialog_id').references((): AnyPgColumn => dialogs.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The first characters of the token, shown in lists so a user can tell tokens apart. */
+    prefix: text('prefix').notNull(),
+    name: text('name').notNull().default(''),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('api_tokens_token_hash_key').on(table.tokenHash),
+    index('api_tokens_owner_idx').on(table.ownerId),
+  ],
+);
+
+/** What each API token did per day: calls, model tokens, and the answers' thumbs. */
+export const apiTokenUsage = pgTable(
+  'api_token_usage',
+  {
+    tokenId: uuid('token_id')
+      .notNull()
+      .references(() => apiTokens.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    calls: integer('calls').notNull().default(0),
+    tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
+    conversations: integer('conversations').notNull().default(0),
+    thumbUps: integer('thumb_ups').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tokenId, table.day] })],
+);
