@@ -3,6 +3,31 @@
  * become chunks by the chosen method; questions and chunks become keyword text and scores.
  */
 export type { TDocumentPage, TDocumentPages, TPageBlock } from '@app/extraction';
+export { parseCitationMarkers, type TCitationMarkers } from './answer/citation-markers.js';
+export { buildExtractiveAnswer, EXTRACTIVE_PASSAGES, excerptOf } from './answer/extractive-answer.js';
+export { buildKnowledge, pageLabel } from './answer/knowledge-prompt.js';
+export { buildMindmapMessages, MINDMAP_LIMITS, parseMindmap, type TMindmapNode } from './answer/mindmap.js';
+export {
+  buildRefineQuestionMessages,
+  buildRelatedQuestionsMessages,
+  buildSufficiencyMessages,
+  parseRefinedQuestion,
+  parseRelatedQuestions,
+  parseSufficiency,
+} from './answer/question-prompts.js';
+export {
+  answerSentences,
+  insertCitationsBySimilarity,
+  type TComparablePassage,
+} from './answer/similarity-citations.js';
+export {
+  CITATION_INSTRUCTION,
+  DEFAULT_ASSISTANT_PROMPT,
+  missingVariables,
+  renderSystemPrompt,
+  type TPromptVariable,
+} from './answer/system-prompt.js';
+export type { TNumberedPassage, TPassage } from './answer/types.js';
 export { chunkDocument } from './chunk/chunk-document.js';
 export type { TChunkConfig, TChunkDraft, TChunkMethod } from './chunk/types.js';
 export {
