@@ -35,6 +35,7 @@ import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerChunkRoutes } from './routes/chunk/index.js';
 import { registerConversationRoutes } from './routes/conversation/index.js';
+import { registerDialogRoutes } from './routes/dialog/index.js';
 import { registerDocumentRoutes } from './routes/document/index.js';
 import { registerFileRoutes } from './routes/file/index.js';
 import { registerFinancialStatementRoutes } from './routes/financial-statements/index.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerKbRoutes(app, knowledge);
   registerDocumentRoutes(app, knowledge);
   registerChunkRoutes(app, knowledge);
+  registerDialogRoutes(app, { db: database.db, now });
   queue.register(PRIVATE_DCF_MODEL_JOB, buildPrivateModelJob({ db: database.db, source: marketData, now }));
   const modelDeps = { db: database.db, queue, now, compute };
   registerModelRoutes(app, modelDeps);

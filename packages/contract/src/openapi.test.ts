@@ -31,4 +31,12 @@ describe('buildOpenApiDocument', () => {
     expect(upload.properties.file).toMatchObject({ type: 'array', maxItems: 128 });
     expect(upload.required).toContain('file');
   });
+
+  it('lists the API token as a way in only where a route accepts one', () => {
+    const security = (path: string, method: string) =>
+      (document.paths[path]?.[method] as { security?: Record<string, string[]>[] } | undefined)?.security;
+    expect(security('/v1/model/dcf/values', 'get')).toEqual([{ token: [] }, { api_token: [] }]);
+    expect(security('/v1/system/new_token', 'post')).toEqual([{ token: [] }]);
+    expect(security('/v1/user/setting', 'post')).toEqual([{ token: [] }]);
+  });
 });

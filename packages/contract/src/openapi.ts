@@ -24,7 +24,7 @@ export function buildOpenApiDocument(routes: Record<string, TRoute>, info: { ver
         operationId,
         summary: route.summary,
         tags: [route.path.split('/')[2]],
-        ...(route.access === 'public' ? {} : { security: [{ token: [] }] }),
+        ...(route.access === 'public' ? {} : { security: securityOf(route) }),
         ...(route.method === 'GET'
           ? { parameters: queryParameters(input) }
           : { requestBody: { required: true, content: requestContent(route, input) } }),
@@ -50,7 +50,14 @@ export function buildOpenApiDocument(routes: Record<string, TRoute>, info: { ver
     info: { title: 'Intrinsic API', version: info.version },
     paths,
     components: {
-      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        api_token: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API token (`intr-…`) from Settings → API, for the operations that list it',
+        },
+      },
       responses: {
         Error: jsonResponse(
           'Error: code is the HTTP status; message is in the user’s language',
@@ -69,6 +76,11 @@ export function buildOpenApiDocument(routes: Record<string, TRoute>, info: { ver
       },
     },
   };
+}
+
+/** A session token always; an API token too where the route accepts one. */
+function securityOf(route: TRoute): Record<string, string[]>[] {
+  return route.acceptsApiToken ? [{ token: [] }, { api_token: [] }] : [{ token: [] }];
 }
 
 /** JSON, or for an upload the multipart form: the text fields of `input` plus the file field. */

@@ -19,6 +19,13 @@ export type TRoute<
   /** Who may call it: anyone, any signed-in user (temporary too), or registered users only. */
   access: 'public' | 'user' | 'full_account';
   /**
+   * Which API tokens (`Authorization: Bearer intr-…`) may call it, acting as the token's owner: an
+   * account token (`system/new_token`) for `'account'`; for `'dialog'` also an assistant's token
+   * (`api/new_token`), which the handler binds to its assistant. Routes without it refuse every
+   * token (account, settings and token routes among them): deny by default.
+   */
+  acceptsApiToken?: 'account' | 'dialog';
+  /**
    * A download: success is the file itself (this content type, named by `Content-Disposition`),
    * not the envelope, and `output` is unused; failures are the usual error envelope.
    */

@@ -1,4 +1,5 @@
 import { conversationRoutes } from './conversation/routes.js';
+import { dialogRoutes } from './dialog/routes.js';
 import { financialStatementRoutes } from './financial/statement-routes.js';
 import { financialTaskRoutes } from './financial/task-routes.js';
 import { chunkRoutes } from './kb/chunk-routes.js';
@@ -34,6 +35,7 @@ export const API_AREAS = {
   chunk: chunkRoutes,
   file: fileRoutes,
   file2document: file2documentRoutes,
+  dialog: dialogRoutes,
 };
 
 /** Every route of the API by `area.operation` (the OpenAPI operation ids). @public */

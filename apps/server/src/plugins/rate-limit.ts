@@ -33,6 +33,8 @@ export const DEFAULT_RATE_LIMITS = {
   /** Questions to the assistant (`completion`, `ask`, `related_questions` together), per user and per address. */
   chatPerUser: { limit: 600, windowMs: HOUR_MS },
   chatPerIp: { limit: 1800, windowMs: HOUR_MS },
+  /** Requests with one API token, to any route (`plugins/api-token-auth.ts`): a script valuing tickers one a second fits. */
+  apiTokenPerToken: { limit: 3600, windowMs: HOUR_MS },
 } as const satisfies Record<string, TRateLimitRule>;
 
 export type TRateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, TRateLimitRule>;

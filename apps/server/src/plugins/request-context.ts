@@ -1,6 +1,7 @@
 import { languageFromAcceptLanguage, type TLanguage } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSession, type Session } from '../accounts/sessions.js';
+import { isApiTokenFormat } from '../api-tokens/api-token-secret.js';
 import { AppError } from '../app-error.js';
 import type { AppDb } from '../db/database.js';
 
@@ -33,7 +34,8 @@ export function registerRequestContext(app: FastifyInstance, db: AppDb, now: () 
     if (!acceptsJson(request.headers.accept)) throw new AppError('NOT_ACCEPTABLE');
     const token = tokenOf(request);
     request.hasToken = token !== undefined;
-    request.session = token ? await findSession(db, token, now()) : null;
+    // An API token is never a session's: `registerApiTokenAuth` reads it.
+    request.session = token && !isApiTokenFormat(token) ? await findSession(db, token, now()) : null;
     if (request.session) request.language = request.session.user.language as TLanguage;
   });
 }

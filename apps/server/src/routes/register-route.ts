@@ -131,6 +131,7 @@ export function registerUploadRoute<R extends TRoute>(
     scope.route({
       method: 'POST',
       url: route.path,
+      config: { acceptsApiToken: route.acceptsApiToken },
       preValidation: async (request: FastifyRequest) => checkAccess(route, request),
       handler: async (request) => {
         const fields: Record<string, string> = {};
@@ -178,6 +179,7 @@ function validatedRoute(route: TRoute) {
   return {
     method: route.method,
     url: route.path,
+    config: { acceptsApiToken: route.acceptsApiToken },
     schema: route.method === 'GET' ? { querystring: route.input } : { body: route.input },
     preValidation: async (request: FastifyRequest) => checkAccess(route, request),
   };
@@ -190,7 +192,8 @@ function inputOf<R extends TRoute>(route: R, request: FastifyRequest): z.output<
 function checkAccess(route: TRoute, request: FastifyRequest): void {
   if (route.access === 'public') return;
   const session = request.session;
-  if (!session) throw new AppError('UNAUTHORIZED');
+  // A script that sent no token at all to a route it may call with one is told how to get one.
+  if (!session) throw new AppError(route.acceptsApiToken && !request.hasToken ? 'API_TOKEN_REQUIRED' : 'UNAUTHORIZED');
   if (route.access === 'full_account' && session.user.isTemp) throw new AppError('FULL_ACCOUNT_REQUIRED');
 }
 

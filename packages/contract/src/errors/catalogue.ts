@@ -1,4 +1,5 @@
 import type { TLanguage } from '../languages.js';
+import { DIALOG_ERRORS, DIALOG_VALIDATION_MESSAGES } from './dialog-catalogue.js';
 import { FILE_ERRORS, FILE_VALIDATION_MESSAGES } from './file-catalogue.js';
 import { KB_ERRORS, KB_VALIDATION_MESSAGES } from './kb-catalogue.js';
 
@@ -15,6 +16,7 @@ type TErrorEntry = { status: number; messages: TLocalizedText };
 export const ERRORS = {
   ...FILE_ERRORS,
   ...KB_ERRORS,
+  ...DIALOG_ERRORS,
   /** 400: a request the server understood but refused; nothing was created or changed. */
   BAD_REQUEST: {
     status: 400,
@@ -865,6 +867,7 @@ export type TErrorCode = keyof typeof ERRORS;
 export const VALIDATION_MESSAGES = {
   ...FILE_VALIDATION_MESSAGES,
   ...KB_VALIDATION_MESSAGES,
+  ...DIALOG_VALIDATION_MESSAGES,
   password_rule: {
     en: 'The password must have at least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character.',
     es: 'La contraseña debe tener al menos 8 caracteres, con una letra mayúscula, una minúscula, un dígito y un carácter especial.',

@@ -119,6 +119,7 @@ export const documentRoutes = {
     summary:
       'A knowledge base’s documents, a page at a time; `keywords` filters by name, `run` by parse state (repeated or comma-separated)',
     access: 'user',
+    acceptsApiToken: 'account',
     input: z.object({
       kb_id: ZKbIdSchema,
       ...ZListQueryShape,

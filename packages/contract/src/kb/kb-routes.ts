@@ -229,6 +229,7 @@ export const kbRoutes = {
     path: '/v1/kb/list',
     summary: 'The user’s knowledge bases, a page at a time; `keywords` filters by name',
     access: 'user',
+    acceptsApiToken: 'account',
     input: z.object(ZListQueryShape),
     output: z.object({ kbs: z.array(ZKnowledgeBaseSchema), total: z.number().int() }),
   }),

@@ -22,6 +22,7 @@ export const queryRoutes = {
     path: '/v1/query/search_ticker',
     summary: 'Companies by ticker prefix or name (case-insensitive, typo-tolerant), best match first',
     access: 'user',
+    acceptsApiToken: 'account',
     input: ZSearchTickerRequestSchema,
     output: z.object({ items: z.array(ZTickerHitSchema) }),
   }),

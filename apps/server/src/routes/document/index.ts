@@ -9,9 +9,10 @@ import {
   renameDocument,
 } from '../../knowledge/edit-documents.js';
 import { extractStatements } from '../../knowledge/extract-statements.js';
-import { documentViews, findDocuments, getDocumentInfos } from '../../knowledge/find-documents.js';
+import { findDocuments, getDocumentInfos } from '../../knowledge/find-documents.js';
 import type { KnowledgeDeps } from '../../knowledge/knowledge-deps.js';
-import { runDocuments, startParses } from '../../knowledge/run-documents.js';
+import { runDocuments } from '../../knowledge/run-documents.js';
+import { uploadAndParse } from '../../knowledge/upload-and-parse.js';
 import { uploadKbDocuments } from '../../knowledge/upload-kb-documents.js';
 import { webCrawl } from '../../knowledge/web-crawl.js';
 import { ownerOf, registerFileRoute, registerRoute, registerUploadRoute } from '../register-route.js';
@@ -27,20 +28,9 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: KnowledgeDeps
     return uploaded.result;
   });
 
-  registerUploadRoute(app, routes.upload_and_parse, async (upload, request) => {
-    const ownerId = ownerOf(request);
-    const uploaded = await uploadKbDocuments(deps, ownerId, upload, request.language);
-    await startParses(deps, ownerId, uploaded.documentIds);
-    const views = new Map(
-      (await documentViews(deps, uploaded.documentIds, request.language)).map((view) => [view.id, view]),
-    );
-    return {
-      documents: uploaded.result.documents.map((outcome) => ({
-        ...outcome,
-        document: outcome.document ? (views.get(outcome.document.id) ?? outcome.document) : null,
-      })),
-    };
-  });
+  registerUploadRoute(app, routes.upload_and_parse, async (upload, request) =>
+    uploadAndParse(deps, ownerOf(request), upload, request.language),
+  );
 
   registerRoute(app, routes.create, async (input, request) =>
     createVirtualDocument(deps, ownerOf(request), { kbId: input.kb_id, name: input.name }, request.language),
