@@ -1,0 +1,7 @@
+import type { AppDb } from '../db/database.js';
+
+/** What the assistant operations need. */
+export type DialogDeps = {
+  db: AppDb;
+  now: () => Date;
+};

@@ -1,0 +1,2 @@
+export * from './dialog-fields.js';
+export * from './routes.js';
