@@ -183,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerModelRoutes(app, modelDeps);
   registerConversationRoutes(app, {
     db: database.db,
+    database,
     llm: llmDeps,
     source: marketData,
     tickerSearch,

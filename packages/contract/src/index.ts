@@ -5,6 +5,7 @@ export * from './conversation/routes.js';
 export * from './dates.js';
 export * from './dialog/index.js';
 export * from './envelope.js';
+export * from './errors/assistant-catalogue.js';
 export * from './errors/assumption-sources.js';
 export * from './errors/catalogue.js';
 export * from './errors/dialog-catalogue.js';

@@ -1,5 +1,5 @@
 import type { TMarketDataSource } from '@app/market-data';
-import type { AppDb } from '../db/database.js';
+import type { AppDb, Database } from '../db/database.js';
 import type { LlmDeps } from '../llm/llm-deps.js';
 import type { TickerSearch } from '../market/ticker-search.js';
 import type { ModelDeps } from '../models/model-deps.js';
@@ -7,6 +7,8 @@ import type { ModelDeps } from '../models/model-deps.js';
 /** What the chat assistant needs: the database, the model providers, market data and the model operations. */
 export type ConversationDeps = {
   db: AppDb;
+  /** The database with its kind: an assistant's retrieval searches chunks (`searchChunks`). */
+  database: Database;
   llm: LlmDeps;
   source: TMarketDataSource;
   tickerSearch: TickerSearch;

@@ -11,7 +11,9 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle
 import { AppError } from '../app-error.js';
 import type { AppDb } from '../db/database.js';
 import { conversationMessages, conversations } from '../db/schema.js';
+import { getOwnedDialog } from '../dialogs/get-owned-dialog.js';
 import type { ConversationDeps } from './conversation-deps.js';
+import { openerOf } from './dialog-settings.js';
 
 /**
  * A streaming reply holds its conversation this long at most: a server that died mid-reply leaves
@@ -30,6 +32,7 @@ function toConversation(row: TConversationRow, messageCount: number, now: Date):
   return {
     id: row.id,
     title: row.title,
+    dialog_id: row.dialogId,
     is_streaming: isStreaming(row, now),
     message_count: messageCount,
     created_at: row.createdAt.toISOString(),
@@ -53,8 +56,15 @@ export function toChatMessage(row: TMessageRow, language: TLanguage): TChatMessa
     model: row.model,
     status: row.status,
     error: code ? { code, message: errorMessage(code, language, row.errorParams ?? undefined) } : null,
+    is_extractive: isExtractive(row),
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** An assistant's reply that no model wrote and that quotes passages: the extractive answer. */
+function isExtractive(row: TMessageRow): boolean {
+  const isPassage = (source: unknown) => (source as { kind?: unknown } | null)?.kind === 'passage';
+  return row.role === 'assistant' && row.model === null && row.sources.some(isPassage);
 }
 
 /** The owner's conversation, or `NOT_FOUND` (someone else's is not found either). */
@@ -75,11 +85,15 @@ async function messageCount(db: AppDb, conversationId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** Creates a conversation (untitled until its first question names it), or renames one. */
+/**
+ * Creates a conversation (untitled until its first question names it), or renames one. With
+ * `dialog_id` (one of the owner's assistants, else `NOT_FOUND`) the new conversation talks to that
+ * assistant and opens with its opener, when it has one.
+ */
 export async function setConversation(
   deps: ConversationDeps,
   ownerId: string,
-  input: { conversation_id?: string | undefined; name?: string | undefined },
+  input: { conversation_id?: string | undefined; name?: string | undefined; dialog_id?: string | undefined },
 ): Promise<TConversation> {
   const now = deps.now();
   if (input.conversation_id) {
@@ -96,22 +110,43 @@ export async function setConversation(
   const [existing] = await deps.db.select({ n: count() }).from(conversations).where(eq(conversations.ownerId, ownerId));
   const max = CONVERSATION_LIMITS.conversationsPerUser;
   if ((existing?.n ?? 0) >= max) throw new AppError('CONVERSATION_TOO_MANY', { params: { max } });
-  const [row] = await deps.db
-    .insert(conversations)
-    .values({ ownerId, title: input.name ?? '', createdAt: now, updatedAt: now })
-    .returning();
-  if (!row) throw new Error('conversation not inserted');
-  return toConversation(row, 0, now);
+  const dialog = input.dialog_id ? await getOwnedDialog(deps.db, ownerId, input.dialog_id) : null;
+  const opener = dialog ? openerOf(dialog) : '';
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(conversations)
+      .values({ ownerId, title: input.name ?? '', dialogId: dialog?.id ?? null, createdAt: now, updatedAt: now })
+      .returning();
+    if (!inserted) throw new Error('conversation not inserted');
+    if (opener !== '') {
+      await tx
+        .insert(conversationMessages)
+        .values({ conversationId: inserted.id, position: 0, role: 'assistant', content: opener, createdAt: now });
+    }
+    return inserted;
+  });
+  return toConversation(row, opener === '' ? 0 : 1, now);
 }
 
-export async function findConversations(deps: ConversationDeps, ownerId: string): Promise<TConversation[]> {
+/** The owner's conversations with one assistant, or (without `dialogId`) with the general assistant. */
+export async function findConversations(
+  deps: ConversationDeps,
+  ownerId: string,
+  dialogId?: string | undefined,
+): Promise<TConversation[]> {
+  if (dialogId) await getOwnedDialog(deps.db, ownerId, dialogId);
   const rows = await deps.db
     .select({
       row: conversations,
       n: sql<number>`(select count(*)::int from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id})`,
     })
     .from(conversations)
-    .where(eq(conversations.ownerId, ownerId))
+    .where(
+      and(
+        eq(conversations.ownerId, ownerId),
+        dialogId ? eq(conversations.dialogId, dialogId) : isNull(conversations.dialogId),
+      ),
+    )
     .orderBy(desc(conversations.updatedAt), desc(conversations.id));
   const now = deps.now();
   return rows.map(({ row, n }) => toConversation(row, Number(n), now));

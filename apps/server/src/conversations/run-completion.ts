@@ -10,13 +10,20 @@ import { CHUNK_BYTES } from '../financial/file-bytes.js';
 import { defaultClientFor } from '../llm/llm-service.js';
 import type { ConversationDeps } from './conversation-deps.js';
 import { claimStream, releaseStream } from './conversation-store.js';
+import { runDialogCompletion } from './dialog-completion.js';
 import { openEventStream } from './event-stream.js';
 import { streamReply } from './stream-reply.js';
 
-export type TCompletionInput = { conversation_id: string; content: string; images?: string[] | undefined };
+export type TCompletionInput = {
+  conversation_id: string;
+  content: string;
+  images?: string[] | undefined;
+  /** Values of an assistant's prompt variables. */
+  variables?: Record<string, string> | undefined;
+};
 
 /** A conversation's title from its first question: its first line, at most 80 characters. */
-function titleOf(question: string): string {
+export function titleOf(question: string): string {
   const line = question.split('\n', 1)[0]?.trim() ?? '';
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 }
@@ -42,6 +49,11 @@ export async function runCompletion(
     defaultClientFor(deps.llm, ownerId, 'chat'),
     claimStream(deps, ownerId, input.conversation_id),
   ]);
+  // A conversation with an assistant over knowledge bases answers from its passages, with or without a chat model.
+  if (claimResult.status === 'fulfilled' && claimResult.value.dialogId) {
+    const conversation = { ...claimResult.value, dialogId: claimResult.value.dialogId };
+    return runDialogCompletion(deps, session, input, language, reply, conversation);
+  }
   if (clientResult.status === 'rejected' || claimResult.status === 'rejected') {
     // Without a model nothing streams: a claim made meanwhile is given back.
     if (claimResult.status === 'fulfilled') await releaseStream(deps, claimResult.value.id);
@@ -146,7 +158,7 @@ export function modelName(client: TLlmClient): string {
   return `${client.connection.model}@${client.connection.factory}`;
 }
 
-async function saveQuestion(
+export async function saveQuestion(
   deps: ConversationDeps,
   at: { id: string; conversationId: string; position: number },
   content: string,
@@ -185,9 +197,9 @@ async function saveQuestion(
  * only (a reply's tool results are not repeated: the model calls the tools again when it needs
  * figures), failed and empty replies left out.
  */
-type THistoryRow = Pick<typeof conversationMessages.$inferSelect, 'position' | 'role' | 'content' | 'status'>;
+export type THistoryRow = Pick<typeof conversationMessages.$inferSelect, 'position' | 'role' | 'content' | 'status'>;
 
-function historyMessages(rows: THistoryRow[]): ModelMessage[] {
+export function historyMessages(rows: THistoryRow[]): ModelMessage[] {
   return rows
     .filter((row) => row.content.trim() !== '' && row.status !== 'error')
     .slice(-CONVERSATION_LIMITS.historyMessages)

@@ -55,6 +55,7 @@ export async function startChatApi(
     return {
       id,
       title: conversation?.title ?? '',
+      dialog_id: null,
       is_streaming: false,
       message_count: conversation?.messages.length ?? 0,
       created_at: NOW,
@@ -220,6 +221,7 @@ export async function startChatApi(
       model: null,
       status: 'complete',
       error: null,
+      is_extractive: false,
       created_at: NOW,
       ...extra,
     };

@@ -1,5 +1,36 @@
 import { z } from 'zod';
 
+/** Characters of a passage's content kept with a reply (the chunk itself is in its knowledge base). @public */
+export const PASSAGE_EXCERPT_CHARS = 2_000;
+
+/**
+ * A passage of a knowledge base an assistant's reply was given: `ref` is its number n in the prompt,
+ * which the reply cites as `[ID:n]`. `pages` are 1-based (empty when its document has no pages).
+ * @public
+ */
+export const ZChatPassageSchema = z.object({
+  kind: z.literal('passage'),
+  ref: z.string(),
+  chunk_id: z.string(),
+  document_id: z.string(),
+  document_name: z.string(),
+  kb_id: z.string(),
+  pages: z.array(z.number().int()),
+  /** The passage's text (at most `PASSAGE_EXCERPT_CHARS`). */
+  content: z.string(),
+  similarity: z.number(),
+  /** Whether the reply cites it. */
+  is_cited: z.boolean(),
+});
+export type TChatPassage = z.infer<typeof ZChatPassageSchema>;
+
+/**
+ * How a reply's citations were found: the model's `[ID:n]` markers, sentence similarity (the model
+ * wrote none), an extractive answer (no chat model: the passages quoted), or none at all.
+ * @public
+ */
+export const CITATION_METHODS = ['marker', 'similarity', 'extractive', 'none'] as const;
+
 /**
  * Where a figure in a tool's result came from, shown as a card under the answer. `ref` is unique
  * within one assistant message ("1", "2", …); the assistant cites figures as `[1]`, and the web
@@ -42,6 +73,7 @@ export const ZChatSourceSchema = z.discriminatedUnion('kind', [
     /** A provider URL or a data-pack file. */
     location: z.string().nullable(),
   }),
+  ZChatPassageSchema,
 ]);
 export type TChatSource = z.infer<typeof ZChatSourceSchema>;
 
@@ -66,8 +98,8 @@ export const CHAT_FINISH_REASONS = ['stop', 'length', 'tool-calls', 'max-steps',
 
 /**
  * The events of `conversation/completion` and `conversation/ask`, one JSON object per Server-Sent
- * Event (`data: {...}\n\n`), in this order: `start`, then any of `delta`, `reasoning`, `tool_call`
- * (the model asked for a tool), `tool_result` (its outcome with sources), then `usage` and `done`;
+ * Event (`data: {...}\n\n`), in this order: `start`, then (an assistant over knowledge bases) `reference`, then any of `delta`, `reasoning`, `tool_call`
+ * (the model asked for a tool), `tool_result` (its outcome with sources), then `usage`, (an assistant over knowledge bases) `citations`, and `done`;
  * or `error` last (a provider failure after the stream began, as a catalogue code and its message
  * in the user's language). Failures before the stream begins (validation, no model configured,
  * a reply still streaming) are the usual JSON error envelope with their HTTP status.
@@ -90,5 +122,17 @@ export const ZChatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('usage'), ...ZChatUsageSchema.shape }),
   z.object({ type: z.literal('done'), message_id: z.string().nullable(), finish_reason: z.enum(CHAT_FINISH_REASONS) }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  /** An assistant over knowledge bases: the passages retrieved for the question, before the answer. */
+  z.object({ type: z.literal('reference'), passages: z.array(ZChatPassageSchema) }),
+  /**
+   * An assistant over knowledge bases, after the answer and before `done`: the answer as saved (markers
+   * written `[ID:n]`, invented ones removed, similarity's added) and the passages it cites.
+   */
+  z.object({
+    type: z.literal('citations'),
+    content: z.string(),
+    method: z.enum(CITATION_METHODS),
+    citations: z.array(ZChatPassageSchema),
+  }),
 ]);
 export type TChatStreamEvent = z.infer<typeof ZChatStreamEventSchema>;

@@ -22,6 +22,9 @@ export const CONVERSATION_LIMITS = {
   maxToolSteps: 6,
   /** Related questions suggested. */
   relatedQuestions: 5,
+  /** Values one question gives for an assistant's prompt variables, and the characters of each. */
+  variables: 20,
+  variableChars: 10_000,
 } as const;
 
 const ZIdSchema = z.uuid();
@@ -58,6 +61,8 @@ export const COMPLETION_BODY_LIMIT = IMAGE_LIMITS.maxCount * Math.ceil((IMAGE_LI
 export const ZConversationSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** The assistant over knowledge bases it talks to; null for the general assistant. */
+  dialog_id: z.string().nullable(),
   /** True while a reply is being streamed (a new question must wait for it). */
   is_streaming: z.boolean(),
   message_count: z.number().int(),
@@ -83,20 +88,44 @@ export const ZChatMessageSchema = z.object({
   /** `complete`, `aborted` (stopped by the user) or `error` (with `error`'s catalogue code). */
   status: z.enum(['complete', 'aborted', 'error']),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** An assistant's answer made without a chat model: its passages quoted, nothing composed. */
+  is_extractive: z.boolean(),
   created_at: z.string(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessageSchema>;
 
 const ZOkSchema = z.object({ ok: z.literal(true) });
 
+/** Values for an assistant's prompt variables (`{name}` in its system prompt), by name. */
+const ZVariablesSchema = z
+  .record(
+    z.string().max(64),
+    z.string().max(CONVERSATION_LIMITS.variableChars, { error: 'conversation_variable_too_long' }),
+  )
+  .refine((values) => Object.keys(values).length <= CONVERSATION_LIMITS.variables, {
+    error: 'conversation_variables_too_many',
+  });
+
+/** A mind map's node: its title and the nodes under it. @public */
+export type TMindmapTree = { title: string; children: TMindmapTree[] };
+export const ZMindmapTreeSchema: z.ZodType<TMindmapTree> = z.lazy(() =>
+  z.object({ title: z.string(), children: z.array(ZMindmapTreeSchema) }),
+);
+
 /** The `conversation` area: the chat assistant's conversations, streamed replies and the model's Ask. @public */
 export const conversationRoutes = {
   set: defineRoute({
     method: 'POST',
     path: '/v1/conversation/set',
-    summary: 'Create a conversation (without conversation_id) or rename one',
+    summary:
+      'Create a conversation (without conversation_id; with dialog_id, with one of the user’s assistants over knowledge bases, ' +
+      'opened by its opener) or rename one',
     access: 'user',
-    input: z.object({ conversation_id: ZIdSchema.optional(), name: ZTitleSchema.optional() }),
+    input: z.object({
+      conversation_id: ZIdSchema.optional(),
+      name: ZTitleSchema.optional(),
+      dialog_id: ZIdSchema.optional(),
+    }),
     output: ZConversationSchema,
   }),
   get: defineRoute({
@@ -110,9 +139,10 @@ export const conversationRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/v1/conversation/list',
-    summary: "The user's conversations, most recently active first",
+    summary:
+      "The user's conversations, most recently active first: with dialog_id, those with that assistant; without, the general assistant's",
     access: 'user',
-    input: z.object({}),
+    input: z.object({ dialog_id: ZIdSchema.optional() }),
     output: z.array(ZConversationSchema),
   }),
   rm: defineRoute({
@@ -128,12 +158,15 @@ export const conversationRoutes = {
     path: '/v1/conversation/completion',
     summary:
       'Ask a question (with images) and stream the reply as Server-Sent Events (see ZChatStreamEventSchema); ' +
-      'closing the connection stops the reply and the provider’s request; one reply at a time per conversation',
+      'closing the connection stops the reply and the provider’s request; one reply at a time per conversation. ' +
+      'With an assistant over knowledge bases, the passages retrieved come first and the citations last; ' +
+      '`variables` fill its prompt’s variables',
     access: 'user',
     input: z.object({
       conversation_id: ZIdSchema,
       content: ZQuestionSchema,
       images: ZImagesSchema.optional(),
+      variables: ZVariablesSchema.optional(),
     }),
     output: ZChatStreamEventSchema,
     stream: 'sse',
@@ -168,6 +201,14 @@ export const conversationRoutes = {
     input: z.object({ model_id: ZIdSchema, question: ZQuestionSchema }),
     output: ZChatStreamEventSchema,
     stream: 'sse',
+  }),
+  mindmap: defineRoute({
+    method: 'POST',
+    path: '/v1/conversation/mindmap',
+    summary: 'A mind map of an assistant’s answer over knowledge bases, drawn by the chat model',
+    access: 'user',
+    input: z.object({ conversation_id: ZIdSchema, message_id: ZIdSchema }),
+    output: z.object({ mindmap: ZMindmapTreeSchema }),
   }),
   related_questions: defineRoute({
     method: 'POST',

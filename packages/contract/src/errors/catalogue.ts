@@ -1,4 +1,5 @@
 import type { TLanguage } from '../languages.js';
+import { ASSISTANT_ERRORS, ASSISTANT_VALIDATION_MESSAGES } from './assistant-catalogue.js';
 import { DIALOG_ERRORS, DIALOG_VALIDATION_MESSAGES } from './dialog-catalogue.js';
 import { FILE_ERRORS, FILE_VALIDATION_MESSAGES } from './file-catalogue.js';
 import { KB_ERRORS, KB_VALIDATION_MESSAGES } from './kb-catalogue.js';
@@ -14,6 +15,7 @@ type TErrorEntry = { status: number; messages: TLocalizedText };
  * @public
  */
 export const ERRORS = {
+  ...ASSISTANT_ERRORS,
   ...FILE_ERRORS,
   ...KB_ERRORS,
   ...DIALOG_ERRORS,
@@ -865,6 +867,7 @@ export type TErrorCode = keyof typeof ERRORS;
  * @public
  */
 export const VALIDATION_MESSAGES = {
+  ...ASSISTANT_VALIDATION_MESSAGES,
   ...FILE_VALIDATION_MESSAGES,
   ...KB_VALIDATION_MESSAGES,
   ...DIALOG_VALIDATION_MESSAGES,

@@ -10,6 +10,7 @@ import {
   setConversation,
   thumbMessage,
 } from '../../conversations/conversation-store.js';
+import { answerMindmap } from '../../conversations/dialog-mindmap.js';
 import { runCompletion } from '../../conversations/run-completion.js';
 import { fromLlmError } from '../../llm/llm-service.js';
 import { ownerOf, registerRoute, registerStreamRoute, sessionOf } from '../register-route.js';
@@ -23,7 +24,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
   registerRoute(app, routes.get, async (input, request) =>
     getConversation(deps, ownerOf(request), input.conversation_id, request.language),
   );
-  registerRoute(app, routes.list, async (_input, request) => findConversations(deps, ownerOf(request)));
+  registerRoute(app, routes.list, async (input, request) => findConversations(deps, ownerOf(request), input.dialog_id));
   registerRoute(app, routes.rm, async (input, request) => {
     await removeConversations(deps, ownerOf(request), input.conversation_ids);
     return ok;
@@ -35,6 +36,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
   registerRoute(app, routes.thumbup, async (input, request) =>
     thumbMessage(deps, ownerOf(request), input, request.language),
   );
+  registerRoute(app, routes.mindmap, async (input, request) => answerMindmap(deps, ownerOf(request), input));
   registerRoute(app, routes.related_questions, async (input, request) => {
     try {
       return await relatedQuestions(deps, ownerOf(request), input.question);

@@ -73,6 +73,15 @@ function SourceText({ source }: { source: TChatSourceData }) {
       </span>
     );
   }
+  if (source.kind === 'passage') {
+    const pages = pageRange(source.pages);
+    return (
+      <span className="flex flex-wrap gap-x-2">
+        <span className="font-medium">{source.documentName}</span>
+        {pages ? <span className="text-ink-muted">{t('chat:source.pages', { pages })}</span> : null}
+      </span>
+    );
+  }
   const seriesKey = SERIES_KEYS[source.series as keyof typeof SERIES_KEYS];
   const series = seriesKey ? t(seriesKey) : source.series;
   const isLink = source.location !== null && /^https?:\/\//.test(source.location);
@@ -99,4 +108,12 @@ function SourceText({ source }: { source: TChatSourceData }) {
       ) : null}
     </span>
   );
+}
+
+/** `3`, or `3–5` for a passage across pages; empty for a document without pages. */
+export function pageRange(pages: readonly number[]): string {
+  if (pages.length === 0) return '';
+  const first = Math.min(...pages);
+  const last = Math.max(...pages);
+  return first === last ? String(first) : `${first}–${last}`;
 }

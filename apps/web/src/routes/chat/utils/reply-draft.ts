@@ -11,6 +11,9 @@ export type TDraftToolCall = {
 
 type TFinishReason = Extract<TChatEventData, { type: 'done' }>['finishReason'];
 
+/** A passage of a knowledge base an assistant's reply was given (cited as `[ID:n]`, `n` its `ref`). */
+export type TChatPassageData = Extract<TChatSourceData, { kind: 'passage' }>;
+
 /** An assistant reply as it streams in, built from the events in order. */
 export type TReplyDraft = {
   conversationId: string | null;
@@ -25,6 +28,8 @@ export type TReplyDraft = {
   finishReason: TFinishReason | null;
   /** A provider failure after the stream began. */
   error: { code: string; message: string } | null;
+  /** An assistant over knowledge bases: the passages retrieved, marked cited once the citations come. */
+  passages: TChatPassageData[];
 };
 
 export const EMPTY_DRAFT: TReplyDraft = {
@@ -38,6 +43,7 @@ export const EMPTY_DRAFT: TReplyDraft = {
   usage: null,
   finishReason: null,
   error: null,
+  passages: [],
 };
 
 /** The draft after one more event. Pure: the draft given is not changed. */
@@ -77,6 +83,14 @@ export function applyChatEvent(draft: TReplyDraft, event: TChatEventData): TRepl
       return { ...draft, messageId: event.messageId ?? draft.messageId, finishReason: event.finishReason };
     case 'error':
       return { ...draft, error: { code: event.code, message: event.message } };
+    case 'reference':
+      return { ...draft, passages: event.passages };
+    case 'citations': {
+      // The answer as saved: markers normalised, invented ones removed, similarity's added.
+      const cited = new Set(event.citations.map((citation) => citation.ref));
+      const passages = draft.passages.map((passage) => ({ ...passage, isCited: cited.has(passage.ref) }));
+      return { ...draft, text: event.content, passages };
+    }
   }
 }
 
