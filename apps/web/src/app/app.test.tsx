@@ -47,7 +47,7 @@ describe('the app against a real HTTP server', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['新建模型', '我的模型', '文档', '对话', '知识库']);
+    ).toEqual(['新建模型', '我的模型', '文档', '对话', '知识库', '助理']);
     fireEvent.click(within(nav).getByRole('button', { name: /更多/ }));
     expect(within(nav).getByTestId('nav-files').textContent).toBe('文件');
     expect(within(nav).getByTestId('nav-model-providers').textContent).toBe('模型提供商');

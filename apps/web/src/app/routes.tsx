@@ -3,6 +3,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/layout/route-error';
 import { loadNamespace } from '../i18n/lazy-namespaces';
 import { AccountScreen } from '../routes/account';
+import { assistantsRoutes } from '../routes/assistants/routes';
 import { ForgotPasswordScreen } from '../routes/forgot-password';
 import { HomeScreen } from '../routes/home';
 import { knowledgeRoutes } from '../routes/knowledge/routes';
@@ -98,6 +99,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       ...knowledgeRoutes,
+      ...assistantsRoutes,
       {
         // The file manager loads on demand, with the knowledge-base messages it shares.
         path: 'files',

@@ -1,4 +1,5 @@
 import type account from '../locales/en/account.json';
+import type assistants from '../locales/en/assistants.json';
 import type auth from '../locales/en/auth.json';
 import type chat from '../locales/en/chat.json';
 import type common from '../locales/en/common.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       llm: typeof llm;
       chat: typeof chat;
       knowledge: typeof knowledge;
+      assistants: typeof assistants;
     };
   }
 }

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'llm',
   'chat',
   'knowledge',
+  'assistants',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -21,7 +22,12 @@ export type TNamespace = (typeof NAMESPACES)[number];
  * changes, and a switch is instant.
  */
 const modules = import.meta.glob<ResourceLanguage>(
-  ['../locales/*/*.json', '!../locales/*/documents.json', '!../locales/*/knowledge.json'],
+  [
+    '../locales/*/*.json',
+    '!../locales/*/documents.json',
+    '!../locales/*/knowledge.json',
+    '!../locales/*/assistants.json',
+  ],
   {
     eager: true,
     import: 'default',

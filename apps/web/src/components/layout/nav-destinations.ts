@@ -1,7 +1,7 @@
 /** A place the header leads to: its path, its label in `common:nav` and the test id of its link. */
 export type TNavDestination = {
   to: string;
-  labelKey: `common:nav.${'newModel' | 'myModels' | 'documents' | 'chat' | 'knowledge' | 'files' | 'modelProviders'}`;
+  labelKey: `common:nav.${'newModel' | 'myModels' | 'documents' | 'chat' | 'knowledge' | 'assistants' | 'files' | 'modelProviders'}`;
   testId: string;
   /** Only this exact path is the destination (`/models`, not the model under `/models/:id`). */
   isExact?: boolean;
@@ -18,6 +18,7 @@ export const PRIMARY_DESTINATIONS: readonly TNavDestination[] = [
   { to: '/documents', labelKey: 'common:nav.documents', testId: 'nav-documents' },
   { to: '/chat', labelKey: 'common:nav.chat', testId: 'nav-chat' },
   { to: '/knowledge', labelKey: 'common:nav.knowledge', testId: 'nav-knowledge' },
+  { to: '/assistants', labelKey: 'common:nav.assistants', testId: 'nav-assistants' },
 ];
 
 /** Places visited less often, behind the "More" button: the files kept for knowledge bases, and settings. */

@@ -33,6 +33,7 @@ describe('the site header', () => {
       ['Documents', '/documents'],
       ['Chat', '/chat'],
       ['Knowledge bases', '/knowledge'],
+      ['Assistants', '/assistants'],
     ]);
     expect(screen.getByTestId('nav-my-models').getAttribute('aria-current')).toBe('page');
     expect(more.textContent).toContain('More');
