@@ -57,6 +57,11 @@ export type TResponseData<R extends TRoute> = Camelize<TRouteOutput<R>>;
 /** The API client: one `request` for every contract route. */
 export type TApiClient = {
   request<R extends TRoute>(route: R, ...args: TRequestArgs<R>): Promise<TResponseData<R>>;
+  /**
+   * As `request`, for a route whose `data` is a document with its own key convention (the OpenAPI
+   * document: paths and property names must read as the server wrote them): keys are left as sent.
+   */
+  requestDocument<R extends TRoute>(route: R, ...args: TRequestArgs<R>): Promise<TRouteOutput<R>>;
   /** A file route's file (`route.file`) and the name the server gave it; failures as `request`. */
   download<R extends TRoute>(route: R, ...args: TRequestArgs<R>): Promise<TDownload>;
   /**
@@ -128,7 +133,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
 
   async function send<R extends TRoute>(route: R, input: unknown, token: string | null): Promise<TResponseData<R>> {
     const { response, body } = await exchange(route, input, token, (r) => r.text(), route.clientTimeoutMs);
-    return readEnvelope(route, response, body);
+    return camelize(readEnvelope(route, response, body)) as TResponseData<R>;
   }
 
   /** An upload: the fields as text parts, then the files, each under the route's file field. */
@@ -145,7 +150,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     }
     for (const file of files) form.append(route.upload.field, file, file.name);
     const { response, body } = await exchange(route, form, token, (r) => r.text(), UPLOAD_TIMEOUT_MS);
-    return readEnvelope(route, response, body);
+    return camelize(readEnvelope(route, response, body)) as TResponseData<R>;
   }
 
   /** A file route: the file and its name, or the error its envelope carries. */
@@ -255,7 +260,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     }
   }
 
-  function readEnvelope<R extends TRoute>(route: R, response: Response, text: string): TResponseData<R> {
+  function readEnvelope<R extends TRoute>(route: R, response: Response, text: string): TRouteOutput<R> {
     const envelope = ZWireEnvelopeSchema.safeParse(parseJson(text));
     if (!envelope.success) {
       // A proxy in front of a stopped server answers 502–504 with its own page.
@@ -268,7 +273,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     if (token) storage.setToken(token);
     const output = route.output.safeParse(data);
     if (!output.success) throw reportNetworkError(new NetworkError('bad_response', { cause: output.error }));
-    return camelize(output.data) as TResponseData<R>;
+    return output.data as TRouteOutput<R>;
   }
 
   function toApiError(code: number, message: string, data: unknown): ApiError {
@@ -292,6 +297,10 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     async request(route, ...args) {
       const token = (route as TRoute) === userRoutes.createTempUser ? storage.getToken() : await ensureToken();
       return send(route, args[0], token);
+    },
+    async requestDocument(route, ...args) {
+      const { response, body } = await exchange(route, args[0], await ensureToken(), (r) => r.text());
+      return readEnvelope(route, response, body);
     },
     async download(route, ...args) {
       return receiveFile(route, args[0], await ensureToken());

@@ -31,6 +31,14 @@ export const appRoutes: RouteObject[] = [
       { path: 'account', element: <AccountScreen /> },
       { path: 'settings/model-providers', element: <ModelProvidersScreen /> },
       {
+        // Settings → API loads on demand, with its messages.
+        path: 'settings/api',
+        lazy: async () => {
+          const [screen] = await Promise.all([import('../routes/api-settings'), loadNamespace('api')]);
+          return { Component: screen.ApiSettingsScreen };
+        },
+      },
+      {
         // The chat and its Markdown renderer load when it is opened.
         path: 'chat/:conversationId?',
         lazy: async () => ({ Component: (await import('../routes/chat')).ChatScreen }),

@@ -1,4 +1,5 @@
 import type account from '../locales/en/account.json';
+import type api from '../locales/en/api.json';
 import type assistants from '../locales/en/assistants.json';
 import type auth from '../locales/en/auth.json';
 import type chat from '../locales/en/chat.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       chat: typeof chat;
       knowledge: typeof knowledge;
       assistants: typeof assistants;
+      api: typeof api;
     };
   }
 }

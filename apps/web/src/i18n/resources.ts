@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'chat',
   'knowledge',
   'assistants',
+  'api',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -27,6 +28,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!../locales/*/documents.json',
     '!../locales/*/knowledge.json',
     '!../locales/*/assistants.json',
+    '!../locales/*/api.json',
   ],
   {
     eager: true,

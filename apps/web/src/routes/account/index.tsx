@@ -43,6 +43,11 @@ export function AccountScreen() {
           {t('llm:accountLink.open')}
         </Link>
       </AccountSection>
+      <AccountSection title={t('account:apiLink.heading')} description={t('account:apiLink.description')}>
+        <Link to="/settings/api" data-testid="account-api" className={buttonClass('secondary')}>
+          {t('account:apiLink.open')}
+        </Link>
+      </AccountSection>
     </div>
   );
 }

@@ -1,0 +1,201 @@
+import {
+  API_ROUTES,
+  apiRoutes,
+  buildOpenApiDocument,
+  systemRoutes,
+  systemTokenRoutes,
+  userRoutes,
+} from '@app/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  failure,
+  ok,
+  startLocalApiServer,
+  type TLocalApiServer,
+  type TRecordedRequest,
+  wireUser,
+} from '../../test/local-api-server';
+import { renderApp } from '../../test/render-app';
+
+let server: TLocalApiServer | undefined;
+afterEach(async () => {
+  cleanup();
+  await server?.close();
+  server = undefined;
+});
+
+const SECRET = `intr-${'S'.repeat(43)}`;
+const OPENAPI = buildOpenApiDocument(API_ROUTES, { version: '1.0.0' });
+
+type TWireToken = {
+  id: string;
+  prefix: string;
+  name: string;
+  dialog_id: null;
+  created_at: string;
+  last_used_at: string | null;
+};
+
+/** An in-memory account with its tokens and their use, answered as the server would. */
+function apiSettingsApi(options: { isTemp?: boolean; days?: Record<string, number> } = {}) {
+  const tokens: TWireToken[] = [];
+  let made = 0;
+  return (request: TRecordedRequest) => {
+    const body = (request.body ?? {}) as Record<string, string>;
+    switch (request.path) {
+      case userRoutes.createTempUser.path:
+        return { headers: { Authorization: 'session-1' }, body: ok(wireUser()) };
+      case userRoutes.info.path:
+        return { body: ok(wireUser({ is_temp: options.isTemp ?? false, email: 'ana@example.com' })) };
+      case systemTokenRoutes.token_list.path:
+        return { body: ok({ tokens }) };
+      case systemTokenRoutes.new_token.path: {
+        if ((body.name ?? '').length > 64) {
+          return {
+            status: 422,
+            body: failure(422, 'VALIDATION_FAILED', 'Some fields are not valid', [
+              { path: 'name', message: 'A token’s name may have at most 64 characters.' },
+            ]),
+          };
+        }
+        made += 1;
+        const token: TWireToken = {
+          id: `token-${made}`,
+          prefix: SECRET.slice(0, 13),
+          name: body.name ?? '',
+          dialog_id: null,
+          created_at: '2026-11-20T09:00:00.000Z',
+          last_used_at: null,
+        };
+        tokens.unshift(token);
+        return { body: ok({ ...token, token: SECRET }) };
+      }
+      case systemTokenRoutes.token_rm.path: {
+        const index = tokens.findIndex((token) => token.id === body.token_id);
+        if (index >= 0) tokens.splice(index, 1);
+        return { body: ok({ revoked: index >= 0 ? 1 : 0 }) };
+      }
+      case apiRoutes.stats.path: {
+        const days = Object.entries(options.days ?? {}).map(([day, calls]) => ({
+          day,
+          calls,
+          tokens: 0,
+          conversations: 0,
+        }));
+        return { body: ok({ days }) };
+      }
+      case systemRoutes.openapi.path:
+        return { body: ok(OPENAPI) };
+      default:
+        return { status: 404, body: failure(404, 'NOT_FOUND', 'not found') };
+    }
+  };
+}
+
+async function openScreen(handler: ReturnType<typeof apiSettingsApi>) {
+  server = await startLocalApiServer(handler);
+  renderApp({ path: '/settings/api', baseUrl: server.url });
+  return screen.findByTestId('api-settings-screen', {}, { timeout: 5000 });
+}
+
+describe('Settings → API', () => {
+  it('creates a token, shows it once with a warning, then lists only its prefix', async () => {
+    await openScreen(apiSettingsApi());
+    expect((await screen.findByTestId('api-tokens-empty', {}, { timeout: 5000 })).textContent).toContain(
+      'You have no API token yet.',
+    );
+    expect(screen.getByTestId('api-examples-need-token')?.textContent).toContain('Please create an API token first.');
+
+    fireEvent.change(screen.getByLabelText('Name (optional)'), { target: { value: 'nightly valuation' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+
+    const notice = await screen.findByTestId('api-new-token', {}, { timeout: 5000 });
+    expect((within(notice).getByTestId('api-new-token-value') as HTMLInputElement).value).toBe(SECRET);
+    expect(notice?.textContent).toContain('it will not be shown again');
+    const row = await screen.findByTestId('api-token-row');
+    expect(row?.textContent).toContain(`${SECRET.slice(0, 13)}…`);
+    expect(row?.textContent).toContain('nightly valuation');
+    expect(row?.textContent).toContain('Never');
+    await waitFor(() => expect(screen.queryByTestId('api-examples-need-token')).toBeNull());
+    const created = server?.requests.find((request) => request.path === systemTokenRoutes.new_token.path);
+    expect(created?.body).toEqual({ name: 'nightly valuation' });
+
+    fireEvent.click(screen.getByTestId('api-new-token-done'));
+    expect(screen.queryByTestId('api-new-token')).toBeNull();
+    expect(document.body.innerHTML).not.toContain(SECRET);
+  });
+
+  it('shows the server’s message on the name field', async () => {
+    await openScreen(apiSettingsApi());
+    fireEvent.change(screen.getByLabelText('Name (optional)'), { target: { value: 'n'.repeat(65) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByText('A token’s name may have at most 64 characters.')).toBeTruthy();
+    expect(screen.queryByTestId('api-new-token')).toBeNull();
+  });
+
+  it('revokes a token only after confirmation', async () => {
+    await openScreen(apiSettingsApi());
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    await screen.findByTestId('api-token-row');
+    fireEvent.click(screen.getByTestId('api-new-token-done'));
+
+    fireEvent.click(screen.getByTestId('api-token-revoke'));
+    const dialog = await screen.findByTestId('api-revoke-dialog');
+    expect(dialog?.textContent).toContain(`${SECRET.slice(0, 13)}… stop working at once`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server?.requests.some((request) => request.path === systemTokenRoutes.token_rm.path)).toBe(false);
+
+    fireEvent.click(screen.getByTestId('api-token-revoke'));
+    fireEvent.click(await screen.findByTestId('api-revoke-confirm'));
+    expect(await screen.findByTestId('api-tokens-empty')).toBeTruthy();
+    const revoked = server?.requests.find((request) => request.path === systemTokenRoutes.token_rm.path);
+    expect(revoked?.body).toEqual({ token_id: 'token-1' });
+  });
+
+  it('shows the days with calls, newest first, and their total', async () => {
+    await openScreen(apiSettingsApi({ days: { '2026-11-18': 0, '2026-11-19': 12, '2026-11-20': 1500 } }));
+    const days = await screen.findAllByTestId('api-usage-day');
+    expect(days.map((day) => day.textContent)).toEqual(['2026-11-201,50000', '2026-11-191200']);
+    expect(screen.getByTestId('api-usage-total')?.textContent).toContain('Total1,51200');
+    const stats = server?.requests.find((request) => request.path === apiRoutes.stats.path);
+    const from = Date.parse(stats?.query.get('from_date') ?? '');
+    const to = Date.parse(stats?.query.get('to_date') ?? '');
+    expect((to - from) / 86_400_000).toBe(29);
+  });
+
+  it('gives curl examples against this server', async () => {
+    await openScreen(apiSettingsApi());
+    const values = await screen.findByTestId('api-example-values');
+    expect(values?.textContent).toContain(
+      `curl -s -H "Authorization: Bearer $INTRINSIC_TOKEN" "${window.location.origin}/v1/model/dcf/values?model_id=$MODEL_ID"`,
+    );
+    expect(screen.getByTestId('api-example-upload')?.textContent).toContain('/v1/api/document/upload_and_parse');
+  });
+
+  it('renders the OpenAPI document by area, each operation opening to its schemas', async () => {
+    await openScreen(apiSettingsApi());
+    const model = await screen.findByTestId('api-reference-model');
+    const values = within(model)
+      .getAllByTestId('api-operation')
+      .find((operation) => operation.textContent?.includes('/v1/model/dcf/values'));
+    expect(values).toBeDefined();
+    expect(values?.textContent).toContain('API token');
+    expect(values?.hasAttribute('open')).toBe(false);
+    fireEvent.click(within(values as HTMLElement).getByText('/v1/model/dcf/values'));
+    expect(values?.hasAttribute('open')).toBe(true);
+    expect(values?.textContent).toContain('model_id');
+    expect(values?.textContent).toContain('"company"');
+    const tokens = within(await screen.findByTestId('api-reference-system'))
+      .getAllByTestId('api-operation')
+      .find((operation) => operation.textContent?.includes('/v1/system/new_token'));
+    expect(tokens?.textContent).toContain('Signed-in session');
+  });
+
+  it('tells a guest that API tokens need a full account', async () => {
+    server = await startLocalApiServer(apiSettingsApi({ isTemp: true }));
+    renderApp({ path: '/settings/api', baseUrl: server.url });
+    expect(await screen.findByTestId('full-account-required', {}, { timeout: 5000 })).toBeTruthy();
+    expect(server.requests.some((request) => request.path === systemTokenRoutes.token_list.path)).toBe(false);
+  });
+});
