@@ -27,12 +27,14 @@ import { createTickerSearch } from './market/ticker-search.js';
 import { buildModelJob, DCF_MODEL_JOB } from './models/build-model.js';
 import { buildPrivateModelJob, PRIVATE_DCF_MODEL_JOB } from './models/build-private-model.js';
 import { ComputePool, workerCompute } from './models/model-compute.js';
+import { registerApiTokenAuth } from './plugins/api-token-auth.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions, type TLogStream } from './plugins/log-options.js';
-import { registerRateLimits, type TRateLimits } from './plugins/rate-limit.js';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type TRateLimits } from './plugins/rate-limit.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerApiRoutes } from './routes/api/index.js';
 import { registerChunkRoutes } from './routes/chunk/index.js';
 import { registerConversationRoutes } from './routes/conversation/index.js';
 import { registerDialogRoutes } from './routes/dialog/index.js';
@@ -48,6 +50,7 @@ import { registerDownloadRoute } from './routes/model/download.js';
 import { registerModelRoutes } from './routes/model/index.js';
 import { registerQueryRoutes } from './routes/query/index.js';
 import { registerSystemRoutes } from './routes/system/index.js';
+import { registerSystemTokenRoutes } from './routes/system/tokens.js';
 import { registerUserRoutes } from './routes/user/index.js';
 import type { TWorkerPoolOptions } from './workers/worker-pool.js';
 
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestContext(app, database.db, now);
   registerInputGuard(app);
   registerRateLimits(app, database.db, now, options.rateLimits);
+  registerApiTokenAuth(app, database.db, now, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }.apiTokenPerToken);
   const marketData =
     options.marketData ??
     createMarketDataSource(config.marketData, { cache: createDatabaseResponseCache(database.db) });
@@ -176,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   queue.register(KB_PARSE_JOB, parseDocumentJob(knowledge, { concurrency: parsePool.size }));
   registerKbRoutes(app, knowledge);
   registerDocumentRoutes(app, knowledge);
+  registerApiRoutes(app, knowledge);
+  registerSystemTokenRoutes(app, { db: database.db, now });
   registerChunkRoutes(app, knowledge);
   registerDialogRoutes(app, { db: database.db, now });
   queue.register(PRIVATE_DCF_MODEL_JOB, buildPrivateModelJob({ db: database.db, source: marketData, now }));

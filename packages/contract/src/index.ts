@@ -1,3 +1,4 @@
+export * from './api/routes.js';
 export * from './conversation/chart.js';
 export * from './conversation/events.js';
 export * from './conversation/images.js';
@@ -5,6 +6,7 @@ export * from './conversation/routes.js';
 export * from './dates.js';
 export * from './dialog/index.js';
 export * from './envelope.js';
+export * from './errors/api-catalogue.js';
 export * from './errors/assistant-catalogue.js';
 export * from './errors/assumption-sources.js';
 export * from './errors/catalogue.js';

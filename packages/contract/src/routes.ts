@@ -1,3 +1,4 @@
+import { apiRoutes, systemTokenRoutes } from './api/routes.js';
 import { conversationRoutes } from './conversation/routes.js';
 import { dialogRoutes } from './dialog/routes.js';
 import { financialStatementRoutes } from './financial/statement-routes.js';
@@ -17,7 +18,7 @@ import { userRoutes } from './user/routes.js';
 
 /** The routes of each area of the API catalogue. @public */
 export const API_AREAS = {
-  system: systemRoutes,
+  system: { ...systemRoutes, ...systemTokenRoutes },
   user: userRoutes,
   llm: llmRoutes,
   query: queryRoutes,
@@ -36,6 +37,7 @@ export const API_AREAS = {
   file: fileRoutes,
   file2document: file2documentRoutes,
   dialog: dialogRoutes,
+  api: apiRoutes,
 };
 
 /** Every route of the API by `area.operation` (the OpenAPI operation ids). @public */

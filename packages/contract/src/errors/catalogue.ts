@@ -1,4 +1,5 @@
 import type { TLanguage } from '../languages.js';
+import { API_ERRORS, API_VALIDATION_MESSAGES } from './api-catalogue.js';
 import { ASSISTANT_ERRORS, ASSISTANT_VALIDATION_MESSAGES } from './assistant-catalogue.js';
 import { DIALOG_ERRORS, DIALOG_VALIDATION_MESSAGES } from './dialog-catalogue.js';
 import { FILE_ERRORS, FILE_VALIDATION_MESSAGES } from './file-catalogue.js';
@@ -15,6 +16,7 @@ type TErrorEntry = { status: number; messages: TLocalizedText };
  * @public
  */
 export const ERRORS = {
+  ...API_ERRORS,
   ...ASSISTANT_ERRORS,
   ...FILE_ERRORS,
   ...KB_ERRORS,
@@ -867,6 +869,7 @@ export type TErrorCode = keyof typeof ERRORS;
  * @public
  */
 export const VALIDATION_MESSAGES = {
+  ...API_VALIDATION_MESSAGES,
   ...ASSISTANT_VALIDATION_MESSAGES,
   ...FILE_VALIDATION_MESSAGES,
   ...KB_VALIDATION_MESSAGES,
