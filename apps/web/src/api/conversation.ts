@@ -1,4 +1,4 @@
-import { conversationRoutes } from '@app/contract';
+import { conversationRoutes, dialogRoutes } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../app/services-context';
 import type { TResponseData, TRouteRequest } from './client';
@@ -20,14 +20,45 @@ const STREAMING_POLL_MS = 1_000;
 export const ConversationKeys = {
   all: ['conversation'] as const,
   list: () => [...ConversationKeys.all, 'list'] as const,
+  /** Under `list`, so whatever refreshes the history refreshes an assistant's too. */
+  dialogList: (dialogId: string) => [...ConversationKeys.list(), 'dialog', dialogId] as const,
+  assistant: (dialogId: string) => [...ConversationKeys.all, 'assistant', dialogId] as const,
+  mindmap: (messageId: string) => [...ConversationKeys.all, 'mindmap', messageId] as const,
   detail: (conversationId: string) => [...ConversationKeys.all, 'detail', conversationId] as const,
   related: (question: string) => [...ConversationKeys.all, 'related', question] as const,
 };
 
-/** The user's conversations, most recently active first. */
-export function useConversations() {
+/**
+ * The user's conversations with the general assistant, most recently active first; with `dialogId`,
+ * those with that assistant over knowledge bases.
+ */
+export function useConversations(dialogId?: string) {
   const { api } = useServices();
-  return useQuery({ queryKey: ConversationKeys.list(), queryFn: () => api.request(conversationRoutes.list) });
+  return useQuery({
+    queryKey: dialogId ? ConversationKeys.dialogList(dialogId) : ConversationKeys.list(),
+    queryFn: () => api.request(conversationRoutes.list, dialogId ? { dialogId } : {}),
+  });
+}
+
+/** The assistant over knowledge bases a conversation screen talks to (its name, whether it can answer). */
+export function useAssistant(dialogId: string) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: ConversationKeys.assistant(dialogId),
+    queryFn: () => api.request(dialogRoutes.get, { dialogId }),
+  });
+}
+
+/** A mind map of an assistant's reply, drawn by the chat model once asked (`isAsked`); never retried. */
+export function useMindmap(conversationId: string, messageId: string, isAsked: boolean) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: ConversationKeys.mindmap(messageId),
+    queryFn: () => api.request(conversationRoutes.mindmap, { conversationId, messageId }),
+    enabled: isAsked,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { RouteError } from '../components/layout/route-error';
 import { loadNamespace } from '../i18n/lazy-namespaces';
 import { AccountScreen } from '../routes/account';
+import { assistantChatRoutes } from '../routes/assistant-chat/routes';
 import { assistantsRoutes } from '../routes/assistants/routes';
 import { ForgotPasswordScreen } from '../routes/forgot-password';
 import { HomeScreen } from '../routes/home';
@@ -107,6 +108,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       ...knowledgeRoutes,
+      ...assistantChatRoutes,
       ...assistantsRoutes,
       {
         // The file manager loads on demand, with the knowledge-base messages it shares.

@@ -1,4 +1,4 @@
-import { conversationRoutes, llmRoutes, type TChatStreamEvent, userRoutes } from '@app/contract';
+import { conversationRoutes, dialogRoutes, llmRoutes, type TChatStreamEvent, userRoutes } from '@app/contract';
 import {
   failure,
   ok,
@@ -44,9 +44,13 @@ export async function startChatApi(
     script?: TReplyScript;
     /** What `related_questions` answers for a question; without it the call fails as an unreachable provider does (503). */
     relatedQuestions?: (question: string) => string[];
+    /** An assistant over knowledge bases (`dialog/get`, as the server answers it): its conversations open with its opener. */
+    dialog?: Record<string, unknown> & { id: string };
+    /** What `mindmap` answers for a reply. */
+    mindmap?: unknown;
   } = {},
 ): Promise<TChatApi> {
-  const conversations = new Map<string, { title: string; messages: TWireMessage[] }>();
+  const conversations = new Map<string, { title: string; dialogId: string | null; messages: TWireMessage[] }>();
   let ids = 0;
   let hangUps = 0;
   const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
@@ -55,7 +59,7 @@ export async function startChatApi(
     return {
       id,
       title: conversation?.title ?? '',
-      dialog_id: null,
+      dialog_id: conversation?.dialogId ?? null,
       is_streaming: false,
       message_count: conversation?.messages.length ?? 0,
       created_at: NOW,
@@ -80,17 +84,32 @@ export async function startChatApi(
             tts_id: null,
           }),
         };
-      case conversationRoutes.list.path:
-        return { body: ok([...conversations.keys()].reverse().map(wireConversation)) };
+      case conversationRoutes.list.path: {
+        const dialogId = request.query.get('dialog_id');
+        const ids = [...conversations.keys()].filter((id) => conversations.get(id)?.dialogId === dialogId);
+        return { body: ok(ids.reverse().map(wireConversation)) };
+      }
       case conversationRoutes.set.path: {
         const id = typeof body.conversation_id === 'string' ? body.conversation_id : newId();
         const existing = conversations.get(id);
+        const dialogId = existing?.dialogId ?? (typeof body.dialog_id === 'string' ? body.dialog_id : null);
+        const messages = existing?.messages ?? [];
+        const opener = dialogId ? (options.dialog?.prompt_config as { prologue?: string } | undefined)?.prologue : '';
+        if (!existing && opener) saveMessage(messages, 'assistant', opener, {});
         conversations.set(id, {
           title: typeof body.name === 'string' ? body.name : (existing?.title ?? ''),
-          messages: existing?.messages ?? [],
+          dialogId,
+          messages,
         });
         return { body: ok(wireConversation(id)) };
       }
+      case dialogRoutes.get.path:
+        if (options.dialog?.id !== request.query.get('dialog_id')) {
+          return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+        }
+        return { body: ok(options.dialog) };
+      case conversationRoutes.mindmap.path:
+        return { body: ok({ mindmap: options.mindmap }) };
       case conversationRoutes.get.path: {
         const id = request.query.get('conversation_id') ?? '';
         const conversation = conversations.get(id);
@@ -167,10 +186,16 @@ export async function startChatApi(
         await options.script?.({ send, hungUp, request });
         const failed = events.flatMap((event) => (event.type === 'error' ? [event] : []))[0];
         const toolCalls = events.flatMap((event) => (event.type === 'tool_result' ? [event] : []));
-        saveMessage(conversation.messages, 'assistant', text, {
+        // An assistant over knowledge bases saves the answer as its citations say, with its passages.
+        const citations = events.flatMap((event) => (event.type === 'citations' ? [event] : []))[0];
+        const cited = new Set(citations?.citations.map((citation) => citation.ref));
+        const passages = events
+          .flatMap((event) => (event.type === 'reference' ? event.passages : []))
+          .map((passage) => ({ ...passage, is_cited: cited.has(passage.ref) }));
+        saveMessage(conversation.messages, 'assistant', citations?.content ?? text, {
           id: messageId,
           tool_calls: toolCalls.map(({ type: _type, ...call }) => call),
-          sources: toolCalls.flatMap((call) => call.sources),
+          sources: [...toolCalls.flatMap((call) => call.sources), ...passages],
           status: isHungUp ? 'aborted' : failed ? 'error' : 'complete',
           error: failed ? { code: failed.code, message: failed.message } : null,
           model: 'gpt-4o-mini@OpenAI',

@@ -1,5 +1,5 @@
 import { CONVERSATION_LIMITS } from '@app/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { MarkdownReply } from './markdown-reply';
 import { ToolCallCard } from './tool-call-card';
@@ -29,8 +29,19 @@ export type TReplyActions = {
   regenerateBlockedReason?: string;
 };
 
-/** A reply: its tool cards, the Markdown text, how it ended, and copy, regenerate and thumbs. */
-export function AssistantMessage({ reply, actions }: { reply: TAssistantReply; actions?: TReplyActions }) {
+/**
+ * A reply: its tool cards, the Markdown text, how it ended, and copy, regenerate and thumbs. `body`
+ * takes the text's place (an assistant over knowledge bases shows its answer with its passages).
+ */
+export function AssistantMessage({
+  reply,
+  actions,
+  body,
+}: {
+  reply: TAssistantReply;
+  actions?: TReplyActions;
+  body?: ReactNode;
+}) {
   const { t } = useAppTranslation();
   const [isCopied, setIsCopied] = useState(false);
   const [isAskingFeedback, setIsAskingFeedback] = useState(false);
@@ -84,7 +95,7 @@ export function AssistantMessage({ reply, actions }: { reply: TAssistantReply; a
           {t('chat:message.thinking')}
         </p>
       ) : (
-        <MarkdownReply text={reply.text} messageKey={reply.key} sourceRefs={reply.sourceRefs} />
+        (body ?? <MarkdownReply text={reply.text} messageKey={reply.key} sourceRefs={reply.sourceRefs} />)
       )}
       {reply.status === 'aborted' ? (
         <p className="text-xs text-ink-muted" data-testid="chat-reply-stopped">

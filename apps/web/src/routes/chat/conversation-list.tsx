@@ -11,18 +11,22 @@ import { buttonClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 
-/** The history: a new chat, then the user's conversations, each renamed or deleted in place. */
-export function ConversationList({ activeId }: { activeId: string | undefined }) {
+/**
+ * The history: a new chat, then the user's conversations, each renamed or deleted in place. With
+ * `dialogId`, the conversations with that assistant over knowledge bases (under `/assistants/:id`).
+ */
+export function ConversationList({ activeId, dialogId }: { activeId: string | undefined; dialogId?: string }) {
   const { t } = useAppTranslation();
   const navigate = useNavigate();
-  const conversations = useConversations();
+  const conversations = useConversations(dialogId);
   const create = useSetConversation();
   const [deleting, setDeleting] = useState<TConversationData | null>(null);
+  const basePath = dialogId ? `/assistants/${dialogId}` : '/chat';
 
   async function handleNew(): Promise<void> {
     try {
-      const created = await create.mutateAsync({});
-      navigate(`/chat/${created.id}`);
+      const created = await create.mutateAsync(dialogId ? { dialogId } : {});
+      navigate(`${basePath}/${created.id}`);
     } catch {
       // Shown below the button from `create.error`.
     }
@@ -53,6 +57,7 @@ export function ConversationList({ activeId }: { activeId: string | undefined })
             conversation={conversation}
             isActive={conversation.id === activeId}
             onDelete={setDeleting}
+            basePath={basePath}
           />
         ))}
       </ul>
@@ -62,7 +67,7 @@ export function ConversationList({ activeId }: { activeId: string | undefined })
           onClose={() => setDeleting(null)}
           onDeleted={() => {
             setDeleting(null);
-            if (deleting.id === activeId) navigate('/chat');
+            if (deleting.id === activeId) navigate(basePath);
           }}
         />
       ) : null}
@@ -74,10 +79,12 @@ function ConversationItem({
   conversation,
   isActive,
   onDelete,
+  basePath,
 }: {
   conversation: TConversationData;
   isActive: boolean;
   onDelete: (conversation: TConversationData) => void;
+  basePath: string;
 }) {
   const { t } = useAppTranslation();
   const rename = useSetConversation();
@@ -133,7 +140,7 @@ function ConversationItem({
       data-testid="chat-history-item"
     >
       <NavLink
-        to={`/chat/${conversation.id}`}
+        to={`${basePath}/${conversation.id}`}
         className="min-w-0 flex-1 truncate px-2 py-1.5 text-sm text-ink"
         title={title}
       >
