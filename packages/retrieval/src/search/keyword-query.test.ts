@@ -26,3 +26,15 @@ describe('keywordQueryPasses', () => {
     expect(keywordQueryPasses([], [], 500)).toEqual([]);
   });
 });
+
+describe('keywordQueryPasses with alternatives', () => {
+  it('finds a term by any of its alternatives, in every pass', () => {
+    expect(
+      keywordQueryPasses([['buyback', 'repurchase'], 'revenue', ['total', 'totals']], [40, 9000, 5000], 500),
+    ).toEqual([
+      "'buyback' | 'repurchase'",
+      "'revenue' & ('total' | 'totals')",
+      "'buyback' | 'repurchase' | 'revenue' | 'total' | 'totals'",
+    ]);
+  });
+});

@@ -7,23 +7,29 @@
  */
 
 /**
- * @param terms question terms (`keywordQueryTerms`: letters, digits and decimal points only).
- * @param documentFrequencies estimated chunks holding each term.
+ * @param terms question terms (`keywordQueryTerms`: letters, digits and decimal points only), each
+ *   alone or with its alternatives (`termAlternatives`), any of which matches it.
+ * @param documentFrequencies estimated chunks holding each term (or any of its alternatives).
  * @param commonFrom the document frequency from which a term counts as common.
  * @returns tsqueries (PostgreSQL `to_tsquery` syntax) to run in turn while too few chunks are found.
  * @example keywordQueryPasses(['buyback', 'revenue', '2024'], [40, 9000, 12000], 500)
  *   // ["'buyback'", "'revenue' & '2024'", "'buyback' | 'revenue' | '2024'"]
+ * @example keywordQueryPasses([['buyback', 'repurchase'], 'revenue'], [60, 9000], 500)
+ *   // ["'buyback' | 'repurchase' | 'revenue'"]
  * @public
  */
 export function keywordQueryPasses(
-  terms: readonly string[],
+  terms: readonly (string | readonly string[])[],
   documentFrequencies: readonly number[],
   commonFrom: number,
 ): string[] {
-  const quoted = terms.map((term) => `'${term.replaceAll("'", '')}'`);
-  const rare = quoted.filter((_, i) => (documentFrequencies[i] ?? 0) < commonFrom);
-  const common = quoted.filter((_, i) => (documentFrequencies[i] ?? 0) >= commonFrom);
-  const anyTerm = quoted.join(' | ');
-  if (common.length <= 1) return quoted.length > 0 ? [anyTerm] : [];
-  return [...(rare.length > 0 ? [rare.join(' | ')] : []), common.join(' & '), anyTerm];
+  const alternatives = terms.map((term) => (typeof term === 'string' ? [term] : term).map(quote));
+  const rare = alternatives.filter((_, i) => (documentFrequencies[i] ?? 0) < commonFrom).flat();
+  const common = alternatives.filter((_, i) => (documentFrequencies[i] ?? 0) >= commonFrom);
+  const anyTerm = alternatives.flat().join(' | ');
+  if (common.length <= 1) return anyTerm ? [anyTerm] : [];
+  const allCommon = common.map((words) => (words.length > 1 ? `(${words.join(' | ')})` : words[0])).join(' & ');
+  return [...(rare.length > 0 ? [rare.join(' | ')] : []), allCommon, anyTerm];
 }
+
+const quote = (word: string) => `'${word.replaceAll("'", '')}'`;

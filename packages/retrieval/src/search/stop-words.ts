@@ -87,6 +87,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'tell',
   'any',
   'some',
+  'much',
+  'many',
+  'during',
+  'also',
+  'very',
+  'whether',
   's',
   // Chinese: particles, copulas, conjunctions and question words (simplified and traditional).
   '的',
@@ -150,4 +156,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   '你',
   '您',
   '中',
+  '一共',
+  '给',
+  '給',
 ]);

@@ -70,3 +70,10 @@ describe('termSimilarities', () => {
     expect(termSimilarities(weights, [])).toEqual([]);
   });
 });
+
+describe('a term held in part', () => {
+  it('counts that share of its weight', () => {
+    expect(termSimilarity([2, 2], [1, 0.5])).toBeCloseTo(0.75);
+    expect(termSimilarities([1, 1], [{ frequencies: [1, 1], length: 10, matches: [1, 0.5] }])[0]).toBeCloseTo(0.75);
+  });
+});

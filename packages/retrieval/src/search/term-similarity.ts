@@ -29,16 +29,17 @@ export function termWeights(
 }
 
 /**
- * Σ weights of the terms the chunk contains / Σ all weights (0 when the question has no terms).
+ * Σ weights of the terms the chunk contains / Σ all weights (0 when the question has no terms); a
+ * term held in part (a number from 0 to 1) counts that share of its weight.
  * @example termSimilarity([2, 1, 1], [true, false, true]) // 0.75
  * @public
  */
-export function termSimilarity(weights: readonly number[], containsTerm: readonly boolean[]): number {
+export function termSimilarity(weights: readonly number[], containsTerm: readonly (boolean | number)[]): number {
   let total = 0;
   let matched = 0;
   weights.forEach((weight, i) => {
     total += weight;
-    if (containsTerm[i]) matched += weight;
+    matched += weight * Number(containsTerm[i] ?? 0);
   });
   return total > 0 ? matched / total : 0;
 }
@@ -54,8 +55,12 @@ function kindFactor(term: string): number {
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;
 
-/** A candidate chunk as keyword scoring sees it: how often it holds each term, and its length. */
-export type TTermCounts = { frequencies: readonly number[]; length: number };
+/**
+ * A candidate chunk as keyword scoring sees it: how often it holds each term, and its length;
+ * `matches`, when given, how fully it holds each term (0–1: a synonym counts less than the word
+ * itself), else any occurrence is a full match.
+ */
+export type TTermCounts = { frequencies: readonly number[]; length: number; matches?: readonly number[] };
 
 /**
  * The term similarity of each candidate: its weighted share of the question's terms
@@ -83,7 +88,7 @@ export function termSimilarities(weights: readonly number[], candidates: readonl
   return candidates.map((candidate, i) => {
     const share = termSimilarity(
       weights,
-      candidate.frequencies.map((frequency) => frequency > 0),
+      candidate.matches ?? candidate.frequencies.map((frequency) => (frequency > 0 ? 1 : 0)),
     );
     return best > 0 ? share * ((scores[i] ?? 0) / best) : 0;
   });

@@ -4,6 +4,8 @@ import {
   keywordQueryTerms,
   normalizeVector,
   rankCandidates,
+  SYNONYM_CREDIT,
+  termAlternatives,
   termSimilarities,
   termWeights,
 } from '@app/retrieval';
@@ -102,13 +104,35 @@ export async function searchChunks(database: Database, params: TSearchChunksPara
   if (terms.length === 0 && !unit) return EMPTY;
 
   const statistics = await termStatistics(database);
-  const documentFrequencies = estimatedDocumentFrequencies(statistics, terms);
+  // A term is found by its own forms (plural, singular) or, for less, by a synonym: one term to weigh and count.
+  const alternatives = terms.map(termAlternatives);
+  const groups = alternatives.map(({ forms, synonyms }) => [...forms, ...synonyms]);
+  const words = [...new Set(groups.flat())];
+  const wordIndex = new Map(words.map((word, i) => [word, i]));
+  const wordFrequencies = estimatedDocumentFrequencies(statistics, words);
+  const sumOver = (list: string[], values: readonly number[]) =>
+    list.reduce((sum, word) => sum + (values[wordIndex.get(word)!] ?? 0), 0);
+  // Weighed as the question's own word: a synonym common in filings does not make a rare word common.
+  const documentFrequencies = alternatives.map(({ forms }) =>
+    Math.min(statistics.chunkCount, sumOver(forms, wordFrequencies)),
+  );
   const weights = termWeights(terms, documentFrequencies, statistics.chunkCount);
+  const wordWeights = words.map((word) =>
+    Math.max(...groups.flatMap((group, i) => (group.includes(word) ? [weights[i] ?? 0] : []))),
+  );
   const limit = Math.min(params.topK, Math.max(CANDIDATES_PER_SEARCH, params.page * params.size));
-  const keywordIds = await keywordSearch(database, scope, terms, weights, documentFrequencies, limit);
+  const keywordIds = await keywordSearch(database, scope, groups, documentFrequencies, words, wordWeights, limit);
   const vectorIds = unit ? await vectorCandidates(database, scope, unit, limit) : [];
   const ids = [...new Set([...keywordIds, ...vectorIds])];
-  const rows = await candidateScores(database, ids, terms, unit);
+  const rows = (await candidateScores(database, ids, words, unit)).map((row) => {
+    const own = alternatives.map(({ forms }) => sumOver(forms, row.frequencies));
+    const synonym = alternatives.map(({ synonyms }) => sumOver(synonyms, row.frequencies));
+    return {
+      ...row,
+      frequencies: own.map((count, i) => count + SYNONYM_CREDIT * (synonym[i] ?? 0)),
+      matches: own.map((count, i) => (count > 0 ? 1 : (synonym[i] ?? 0) > 0 ? SYNONYM_CREDIT : 0)),
+    };
+  });
   // The order found (keyword rank, then vector rank) is the last tie-break: repeatable on both databases.
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -158,25 +182,29 @@ export async function searchChunks(database: Database, params: TSearchChunksPara
         similarity: candidate.similarity,
         vectorSimilarity: candidate.vectorSimilarity,
         termSimilarity: candidate.termSimilarity,
-        ...(params.highlight ? { highlight: highlightTerms(content.content, terms) } : {}),
+        ...(params.highlight ? { highlight: highlightTerms(content.content, words) } : {}),
       },
     ];
   });
   return { total: ranked.total, chunks, docAggs: documentCounts(ranked.passing, documents) };
 }
 
-/** The keyword candidates: rare terms first, then the common ones together, then any term, until `limit` are found. */
+/**
+ * The keyword candidates: rare terms first, then the common ones together, then any term, until
+ * `limit` are found; each pass ordered by the weights of the `words` (every term's alternatives) a chunk holds.
+ */
 async function keywordSearch(
   database: Database,
   scope: TSearchScope,
-  terms: string[],
-  weights: number[],
+  alternatives: string[][],
   documentFrequencies: number[],
+  words: string[],
+  wordWeights: number[],
   limit: number,
 ): Promise<string[]> {
   const found = new Set<string>();
-  for (const query of keywordQueryPasses(terms, documentFrequencies, COMMON_TERM_CHUNKS)) {
-    for (const id of await keywordCandidates(database, scope, query, terms, weights, limit)) found.add(id);
+  for (const query of keywordQueryPasses(alternatives, documentFrequencies, COMMON_TERM_CHUNKS)) {
+    for (const id of await keywordCandidates(database, scope, query, words, wordWeights, limit)) found.add(id);
     if (found.size >= limit) break;
   }
   return [...found].slice(0, limit);
