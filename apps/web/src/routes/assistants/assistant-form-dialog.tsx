@@ -1,12 +1,14 @@
 import { DIALOG_DEFAULTS, DIALOG_LIMITS, LANGUAGE_NAMES, LANGUAGES } from '@app/contract';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { camelize } from '../../api/case';
 import { type TDialogData, useSetDialog } from '../../api/dialogs';
+import { ApiError } from '../../api/errors';
 import { useUsableLlms } from '../../api/knowledge';
 import { useServices } from '../../app/services-context';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
+import { readFormValues } from '../../hooks/read-form-values';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { currentLanguage } from '../../i18n/i18n';
 import { useAppTranslation } from '../../i18n/use-app-translation';
@@ -62,7 +64,7 @@ const TAB_FIELDS: Record<TTab, readonly string[]> = {
  * Creates an assistant (no `dialog`) or edits one, in RAGFlow's three tabs: the assistant itself
  * and its knowledge bases, the prompt engine (system prompt, variables, retrieval), the chat model
  * and its sampling. Every tab stays in the form, so one submit checks them all with the contract's
- * schema; a tab holding an error is marked and opened.
+ * schema; a tab holding an error is marked, and opened on submit when the open tab has none.
  */
 export function AssistantFormDialog({ dialog, onClose }: { dialog: TDialogData | null; onClose: () => void }) {
   const { t, i18n } = useAppTranslation();
@@ -86,13 +88,25 @@ export function AssistantFormDialog({ dialog, onClose }: { dialog: TDialogData |
         : form.fieldError(field) !== undefined,
     );
   const tabsWithErrors = TABS.filter(hasError);
-  const firstErrorTab = tabsWithErrors[0];
-  const isTabWithoutError = !tabsWithErrors.includes(tab);
 
-  // An error on another tab would stay out of sight: open the first tab that has one.
-  useEffect(() => {
-    if (firstErrorTab && isTabWithoutError) setTab(firstErrorTab);
-  }, [firstErrorTab, isTabWithoutError]);
+  /** Submitting with an error on another tab than the open one (and none on it) opens the first such tab. */
+  function revealFirstError(paths: readonly string[]): void {
+    const holds = (key: TTab) =>
+      paths.some((path) => TAB_FIELDS[key].some((field) => path === field || path.startsWith(`${field}.`)));
+    const first = TABS.find(holds);
+    if (first && !holds(tab)) setTab(first);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>): void {
+    const checked = ZAssistantFormSchema.safeParse(readFormValues(event.currentTarget));
+    if (!checked.success) revealFirstError(checked.error.issues.map((issue) => issue.path.join('.')));
+    form.formProps.onSubmit(event);
+  }
+
+  function handleSaveError(error: unknown): void {
+    if (error instanceof ApiError) revealFirstError(error.fields.map((field) => field.path));
+    form.showError(error);
+  }
 
   function handleValid(data: z.output<typeof ZAssistantFormSchema>): void {
     save.mutate(camelize({ ...data, ...(dialog ? { dialog_id: dialog.id } : {}) }), {
@@ -100,7 +114,7 @@ export function AssistantFormDialog({ dialog, onClose }: { dialog: TDialogData |
         toasts.show('success', t(dialog ? 'assistants:list.saved' : 'assistants:list.created', { name: saved.name }));
         onClose();
       },
-      onError: form.showError,
+      onError: handleSaveError,
     });
   }
 
@@ -117,7 +131,7 @@ export function AssistantFormDialog({ dialog, onClose }: { dialog: TDialogData |
   return (
     <FormDialog
       title={dialog ? t('assistants:form.editTitle', { name: dialog.name }) : t('assistants:form.createTitle')}
-      formProps={form.formProps}
+      formProps={{ ...form.formProps, onSubmit: handleSubmit }}
       formError={form.formError}
       submitLabel={dialog ? t('assistants:form.save') : t('assistants:form.create')}
       pendingLabel={dialog ? t('assistants:form.saving') : t('assistants:form.creating')}

@@ -158,6 +158,12 @@ describe('assistant form', { timeout: 20_000 }, () => {
       VALIDATION_MESSAGES.dialog_kb_required.en,
     ]);
     expect(panel('settings').hidden).toBe(false);
+    // The other tabs stay reachable while the open one shows errors.
+    fireEvent.click(screen.getByTestId('assistant-tab-prompt'));
+    expect(panel('prompt').hidden).toBe(false);
+    expect(panel('settings').hidden).toBe(true);
+    expect(screen.getByTestId('assistant-tab-settings-error')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('assistant-tab-settings'));
 
     fireEvent.change(within(panel('settings')).getByLabelText('Name'), { target: { value: 'Analyst' } });
     fireEvent.click(within(panel('settings')).getByLabelText(/10-K filings/));
