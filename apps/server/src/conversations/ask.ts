@@ -6,8 +6,8 @@ import { getOwnedModel } from '../models/get-owned-model.js';
 import { SourceBook } from './chat-sources.js';
 import { modelView } from './chat-tools.js';
 import type { ConversationDeps } from './conversation-deps.js';
+import { modelName } from './conversation-turns.js';
 import { openEventStream } from './event-stream.js';
-import { modelName } from './run-completion.js';
 import { streamReply } from './stream-reply.js';
 
 /**

@@ -29,6 +29,7 @@ import { getOwnedDialog, type TDialogRow } from '../dialogs/get-owned-dialog.js'
 import { clientForModel } from '../knowledge/kb-models.js';
 import type { ConversationDeps } from './conversation-deps.js';
 import { releaseStream } from './conversation-store.js';
+import { historyMessages, modelName, saveQuestion, type THistoryRow, titleOf } from './conversation-turns.js';
 import { DEFAULT_CONTEXT_TOKENS, dialogChatModel, type TDialogChatModel } from './dialog-chat-model.js';
 import { citeAnswer, type TCitedAnswer } from './dialog-citations.js';
 import {
@@ -41,14 +42,7 @@ import {
 import { promptSettingsOf, samplingOf, type TDialogPromptSettings } from './dialog-settings.js';
 import { errorOutcome, streamDialogAnswer } from './dialog-stream.js';
 import { openEventStream, type TEventStream } from './event-stream.js';
-import {
-  historyMessages,
-  modelName,
-  saveQuestion,
-  type TCompletionInput,
-  type THistoryRow,
-  titleOf,
-} from './run-completion.js';
+import type { TCompletionInput } from './run-completion.js';
 
 /** Of the model's context, what the prompt may fill (RAGFlow keeps 3% spare: token counts differ between tokenizers). */
 const PROMPT_SHARE = 0.97;

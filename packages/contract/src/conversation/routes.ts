@@ -213,9 +213,10 @@ export const conversationRoutes = {
   related_questions: defineRoute({
     method: 'POST',
     path: '/v1/conversation/related_questions',
-    summary: 'Questions a user might ask next about a question',
+    summary:
+      'Questions a user might ask next about a question; with dialog_id, searches that assistant’s knowledge bases could answer',
     access: 'user',
-    input: z.object({ question: ZQuestionSchema }),
+    input: z.object({ question: ZQuestionSchema, dialog_id: ZIdSchema.optional() }),
     output: z.object({ questions: z.array(z.string()) }),
   }),
 };

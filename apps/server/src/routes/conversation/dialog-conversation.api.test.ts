@@ -235,6 +235,25 @@ describe('a conversation with an assistant over knowledge bases', () => {
     });
   });
 
+  it('suggests related questions with the assistant’s chat model and its own prompt', async () => {
+    const { token, dialogId } = await assistantUser({ chat: true });
+    provider.script({ text: ['1. What drove the growth?\n- "What about margins?"\n2) what drove the growth?'] });
+    const before = chatRequests().length;
+    const related = await t.call<{ questions: string[] }>('POST', '/v1/conversation/related_questions', {
+      token,
+      body: { question: 'Moutai revenue?', dialog_id: dialogId },
+    });
+    expect(related.code, related.message).toBe(0);
+    expect(related.data.questions).toEqual(['What drove the growth?', 'What about margins?']);
+    expect(JSON.stringify(chatRequests()[before]?.body)).toContain('a knowledge base could answer');
+    const stranger = await signInAsTemp(t);
+    const foreign = await t.call('POST', '/v1/conversation/related_questions', {
+      token: stranger.token,
+      body: { question: 'Moutai revenue?', dialog_id: dialogId },
+    });
+    expect(foreign.status).toBe(404);
+  });
+
   it('rewrites the question from the conversation (multi-turn) and retrieves again when self-RAG finds the passages insufficient', async () => {
     const { token, dialogId } = await assistantUser({
       chat: true,

@@ -11,6 +11,7 @@ import {
   thumbMessage,
 } from '../../conversations/conversation-store.js';
 import { answerMindmap } from '../../conversations/dialog-mindmap.js';
+import { dialogRelatedQuestions } from '../../conversations/dialog-related-questions.js';
 import { runCompletion } from '../../conversations/run-completion.js';
 import { fromLlmError } from '../../llm/llm-service.js';
 import { ownerOf, registerRoute, registerStreamRoute, sessionOf } from '../register-route.js';
@@ -39,7 +40,9 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
   registerRoute(app, routes.mindmap, async (input, request) => answerMindmap(deps, ownerOf(request), input));
   registerRoute(app, routes.related_questions, async (input, request) => {
     try {
-      return await relatedQuestions(deps, ownerOf(request), input.question);
+      return input.dialog_id
+        ? await dialogRelatedQuestions(deps, ownerOf(request), input.dialog_id, input.question)
+        : await relatedQuestions(deps, ownerOf(request), input.question);
     } catch (error) {
       throw fromLlmError(error);
     }
