@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { AccountDeps } from './accounts/account-deps.js';
 import { AppError } from './app-error.js';
 import type { Config } from './config.js';
+import type { ConversationDeps } from './conversations/conversation-deps.js';
 import type { Database } from './db/database.js';
 import { inspectFileIn } from './files/file-deps.js';
 import { deleteAbandonedUploads } from './financial/delete-abandoned-uploads.js';
@@ -34,6 +35,7 @@ import { loggerOptions, type TLogStream } from './plugins/log-options.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type TRateLimits } from './plugins/rate-limit.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerApiConversationRoutes } from './routes/api/conversations.js';
 import { registerApiRoutes } from './routes/api/index.js';
 import { registerChunkRoutes } from './routes/chunk/index.js';
 import { registerConversationRoutes } from './routes/conversation/index.js';
@@ -187,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   queue.register(PRIVATE_DCF_MODEL_JOB, buildPrivateModelJob({ db: database.db, source: marketData, now }));
   const modelDeps = { db: database.db, queue, now, compute };
   registerModelRoutes(app, modelDeps);
-  registerConversationRoutes(app, {
+  const conversationDeps: ConversationDeps = {
     db: database.db,
     database,
     llm: llmDeps,
@@ -196,7 +198,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     models: modelDeps,
     now,
     log: app.log,
-  });
+  };
+  registerConversationRoutes(app, conversationDeps);
+  registerApiConversationRoutes(app, conversationDeps);
   registerCompsRoutes(app, { db: database.db, source: marketData, now });
   registerDownloadRoute(app, { db: database.db, source: marketData, now, compute });
   // Uploads a dead server left unfinished are deleted on start, and by each server now and then.

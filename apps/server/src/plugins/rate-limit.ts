@@ -1,4 +1,11 @@
-import { conversationRoutes, financialStatementRoutes, llmRoutes, modelRoutes, userRoutes } from '@app/contract';
+import {
+  apiRoutes,
+  conversationRoutes,
+  financialStatementRoutes,
+  llmRoutes,
+  modelRoutes,
+  userRoutes,
+} from '@app/contract';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error.js';
@@ -52,6 +59,7 @@ const LIMITED_ROUTES: ReadonlyMap<string, TLimitedRoute> = new Map([
   [llmRoutes.test.path, { bucket: 'llm_test', perUser: 'llmTestPerUser', perIp: 'llmTestPerIp' }],
   [llmRoutes.local_models.path, { bucket: 'llm_test', perUser: 'llmTestPerUser', perIp: 'llmTestPerIp' }],
   [conversationRoutes.completion.path, { bucket: 'chat', perUser: 'chatPerUser', perIp: 'chatPerIp' }],
+  [apiRoutes.completion.path, { bucket: 'chat', perUser: 'chatPerUser', perIp: 'chatPerIp' }],
   [conversationRoutes.ask.path, { bucket: 'chat', perUser: 'chatPerUser', perIp: 'chatPerIp' }],
   [conversationRoutes.related_questions.path, { bucket: 'chat', perUser: 'chatPerUser', perIp: 'chatPerIp' }],
 ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conversationRoutes } from '../conversation/routes.js';
 import { ZInputDateSchema } from '../dates.js';
 import { documentRoutes } from '../kb/document-routes.js';
 import { defineRoute } from '../route.js';
@@ -111,6 +112,36 @@ export const apiRoutes = {
     access: 'full_account',
     input: ZApiStatsRequestSchema,
     output: z.object({ days: z.array(ZApiStatsDaySchema) }),
+  }),
+  new_conversation: defineRoute({
+    method: 'POST',
+    path: '/v1/api/new_conversation',
+    summary:
+      'Open a conversation with an assistant (opened by its opener): the token’s own assistant for an assistant’s token, else `dialog_id`',
+    access: 'user',
+    acceptsApiToken: 'dialog',
+    input: z.object({ dialog_id: ZDialogIdSchema.optional() }),
+    output: conversationRoutes.set.output,
+  }),
+  conversation: defineRoute({
+    method: 'GET',
+    path: '/v1/api/conversation',
+    summary: 'A conversation with an assistant, with its messages (an assistant’s token reads only its assistant’s)',
+    access: 'user',
+    acceptsApiToken: 'dialog',
+    input: conversationRoutes.get.input,
+    output: conversationRoutes.get.output,
+  }),
+  completion: defineRoute({
+    method: 'POST',
+    path: '/v1/api/completion',
+    summary:
+      'Ask an assistant a question in one of its conversations and stream the answer as Server-Sent Events, as `conversation/completion` does',
+    access: 'user',
+    acceptsApiToken: 'dialog',
+    input: conversationRoutes.completion.input,
+    output: conversationRoutes.completion.output,
+    stream: 'sse',
   }),
   document_upload_and_parse: defineRoute({
     method: 'POST',

@@ -52,6 +52,17 @@ export const API_ERRORS = {
       id: 'Anda dapat menyimpan paling banyak {{max}} token API. Cabut token yang tidak lagi dipakai, lalu buat yang ini.',
     },
   },
+  /** 422: `api/new_conversation` without `dialog_id` by a caller that is not an assistant's token. */
+  API_DIALOG_REQUIRED: {
+    status: 422,
+    messages: {
+      en: 'Name the assistant to talk to (dialog_id): only an assistant’s own token opens its conversations without it.',
+      es: 'Indica el asistente con el que hablar (dialog_id): solo el token de un asistente abre sus conversaciones sin indicarlo.',
+      zh: '请指定要对话的助手（dialog_id）：只有助手自己的令牌可以不指定而直接打开其对话。',
+      'zh-TRADITIONAL': '請指定要對話的助理（dialog_id）：只有助理自己的權杖可以不指定而直接開啟其對話。',
+      id: 'Sebutkan asisten yang diajak bicara (dialog_id): hanya token milik asisten itu sendiri yang dapat membuka percakapannya tanpa itu.',
+    },
+  },
 } as const satisfies Record<string, TApiErrorEntry>;
 
 /**
