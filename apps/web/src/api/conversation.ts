@@ -25,7 +25,8 @@ export const ConversationKeys = {
   assistant: (dialogId: string) => [...ConversationKeys.all, 'assistant', dialogId] as const,
   mindmap: (messageId: string) => [...ConversationKeys.all, 'mindmap', messageId] as const,
   detail: (conversationId: string) => [...ConversationKeys.all, 'detail', conversationId] as const,
-  related: (question: string) => [...ConversationKeys.all, 'related', question] as const,
+  related: (question: string, dialogId?: string) =>
+    [...ConversationKeys.all, 'related', question, ...(dialogId ? [dialogId] : [])] as const,
 };
 
 /**
@@ -129,13 +130,17 @@ export function useThumbUp() {
 
 /**
  * Questions the user might ask next after `question` (the chat model suggests them; absent without a
- * question). Asked once per question in a visit, never retried: a failure just means no suggestions.
+ * question; with `dialogId`, that assistant's model, for its knowledge bases). Asked once per question in a visit, never retried: a failure just means no suggestions.
  */
-export function useRelatedQuestions(question: string | undefined) {
+export function useRelatedQuestions(question: string | undefined, dialogId?: string) {
   const { api } = useServices();
   return useQuery({
-    queryKey: ConversationKeys.related(question ?? ''),
-    queryFn: () => api.request(conversationRoutes.related_questions, { question: question ?? '' }),
+    queryKey: ConversationKeys.related(question ?? '', dialogId),
+    queryFn: () =>
+      api.request(conversationRoutes.related_questions, {
+        question: question ?? '',
+        ...(dialogId ? { dialogId } : {}),
+      }),
     enabled: Boolean(question),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

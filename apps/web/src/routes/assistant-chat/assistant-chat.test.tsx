@@ -91,6 +91,7 @@ describe('the assistant chat screen', () => {
   it('starts a conversation with the assistant (its opener first) and shows the answer’s markers as citations with a hover card that opens the document', async () => {
     await start({
       script: CITED_REPLY,
+      relatedQuestions: (question) => [`${question} And in 2022?`],
       mindmap: { title: 'Revenue', children: [{ title: '150 billion yuan', children: [] }] },
     });
     await waitFor(() => expect(screen.getByTestId('assistant-chat-screen').textContent).toContain('Moutai analyst'));
@@ -130,6 +131,20 @@ describe('the assistant chat screen', () => {
     fireEvent.click(within(reply!).getByTestId('assistant-mindmap-open'));
     const tree = await within(reply!).findByTestId('assistant-mindmap-tree');
     expect(tree.textContent).toBe('Revenue150 billion yuan');
+
+    // Related questions by the assistant's model, for its knowledge bases.
+    const related = await screen.findByTestId('chat-related-question');
+    expect(related.textContent).toBe('What was the revenue in 2023? And in 2022?');
+    const relatedRequest = api!.requests.find((request) => request.path === '/v1/conversation/related_questions');
+    expect(relatedRequest?.body).toMatchObject({ dialog_id: DIALOG_ID });
+
+    // Regenerate: the question and its answer deleted, the question asked again.
+    fireEvent.click(within(reply!).getByTestId('chat-regenerate'));
+    await waitFor(() =>
+      expect(api!.requests.filter((request) => request.path === '/v1/conversation/completion')).toHaveLength(2),
+    );
+    expect(api!.requests.some((request) => request.path === '/v1/conversation/delete_msg')).toBe(true);
+    await waitFor(() => expect(within(thread).getAllByTestId('chat-reply')).toHaveLength(2));
   });
 
   it('says when the assistant cannot answer yet, and when it does not exist', async () => {

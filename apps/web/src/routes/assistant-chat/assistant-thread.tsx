@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { type TChatMessageData, useConversation, useThumbUp } from '../../api/conversation';
+import { type TChatMessageData, useConversation, useDeleteMessage, useThumbUp } from '../../api/conversation';
 import { ApiError } from '../../api/errors';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { AssistantMessage, type TAssistantReply } from '../chat/assistant-message';
 import type { TChatStream } from '../chat/hooks/use-chat-stream';
+import { RelatedQuestions } from '../chat/related-questions';
 import { SourceList } from '../chat/source-list';
 import { UserMessage } from '../chat/user-message';
 import type { TChatPassageData } from '../chat/utils/reply-draft';
@@ -13,12 +14,27 @@ import { MindmapButton } from './mindmap-view';
 /**
  * A conversation with an assistant over knowledge bases: its opener and the saved messages, then the
  * question and reply on their way. Each answer shows its citations as numbered markers, the passages
- * it was given (cited ones first) and, once saved, a mind map on request.
+ * it was given (cited ones first) and, once saved, a mind map on request. The last answer can be
+ * asked again (its question and it deleted, the question sent anew, when it carried no image), and
+ * the assistant's model suggests related questions under it.
  */
-export function AssistantThread({ conversationId, stream }: { conversationId: string; stream: TChatStream | null }) {
+export function AssistantThread({
+  conversationId,
+  dialogId,
+  stream,
+  isStreaming,
+  onSend,
+}: {
+  conversationId: string;
+  dialogId: string;
+  stream: TChatStream | null;
+  isStreaming: boolean;
+  onSend: (content: string) => Promise<void>;
+}) {
   const { t } = useAppTranslation();
   const conversation = useConversation(conversationId);
   const thumb = useThumbUp();
+  const deleteMessage = useDeleteMessage();
   const endRef = useRef<HTMLDivElement>(null);
   const saved = conversation.data?.messages ?? [];
   const savedIds = new Set(saved.map((message) => message.id));
@@ -28,6 +44,31 @@ export function AssistantThread({ conversationId, stream }: { conversationId: st
     pending &&
     pending.draft.userMessageId !== null &&
     !(pending.draft.messageId && savedIds.has(pending.draft.messageId));
+
+  const lastReply = saved.findLast((message) => message.role === 'assistant');
+  const canAct = !isStreaming && !conversation.data?.isStreaming;
+  const lastQuestion = saved
+    .slice(0, lastReply ? saved.indexOf(lastReply) : 0)
+    .findLast((item) => item.role === 'user');
+  const answered =
+    lastReply?.status === 'complete' && saved.at(-1) === lastReply && !showQuestion && !showReply && !pending?.failure
+      ? lastQuestion
+      : undefined;
+
+  async function regenerate(message: TChatMessageData, question: TChatMessageData): Promise<void> {
+    await deleteMessage.mutateAsync({ conversationId, messageId: message.id });
+    await onSend(question.content);
+  }
+
+  function actionsFor(message: TChatMessageData) {
+    const isRegenerable =
+      message.id === lastReply?.id && canAct && lastQuestion !== undefined && lastQuestion.images.length === 0;
+    return {
+      onThumb: (thumbup: boolean | null, feedback?: string) =>
+        thumb.mutate({ conversationId, messageId: message.id, thumbup, ...(feedback ? { feedback } : {}) }),
+      onRegenerate: isRegenerable && lastQuestion ? () => void regenerate(message, lastQuestion) : undefined,
+    };
+  }
 
   const growth = `${saved.length}:${showQuestion}:${pending?.draft.text.length ?? 0}`;
   useEffect(() => {
@@ -50,10 +91,7 @@ export function AssistantThread({ conversationId, stream }: { conversationId: st
           <AssistantMessage
             key={message.id}
             reply={savedReply(message)}
-            actions={{
-              onThumb: (thumbup, feedback) =>
-                thumb.mutate({ conversationId, messageId: message.id, thumbup, ...(feedback ? { feedback } : {}) }),
-            }}
+            actions={actionsFor(message)}
             body={
               <AnswerBody
                 text={message.content}
@@ -85,6 +123,9 @@ export function AssistantThread({ conversationId, stream }: { conversationId: st
         <p role="alert" className="text-sm text-danger" data-testid="assistant-send-error">
           {t('chat:assistant.sendFailed')}
         </p>
+      ) : null}
+      {answered && canAct ? (
+        <RelatedQuestions question={answered.content} onAsk={(question) => onSend(question)} dialogId={dialogId} />
       ) : null}
       <div ref={endRef} />
     </div>

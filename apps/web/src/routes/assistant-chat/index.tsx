@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAssistant, useSetConversation } from '../../api/conversation';
+import { useAssistant, useConversation, useSetConversation } from '../../api/conversation';
 import { ApiError } from '../../api/errors';
 import { LINK_CLASS } from '../../components/button-styles';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -22,6 +22,7 @@ export function AssistantChatScreen() {
   const navigate = useNavigate();
   const assistant = useAssistant(dialogId);
   const create = useSetConversation();
+  const conversation = useConversation(conversationId);
   const chat = useChatStream();
   useDocumentTitle(assistant.data?.name ?? t('chat:assistant.title'));
 
@@ -64,13 +65,25 @@ export function AssistantChatScreen() {
           </p>
         ) : null}
         {conversationId ? (
-          <AssistantThread key={conversationId} conversationId={conversationId} stream={chat.stream} />
+          <AssistantThread
+            key={conversationId}
+            conversationId={conversationId}
+            dialogId={dialogId}
+            stream={chat.stream}
+            isStreaming={chat.isStreaming}
+            onSend={(content) => handleSend(content, [])}
+          />
         ) : (
           <div className="rounded-lg border border-line bg-surface px-5 py-6" data-testid="assistant-chat-empty">
             <p className="text-sm text-ink-muted">{assistant.data?.description || t('chat:assistant.empty')}</p>
           </div>
         )}
-        <Composer onSend={handleSend} onStop={chat.stop} isStreaming={chat.isStreaming} isBusyElsewhere={false} />
+        <Composer
+          onSend={handleSend}
+          onStop={chat.stop}
+          isStreaming={chat.isStreaming}
+          isBusyElsewhere={Boolean(conversation.data?.isStreaming) && !chat.isStreaming}
+        />
         {create.error instanceof ApiError ? (
           <p role="alert" className="text-sm text-danger">
             {create.error.message}

@@ -6,9 +6,18 @@ import { useAppTranslation } from '../../i18n/use-app-translation';
  * model suggests them from the question just answered). Choosing one asks it. Nothing is shown while
  * they load, when the call fails, or when there are none.
  */
-export function RelatedQuestions({ question, onAsk }: { question: string; onAsk: (question: string) => void }) {
+export function RelatedQuestions({
+  question,
+  onAsk,
+  dialogId,
+}: {
+  question: string;
+  onAsk: (question: string) => void;
+  /** An assistant over knowledge bases: its model suggests searches of its knowledge bases. */
+  dialogId?: string;
+}) {
   const { t } = useAppTranslation();
-  const related = useRelatedQuestions(question);
+  const related = useRelatedQuestions(question, dialogId);
   const questions = related.data?.questions ?? [];
   if (questions.length === 0) return null;
   return (
