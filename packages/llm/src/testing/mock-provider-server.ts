@@ -41,12 +41,18 @@ export type TRecordedRequest = {
   isAborted: boolean;
 };
 
+/**
+ * A reply written from the request it answers (e.g. citing a passage of the prompt by the number the
+ * server gave it), for answers a test cannot know in advance.
+ */
+export type TReplyFromRequest = (request: TRecordedRequest) => TScriptedReply;
+
 export type TMockProviderServer = {
   /** e.g. `http://127.0.0.1:41234`; the OpenAI base URL is `${url}/v1`. */
   url: string;
   requests: TRecordedRequest[];
-  /** Queues replies for the next chat requests, in order. */
-  script(...replies: TScriptedReply[]): void;
+  /** Queues replies for the next chat requests, in order; a function is called with the request it answers. */
+  script(...replies: (TScriptedReply | TReplyFromRequest)[]): void;
   close(): Promise<void>;
 };
 
@@ -70,8 +76,12 @@ export async function startMockProviderServer(
     aws?: { accessKeyId: string; secretAccessKey: string; region: string };
   } = {},
 ): Promise<TMockProviderServer> {
-  const queue: TScriptedReply[] = [];
+  const queue: (TScriptedReply | TReplyFromRequest)[] = [];
   const requests: TRecordedRequest[] = [];
+  const nextReply = (record: TRecordedRequest): TScriptedReply => {
+    const next = queue.shift() ?? { text: ['OK'] };
+    return typeof next === 'function' ? next(record) : next;
+  };
   const server: Server = createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
@@ -107,7 +117,7 @@ export async function startMockProviderServer(
         : sendJson(response, 400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' });
     }
     const bedrock = /^\/model\/([^/]+)\/(converse|converse-stream|invoke)$/.exec(url.pathname);
-    if (bedrock) return handleBedrock(request, response, url, text, body, bedrock[2] ?? '');
+    if (bedrock) return handleBedrock(request, response, url, text, record, bedrock[2] ?? '');
     const isAnthropic = url.pathname.endsWith('/messages');
     if (options.apiKey !== undefined && presentedKey(request) !== options.apiKey) {
       return sendJson(
@@ -140,7 +150,7 @@ export async function startMockProviderServer(
       return void response.end(silentWav());
     }
     if (path === '/v1/chat/completions' || isAnthropic) {
-      const reply = queue.shift() ?? { text: ['OK'] };
+      const reply = nextReply(record);
       if (reply.delayMs) await sleep(reply.delayMs);
       if (reply.error) return sendJson(response, reply.error.status, reply.error.body);
       if (reply.rawBody !== undefined) {
@@ -163,9 +173,10 @@ export async function startMockProviderServer(
     response: ServerResponse,
     url: URL,
     text: string,
-    body: Record<string, unknown>,
+    record: TRecordedRequest,
     action: string,
   ): Promise<void> {
+    const { body } = record;
     const aws = options.aws;
     const awsError = (status: number, type: string, message: string) => {
       response.writeHead(status, {
@@ -199,7 +210,7 @@ export async function startMockProviderServer(
           .filter(Boolean).length,
       });
     }
-    const reply = queue.shift() ?? { text: ['OK'] };
+    const reply = nextReply(record);
     if (reply.delayMs) await sleep(reply.delayMs);
     if (reply.error) {
       response.writeHead(reply.error.status, {
