@@ -113,7 +113,7 @@ describe('Settings → API', () => {
     const notice = await screen.findByTestId('api-new-token', {}, { timeout: 5000 });
     expect((within(notice).getByTestId('api-new-token-value') as HTMLInputElement).value).toBe(SECRET);
     expect(notice?.textContent).toContain('it will not be shown again');
-    const row = await screen.findByTestId('api-token-row');
+    const row = await screen.findByTestId('api-token-row', {}, { timeout: 5000 });
     expect(row?.textContent).toContain(`${SECRET.slice(0, 13)}…`);
     expect(row?.textContent).toContain('nightly valuation');
     expect(row?.textContent).toContain('Never');
@@ -130,32 +130,34 @@ describe('Settings → API', () => {
     await openScreen(apiSettingsApi());
     fireEvent.change(screen.getByLabelText('Name (optional)'), { target: { value: 'n'.repeat(65) } });
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
-    expect(await screen.findByText('A token’s name may have at most 64 characters.')).toBeTruthy();
+    expect(
+      await screen.findByText('A token’s name may have at most 64 characters.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.queryByTestId('api-new-token')).toBeNull();
   });
 
   it('revokes a token only after confirmation', async () => {
     await openScreen(apiSettingsApi());
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
-    await screen.findByTestId('api-token-row');
-    fireEvent.click(screen.getByTestId('api-new-token-done'));
+    fireEvent.click(await screen.findByTestId('api-new-token-done', {}, { timeout: 5000 }));
+    await screen.findByTestId('api-token-row', {}, { timeout: 5000 });
 
     fireEvent.click(screen.getByTestId('api-token-revoke'));
-    const dialog = await screen.findByTestId('api-revoke-dialog');
+    const dialog = await screen.findByTestId('api-revoke-dialog', {}, { timeout: 5000 });
     expect(dialog?.textContent).toContain(`${SECRET.slice(0, 13)}… stop working at once`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(server?.requests.some((request) => request.path === systemTokenRoutes.token_rm.path)).toBe(false);
 
     fireEvent.click(screen.getByTestId('api-token-revoke'));
-    fireEvent.click(await screen.findByTestId('api-revoke-confirm'));
-    expect(await screen.findByTestId('api-tokens-empty')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('api-revoke-confirm', {}, { timeout: 5000 }));
+    expect(await screen.findByTestId('api-tokens-empty', {}, { timeout: 5000 })).toBeTruthy();
     const revoked = server?.requests.find((request) => request.path === systemTokenRoutes.token_rm.path);
     expect(revoked?.body).toEqual({ token_id: 'token-1' });
   });
 
   it('shows the days with calls, newest first, and their total', async () => {
     await openScreen(apiSettingsApi({ days: { '2026-11-18': 0, '2026-11-19': 12, '2026-11-20': 1500 } }));
-    const days = await screen.findAllByTestId('api-usage-day');
+    const days = await screen.findAllByTestId('api-usage-day', {}, { timeout: 5000 });
     expect(days.map((day) => day.textContent)).toEqual(['2026-11-201,50000', '2026-11-191200']);
     expect(screen.getByTestId('api-usage-total')?.textContent).toContain('Total1,51200');
     const stats = server?.requests.find((request) => request.path === apiRoutes.stats.path);
@@ -166,7 +168,7 @@ describe('Settings → API', () => {
 
   it('gives curl examples against this server', async () => {
     await openScreen(apiSettingsApi());
-    const values = await screen.findByTestId('api-example-values');
+    const values = await screen.findByTestId('api-example-values', {}, { timeout: 5000 });
     expect(values?.textContent).toContain(
       `curl -s -H "Authorization: Bearer $INTRINSIC_TOKEN" "${window.location.origin}/v1/model/dcf/values?model_id=$MODEL_ID"`,
     );
@@ -175,7 +177,7 @@ describe('Settings → API', () => {
 
   it('renders the OpenAPI document by area, each operation opening to its schemas', async () => {
     await openScreen(apiSettingsApi());
-    const model = await screen.findByTestId('api-reference-model');
+    const model = await screen.findByTestId('api-reference-model', {}, { timeout: 5000 });
     const values = within(model)
       .getAllByTestId('api-operation')
       .find((operation) => operation.textContent?.includes('/v1/model/dcf/values'));
@@ -186,7 +188,7 @@ describe('Settings → API', () => {
     expect(values?.hasAttribute('open')).toBe(true);
     expect(values?.textContent).toContain('model_id');
     expect(values?.textContent).toContain('"company"');
-    const tokens = within(await screen.findByTestId('api-reference-system'))
+    const tokens = within(await screen.findByTestId('api-reference-system', {}, { timeout: 5000 }))
       .getAllByTestId('api-operation')
       .find((operation) => operation.textContent?.includes('/v1/system/new_token'));
     expect(tokens?.textContent).toContain('Signed-in session');

@@ -1,14 +1,23 @@
 import { apiRoutes, kbRoutes, modelRoutes, queryRoutes } from '@app/contract';
 
 /** Which example: the labels are translated by key (`api:examples.<key>`). */
-export type TCurlExampleKey = 'search' | 'createModel' | 'status' | 'values' | 'valueList' | 'kbs' | 'upload';
+export type TCurlExampleKey =
+  | 'search'
+  | 'createModel'
+  | 'status'
+  | 'values'
+  | 'valueList'
+  | 'kbs'
+  | 'upload'
+  | 'assistant';
 
 /** The environment variable the examples read the token from, so it never lands in shell history. */
 export const TOKEN_VARIABLE = 'INTRINSIC_TOKEN';
 
 /**
  * `curl` calls of the public API with an API token, against this server: find a ticker, value it
- * (create, wait, read), value a list of tickers, and upload a document to a knowledge base. Paths
+ * (create, wait, read), value a list of tickers, upload a document to a knowledge base, and ask an
+ * assistant (its answer streamed). Paths
  * come from the contract, so the examples follow the API.
  */
 export function curlExamples(baseUrl: string): { key: TCurlExampleKey; command: string }[] {
@@ -36,6 +45,13 @@ export function curlExamples(baseUrl: string): { key: TCurlExampleKey; command: 
     {
       key: 'upload',
       command: `curl -s ${auth} -F "kb_id=$KB_ID" -F "file=@10-K.pdf" "${base}${apiRoutes.document_upload_and_parse.path}"`,
+    },
+    {
+      key: 'assistant',
+      command: [
+        `curl -s -X POST ${auth} ${json} -d "{\\"dialog_id\\":\\"$DIALOG_ID\\"}" "${base}${apiRoutes.new_conversation.path}"`,
+        `curl -N -X POST ${auth} ${json} -d "{\\"conversation_id\\":\\"$CONVERSATION_ID\\",\\"content\\":\\"What was revenue in 2023?\\"}" "${base}${apiRoutes.completion.path}"`,
+      ].join('\n'),
     },
   ];
 }

@@ -11,6 +11,7 @@ const EXAMPLE_LABELS = {
   valueList: 'api:examples.valueList',
   kbs: 'api:examples.kbs',
   upload: 'api:examples.upload',
+  assistant: 'api:examples.assistant',
 } as const satisfies Record<TCurlExampleKey, string>;
 
 /**
