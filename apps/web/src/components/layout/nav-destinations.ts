@@ -1,7 +1,7 @@
 /** A place the header leads to: its path, its label in `common:nav` and the test id of its link. */
 export type TNavDestination = {
   to: string;
-  labelKey: `common:nav.${'newModel' | 'myModels' | 'documents' | 'chat' | 'knowledge' | 'assistants' | 'files' | 'modelProviders'}`;
+  labelKey: `common:nav.${'newModel' | 'myModels' | 'documents' | 'chat' | 'knowledge' | 'assistants' | 'files' | 'modelProviders' | 'api'}`;
   testId: string;
   /** Only this exact path is the destination (`/models`, not the model under `/models/:id`). */
   isExact?: boolean;
@@ -25,4 +25,5 @@ export const PRIMARY_DESTINATIONS: readonly TNavDestination[] = [
 export const SECONDARY_DESTINATIONS: readonly TNavDestination[] = [
   { to: '/files', labelKey: 'common:nav.files', testId: 'nav-files' },
   { to: '/settings/model-providers', labelKey: 'common:nav.modelProviders', testId: 'nav-model-providers' },
+  { to: '/settings/api', labelKey: 'common:nav.api', testId: 'nav-api' },
 ];

@@ -46,6 +46,7 @@ describe('the site header', () => {
     expect(within(list).getByTestId('nav-files').getAttribute('href')).toBe('/files');
     expect(within(list).getByTestId('nav-files').textContent).toBe('Files');
     expect(within(list).getByTestId('nav-model-providers').getAttribute('href')).toBe('/settings/model-providers');
+    expect(within(list).getByTestId('nav-api').getAttribute('href')).toBe('/settings/api');
     // On phones the bar's links are hidden and the list carries them first (as "Menu"), under their own ids.
     expect(within(list).getByTestId('nav-knowledge-in-menu').getAttribute('href')).toBe('/knowledge');
     expect(more.textContent).toContain('Menu');
@@ -68,7 +69,7 @@ describe('the site header', () => {
     expect(document.activeElement).toBe(links[0]);
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowUp' });
     expect(document.activeElement).toBe(links.at(-1));
-    expect(document.activeElement?.textContent).toBe('Model providers');
+    expect(document.activeElement?.textContent).toBe('API');
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(links[0]);
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End' });
@@ -81,7 +82,7 @@ describe('the site header', () => {
 
     // Up from the closed button opens at the last link.
     fireEvent.keyDown(more, { key: 'ArrowUp' });
-    expect(document.activeElement?.textContent).toBe('Model providers');
+    expect(document.activeElement?.textContent).toBe('API');
   });
 
   it('closes when the user clicks elsewhere or the focus leaves it', async () => {
