@@ -147,6 +147,28 @@ describe('the assistant chat screen', () => {
     await waitFor(() => expect(within(thread).getAllByTestId('chat-reply')).toHaveLength(2));
   });
 
+  it('sends the values of the prompt’s variables with the question, never asking for the knowledge', async () => {
+    const promptConfig = {
+      ...DIALOG_DEFAULTS.prompt_config,
+      system: 'Answer as {persona}.\n{knowledge}',
+      parameters: [
+        { key: 'knowledge', optional: false },
+        { key: 'persona', optional: false },
+      ],
+    };
+    await start({ dialog: wireDialog({ prompt_config: promptConfig }), script: CITED_REPLY });
+    const fields = await screen.findAllByTestId('assistant-variable');
+    expect(fields.map((field) => field.getAttribute('name'))).toEqual(['persona']);
+    fireEvent.change(fields[0]!, { target: { value: ' a careful analyst ' } });
+    await ask('Revenue?');
+    await waitFor(() =>
+      expect(api!.requests.find((request) => request.path === '/v1/conversation/completion')?.body).toMatchObject({
+        content: 'Revenue?',
+        variables: { persona: 'a careful analyst' },
+      }),
+    );
+  });
+
   it('says when the assistant cannot answer yet, and when it does not exist', async () => {
     await start({ dialog: wireDialog({ is_answerable: false }) });
     expect((await screen.findByTestId('assistant-not-answerable')).textContent).toContain('has a parsed document');

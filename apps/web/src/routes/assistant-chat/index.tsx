@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAssistant, useConversation, useSetConversation } from '../../api/conversation';
 import { ApiError } from '../../api/errors';
@@ -9,6 +10,10 @@ import { ConversationList } from '../chat/conversation-list';
 import { useChatStream } from '../chat/hooks/use-chat-stream';
 import type { TImageAttachment } from '../chat/utils/image-attachments';
 import { AssistantThread } from './assistant-thread';
+import { VariablesFields } from './variables-fields';
+
+/** The variable the server fills with the passages; never asked of the user. */
+const KNOWLEDGE_VARIABLE = 'knowledge';
 
 /**
  * A chat with one assistant over knowledge bases (`/assistants/:dialogId/:conversationId?`): its
@@ -24,6 +29,10 @@ export function AssistantChatScreen() {
   const create = useSetConversation();
   const conversation = useConversation(conversationId);
   const chat = useChatStream();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const variables = (assistant.data?.promptConfig.parameters ?? []).filter(
+    (variable) => variable.key !== KNOWLEDGE_VARIABLE,
+  );
   useDocumentTitle(assistant.data?.name ?? t('chat:assistant.title'));
 
   async function handleSend(content: string, images: TImageAttachment[]): Promise<void> {
@@ -36,7 +45,13 @@ export function AssistantChatScreen() {
       }
       navigate(`/assistants/${dialogId}/${id}`);
     }
-    await chat.send({ conversationId: id, content, images });
+    const given = Object.fromEntries(
+      variables.flatMap((variable) => {
+        const value = values[variable.key]?.trim() ?? '';
+        return value === '' ? [] : [[variable.key, value]];
+      }),
+    );
+    await chat.send({ conversationId: id, content, images, variables: given });
   }
 
   if (assistant.error instanceof ApiError) {
@@ -78,6 +93,7 @@ export function AssistantChatScreen() {
             <p className="text-sm text-ink-muted">{assistant.data?.description || t('chat:assistant.empty')}</p>
           </div>
         )}
+        <VariablesFields variables={variables} values={values} onChange={setValues} />
         <Composer
           onSend={handleSend}
           onStop={chat.stop}

@@ -9,7 +9,13 @@ import type { TImageAttachment } from '../utils/image-attachments';
 import { applyChatEvent, EMPTY_DRAFT, type TReplyDraft } from '../utils/reply-draft';
 
 /** A question on its way, with the images it carries (shown until the saved messages hold it). */
-export type TPendingQuestion = { conversationId: string; content: string; images: TImageAttachment[] };
+export type TPendingQuestion = {
+  conversationId: string;
+  content: string;
+  images: TImageAttachment[];
+  /** Values of an assistant's prompt variables. */
+  variables?: Record<string, string>;
+};
 
 /** `streaming` until the stream ends: `done`, `stopped` by the user, or `failed` (see `failure`). */
 export type TStreamStatus = 'streaming' | 'done' | 'stopped' | 'failed';
@@ -50,6 +56,7 @@ export function useChatStream() {
         conversationId: question.conversationId,
         content: question.content,
         ...(question.images.length > 0 ? { images: question.images.map((image) => image.base64) } : {}),
+        ...(question.variables && Object.keys(question.variables).length > 0 ? { variables: question.variables } : {}),
       };
       try {
         for await (const event of api.stream(conversationRoutes.completion, input, controller.signal)) {
