@@ -4,6 +4,7 @@ import { MARKDOWN_CELL_COMPONENTS, SafeMarkdown } from '../../components/safe-ma
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { pageRange } from '../chat/source-list';
 import type { TChatPassageData } from '../chat/utils/reply-draft';
+import { htmlTableRows } from '../knowledge-chunks/html-table';
 
 /** A marker as the model writes it while streaming (`[ID:2]`, `[ID: 2]`); saved answers hold `[ID:n]` only. */
 const MARKER = /\[ID:\s*(\d{1,3})\]/g;
@@ -62,7 +63,8 @@ export function CitedAnswer({ text, passages }: { text: string; passages: readon
 function CitationMarker({ passage }: { passage: TChatPassageData }) {
   const { t } = useAppTranslation();
   const pages = pageRange(passage.pages);
-  const excerpt = passage.content.length > CARD_CHARS ? `${passage.content.slice(0, CARD_CHARS)}…` : passage.content;
+  const text = passageText(passage.content);
+  const excerpt = text.length > CARD_CHARS ? `${text.slice(0, CARD_CHARS)}…` : text;
   return (
     <span className="group relative inline-block">
       <Link
@@ -84,4 +86,14 @@ function CitationMarker({ passage }: { passage: TChatPassageData }) {
       </span>
     </span>
   );
+}
+
+/** A passage as the card's text: an HTML table's cells (never its markup) row by row, else the text as it is. */
+function passageText(content: string): string {
+  const table = htmlTableRows(content);
+  if (!table) return content;
+  return [table.header, ...table.body]
+    .filter((cells) => cells.length > 0)
+    .map((cells) => cells.join(' | '))
+    .join('\n');
 }
