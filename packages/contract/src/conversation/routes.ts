@@ -99,7 +99,7 @@ const ZOkSchema = z.object({ ok: z.literal(true) });
 /** Values for an assistant's prompt variables (`{name}` in its system prompt), by name. */
 const ZVariablesSchema = z
   .record(
-    z.string().max(64),
+    z.string().max(64, { error: 'conversation_variable_name_invalid' }),
     z.string().max(CONVERSATION_LIMITS.variableChars, { error: 'conversation_variable_too_long' }),
   )
   .refine((values) => Object.keys(values).length <= CONVERSATION_LIMITS.variables, {

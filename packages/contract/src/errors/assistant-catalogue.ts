@@ -42,6 +42,13 @@ export const ASSISTANT_VALIDATION_MESSAGES = {
     'zh-TRADITIONAL': '一個問題最多可提供 20 個變數。',
     id: 'Satu pertanyaan dapat memberikan paling banyak 20 variabel.',
   },
+  conversation_variable_name_invalid: {
+    en: 'A variable’s name can have at most 64 characters.',
+    es: 'El nombre de una variable puede tener como máximo 64 caracteres.',
+    zh: '变量名最多 64 个字符。',
+    'zh-TRADITIONAL': '變數名稱最多 64 個字元。',
+    id: 'Nama variabel paling banyak 64 karakter.',
+  },
   conversation_variable_too_long: {
     en: 'A variable’s value can have at most 10,000 characters.',
     es: 'El valor de una variable puede tener como máximo 10.000 caracteres.',

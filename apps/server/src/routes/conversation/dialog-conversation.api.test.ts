@@ -298,6 +298,12 @@ describe('a conversation with an assistant over knowledge bases', () => {
       promptConfig: { system: 'Answer as {persona}.\n{knowledge}', parameters: [{ key: 'persona', optional: false }] },
     });
     const withVariable = await newConversation(owner.token, owner.dialogId);
+    const tooMany = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`v${i}`, 'x']));
+    const refusedMany = await ask(owner.token, withVariable.id, 'Revenue?', { variables: tooMany });
+    expect(refusedMany.status).toBe(422);
+    expect(refusedMany.body).toMatchObject({
+      data: { fields: [{ message: 'A question can give at most 20 variables.' }] },
+    });
     const missing = await ask(owner.token, withVariable.id, 'Revenue?');
     expect(missing.body).toMatchObject({ data: { error: 'ASSISTANT_VARIABLE_MISSING' } });
     provider.script({ text: ['Fine.'] });
