@@ -9,37 +9,51 @@ export type TApiTokenData = TResponseData<typeof systemTokenRoutes.token_list>['
 export type TNewApiTokenData = TResponseData<typeof systemTokenRoutes.new_token>;
 export type TApiStatsDayData = TResponseData<typeof apiRoutes.stats>['days'][number];
 
+/** Whose tokens: the account's own, or those made for one of the user's assistants. */
+export type TApiTokenScope = { dialogId: string | null };
+
 /** Query-key factory of the API tokens and the API document. */
 export const ApiTokenKeys = {
   all: ['api-tokens'] as const,
-  list: () => [...ApiTokenKeys.all, 'list'] as const,
+  list: (scope: TApiTokenScope) => [...ApiTokenKeys.all, 'list', scope.dialogId ?? 'account'] as const,
   stats: (fromDate: string, toDate: string) => [...ApiTokenKeys.all, 'stats', fromDate, toDate] as const,
   openApi: () => ['system', 'openapi'] as const,
 };
 
-export function useApiTokens() {
+/** The live tokens of the account (`system/token_list`) or of one assistant (`api/token_list`). */
+export function useApiTokens(scope: TApiTokenScope) {
   const { api } = useServices();
   return useQuery({
-    queryKey: ApiTokenKeys.list(),
-    queryFn: async () => (await api.request(systemTokenRoutes.token_list)).tokens,
+    queryKey: ApiTokenKeys.list(scope),
+    queryFn: async () =>
+      (scope.dialogId === null
+        ? await api.request(systemTokenRoutes.token_list)
+        : await api.request(apiRoutes.token_list, { dialogId: scope.dialogId })
+      ).tokens,
   });
 }
 
-export function useCreateApiToken() {
+export function useCreateApiToken(scope: TApiTokenScope) {
   const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.request(systemTokenRoutes.new_token, { name }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ApiTokenKeys.list() }),
+    mutationFn: (name: string) =>
+      scope.dialogId === null
+        ? api.request(systemTokenRoutes.new_token, { name })
+        : api.request(apiRoutes.new_token, { dialogId: scope.dialogId, name }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ApiTokenKeys.list(scope) }),
   });
 }
 
-export function useRevokeApiToken() {
+export function useRevokeApiToken(scope: TApiTokenScope) {
   const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tokenId: string) => api.request(systemTokenRoutes.token_rm, { tokenId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ApiTokenKeys.list() }),
+    mutationFn: (tokenId: string) =>
+      scope.dialogId === null
+        ? api.request(systemTokenRoutes.token_rm, { tokenId })
+        : api.request(apiRoutes.rm, { tokenIds: [tokenId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ApiTokenKeys.list(scope) }),
   });
 }
 

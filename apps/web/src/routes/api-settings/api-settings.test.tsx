@@ -2,6 +2,8 @@ import {
   API_ROUTES,
   apiRoutes,
   buildOpenApiDocument,
+  DIALOG_DEFAULTS,
+  dialogRoutes,
   systemRoutes,
   systemTokenRoutes,
   userRoutes,
@@ -32,13 +34,15 @@ type TWireToken = {
   id: string;
   prefix: string;
   name: string;
-  dialog_id: null;
+  dialog_id: string | null;
   created_at: string;
   last_used_at: string | null;
 };
 
 /** An in-memory account with its tokens and their use, answered as the server would. */
-function apiSettingsApi(options: { isTemp?: boolean; days?: Record<string, number> } = {}) {
+function apiSettingsApi(
+  options: { isTemp?: boolean; days?: Record<string, number>; dialogs?: { id: string; name: string }[] } = {},
+) {
   const tokens: TWireToken[] = [];
   let made = 0;
   return (request: TRecordedRequest) => {
@@ -49,7 +53,31 @@ function apiSettingsApi(options: { isTemp?: boolean; days?: Record<string, numbe
       case userRoutes.info.path:
         return { body: ok(wireUser({ is_temp: options.isTemp ?? false, email: 'ana@example.com' })) };
       case systemTokenRoutes.token_list.path:
-        return { body: ok({ tokens }) };
+        return { body: ok({ tokens: tokens.filter((token) => token.dialog_id === null) }) };
+      case apiRoutes.token_list.path:
+        return { body: ok({ tokens: tokens.filter((token) => token.dialog_id === request.query.get('dialog_id')) }) };
+      case dialogRoutes.list.path:
+        return { body: ok((options.dialogs ?? []).map(wireDialog)) };
+      case apiRoutes.new_token.path:
+      case apiRoutes.rm.path: {
+        if (request.path === apiRoutes.rm.path) {
+          const ids = (request.body as { token_ids: string[] }).token_ids;
+          const before = tokens.length;
+          tokens.splice(0, tokens.length, ...tokens.filter((token) => !ids.includes(token.id)));
+          return { body: ok({ revoked: before - tokens.length }) };
+        }
+        made += 1;
+        const token: TWireToken = {
+          id: `token-${made}`,
+          prefix: SECRET.slice(0, 13),
+          name: body.name ?? '',
+          dialog_id: body.dialog_id ?? null,
+          created_at: '2026-11-20T09:00:00.000Z',
+          last_used_at: null,
+        };
+        tokens.unshift(token);
+        return { body: ok({ ...token, token: SECRET }) };
+      }
       case systemTokenRoutes.new_token.path: {
         if ((body.name ?? '').length > 64) {
           return {
@@ -90,6 +118,25 @@ function apiSettingsApi(options: { isTemp?: boolean; days?: Record<string, numbe
       default:
         return { status: 404, body: failure(404, 'NOT_FOUND', 'not found') };
     }
+  };
+}
+
+/** A wire-format assistant, as `dialog/list` answers (ids are uuids there). */
+function wireDialog(dialog: { id: string; name: string }) {
+  return {
+    ...dialog,
+    description: '',
+    icon: null,
+    language: 'en',
+    kb_ids: [],
+    kb_names: [],
+    kbs: [],
+    llm_id: null,
+    rerank_id: null,
+    ...DIALOG_DEFAULTS,
+    is_answerable: true,
+    created_at: '2026-11-20T09:00:00.000Z',
+    updated_at: '2026-11-20T09:00:00.000Z',
   };
 }
 
@@ -192,6 +239,49 @@ describe('Settings → API', () => {
       .getAllByTestId('api-operation')
       .find((operation) => operation.textContent?.includes('/v1/system/new_token'));
     expect(tokens?.textContent).toContain('Signed-in session');
+  });
+
+  it('makes, lists and revokes tokens for the assistant chosen', async () => {
+    await openScreen(
+      apiSettingsApi({
+        dialogs: [
+          { id: 'dialog-a', name: 'Analyst' },
+          { id: 'dialog-b', name: 'Reader' },
+        ],
+      }),
+    );
+    const section = await screen.findByTestId('api-assistant-tokens', {}, { timeout: 5000 });
+    const select = (await within(section).findByTestId(
+      'api-assistant-select',
+      {},
+      { timeout: 5000 },
+    )) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual(['Analyst', 'Reader']);
+    fireEvent.change(select, { target: { value: 'dialog-b' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Create token' }));
+
+    expect((await within(section).findByTestId('api-new-token', {}, { timeout: 5000 })).textContent).toContain(
+      'it will not be shown again',
+    );
+    const created = server?.requests.find((request) => request.path === apiRoutes.new_token.path);
+    expect(created?.body).toEqual({ dialog_id: 'dialog-b', name: '' });
+    await within(section).findByTestId('api-token-row', {}, { timeout: 5000 });
+    // The account's own list does not hold an assistant's token.
+    const accountRows = screen.getAllByTestId('api-token-row').filter((row) => !section.contains(row));
+    expect(accountRows).toEqual([]);
+
+    fireEvent.click(within(section).getByTestId('api-token-revoke'));
+    fireEvent.click(await screen.findByTestId('api-revoke-confirm', {}, { timeout: 5000 }));
+    await waitFor(() => expect(within(section).queryByTestId('api-token-row')).toBeNull());
+    const revoked = server?.requests.find((request) => request.path === apiRoutes.rm.path);
+    expect(revoked?.body).toEqual({ token_ids: ['token-1'] });
+  });
+
+  it('sends a user without an assistant to make one', async () => {
+    await openScreen(apiSettingsApi());
+    expect((await screen.findByTestId('api-assistant-tokens-none', {}, { timeout: 5000 })).textContent).toContain(
+      'You have no assistant yet.',
+    );
   });
 
   it('tells a guest that API tokens need a full account', async () => {

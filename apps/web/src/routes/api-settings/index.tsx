@@ -4,13 +4,14 @@ import { LoadingStatus } from '../../components/query-states';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { FullAccountRequired } from '../account/full-account-required';
+import { AssistantTokensSection } from './assistant-tokens-section';
 import { ExamplesSection } from './examples-section';
 import { ReferenceSection } from './reference-section';
 import { TokenSection } from './token-section';
 import { UsageSection } from './usage-section';
 
 /**
- * Settings → API: the account's API tokens, their use per day, example `curl` calls against this
+ * Settings → API: the account's API tokens and its assistants', their use per day, example `curl` calls against this
  * server, and the API reference from its OpenAPI document. Tokens need a full account.
  */
 export function ApiSettingsScreen() {
@@ -27,6 +28,7 @@ export function ApiSettingsScreen() {
         <p className="mt-1 text-sm text-ink-muted">{t('api:intro')}</p>
       </div>
       <TokenSection timeZone={user.timezone} />
+      <AssistantTokensSection timeZone={user.timezone} />
       <UsageSection />
       <TokensExamples />
       <ReferenceSection />
@@ -36,6 +38,6 @@ export function ApiSettingsScreen() {
 
 /** The examples, told whether the user has a token to run them with yet. */
 function TokensExamples() {
-  const tokens = useApiTokens();
+  const tokens = useApiTokens({ dialogId: null });
   return <ExamplesSection hasToken={(tokens.data?.length ?? 0) > 0} />;
 }
