@@ -75,11 +75,8 @@ async function parseDocument(deps: KnowledgeDeps, payload: TKbParsePayload, cont
     const parserId = parserIdOf(document.parserId);
     const config = parserConfigOf(document.parserConfig);
     // The last run's picture goes with it: this run draws its own (or none, when it cannot).
-    await run.step(
-      0,
-      { key: 'parse_reading', params: { done: 0, total: document.pageCount ?? 1 } },
-      { thumbnail: null },
-    );
+    // No page count yet: the reader says how many pages it finds (an HTML filing has none until read).
+    await run.step(0, { key: 'parse_opening' }, { thumbnail: null });
     const bytes = await readFileBytes(db, document.fileId);
     const parsed = await run.inWorker((signal) =>
       deps.work.parse(

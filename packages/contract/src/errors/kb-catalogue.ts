@@ -493,6 +493,13 @@ export const KB_STATUS_MESSAGES = {
     'zh-TRADITIONAL': '正在等待解析工作。',
     id: 'Menunggu pekerja penguraian.',
   },
+  parse_opening: {
+    en: 'Reading the file.',
+    es: 'Leyendo el archivo.',
+    zh: '正在读取文件。',
+    'zh-TRADITIONAL': '正在讀取檔案。',
+    id: 'Membaca file.',
+  },
   parse_reading: {
     en: 'Reading the file: page {{done}} of {{total}}.',
     es: 'Leyendo el archivo: página {{done}} de {{total}}.',
