@@ -120,7 +120,10 @@ describe('api/new_conversation, conversation, completion with an assistant’s t
 
     const answer = await ask(bearer(assistantToken), opened.data.id, 'What was Moutai revenue in 2023?');
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.events.map((event) => event.type), JSON.stringify(answer)).toContain('reference');
+    expect(
+      answer.events.map((event) => event.type),
+      JSON.stringify(answer),
+    ).toContain('reference');
     expect(answer.events.at(-1)?.type).toBe('done');
 
     const read = await t.call<TConversation & { messages: TChatMessage[] }>(
