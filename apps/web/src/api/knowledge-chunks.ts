@@ -30,6 +30,16 @@ export function useChunks(docId: string, keywords: string, page: number, availab
   });
 }
 
+/** One chunk of a document (`chunk/get`), read again with the document's chunks; off without an id. */
+export function useChunk(docId: string, chunkId: string | null) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: [...KnowledgeKeys.chunks(docId), 'one', chunkId] as const,
+    queryFn: () => api.request(chunkRoutes.get, { chunkId: chunkId ?? '' }),
+    enabled: chunkId !== null,
+  });
+}
+
 /** A mutation of a document's chunks, after which they (and the counts around them) are read again. */
 function useChunkMutation<TInput, TOutput>(docId: string, send: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();

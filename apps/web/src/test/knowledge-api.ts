@@ -304,7 +304,16 @@ export async function startKnowledgeApi(options: TKnowledgeApiOptions = {}): Pro
           .filter((chunk) => String(chunk.content_with_weight).toLowerCase().includes(keywords))
           .filter((chunk) => input.available_int === undefined || chunk.available_int === input.available_int)
           .sort((a, b) => Number(a.position) - Number(b.position));
-        return { body: ok({ total: list.length, chunks: list, doc }) };
+        const size = Number(input.size ?? 30);
+        const start = (Number(input.page ?? 1) - 1) * size;
+        return { body: ok({ total: list.length, chunks: list.slice(start, start + size), doc }) };
+      },
+    ],
+    [
+      chunkRoutes.get,
+      (input) => {
+        const chunk = chunks.get(String(input.chunk_id));
+        return chunk ? { body: ok(chunk) } : notFound();
       },
     ],
     [

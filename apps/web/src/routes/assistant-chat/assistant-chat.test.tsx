@@ -107,7 +107,7 @@ describe('the assistant chat screen', () => {
 
     const marker = within(reply!).getByTestId('assistant-citation');
     expect(marker.textContent).toBe('1');
-    expect(marker.getAttribute('href')).toBe(`/knowledge/${KB_ID}/documents/${DOC_ID}`);
+    expect(marker.getAttribute('href')).toBe(`/knowledge/${KB_ID}/documents/${DOC_ID}?chunk=${PASSAGE.chunk_id}`);
     expect(marker.getAttribute('aria-label')).toBe('Passage 1 of moutai-2023.pdf');
     const card = within(reply!).getByTestId('assistant-citation-card');
     expect(card.textContent).toContain('moutai-2023.pdf');

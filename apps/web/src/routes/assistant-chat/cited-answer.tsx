@@ -5,6 +5,7 @@ import { useAppTranslation } from '../../i18n/use-app-translation';
 import { pageRange } from '../chat/source-list';
 import type { TChatPassageData } from '../chat/utils/reply-draft';
 import { htmlTableRows } from '../knowledge-chunks/html-table';
+import { CITED_CHUNK_PARAM } from '../knowledge-chunks/use-cited-chunk';
 
 /** A marker as the model writes it while streaming (`[ID:2]`, `[ID: 2]`); saved answers hold `[ID:n]` only. */
 const MARKER = /\[ID:\s*(\d{1,3})\]/g;
@@ -59,7 +60,7 @@ export function CitedAnswer({ text, passages }: { text: string; passages: readon
   );
 }
 
-/** A numbered marker: a link to the passage's document, with a card of the passage on hover or focus. */
+/** A numbered marker: a link to the passage's document opened at the passage, with a card of the passage on hover or focus. */
 function CitationMarker({ passage }: { passage: TChatPassageData }) {
   const { t } = useAppTranslation();
   const pages = pageRange(passage.pages);
@@ -68,7 +69,7 @@ function CitationMarker({ passage }: { passage: TChatPassageData }) {
   return (
     <span className="group relative inline-block">
       <Link
-        to={`/knowledge/${passage.kbId}/documents/${passage.documentId}`}
+        to={`/knowledge/${passage.kbId}/documents/${passage.documentId}?${CITED_CHUNK_PARAM}=${encodeURIComponent(passage.chunkId)}`}
         aria-label={t('chat:assistant.citation', { ref: passage.ref, document: passage.documentName })}
         className="mx-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-surface-muted px-1.5 text-xs font-medium text-accent tabular-nums hover:underline"
         data-testid="assistant-citation"

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useEffect, useRef } from 'react';
 import { ApiError } from '../../api/errors';
 import { type TChunkData, useSwitchChunks } from '../../api/knowledge-chunks';
 import { useServices } from '../../app/services-context';
@@ -9,15 +9,18 @@ import { useAppTranslation } from '../../i18n/use-app-translation';
 import { ChunkContent } from './chunk-content';
 import { pagesLabel } from './pages-label';
 
-/** One chunk: selection, its place and pages, its text (tables as tables), keywords, questions, on/off, edit. */
+/** One chunk (marked when a citation opened it): selection, its place and pages, its text (tables as tables), keywords, questions, on/off, edit. */
 export function ChunkCard({
   chunk,
   isSelected,
+  isCited = false,
   onSelect,
   onEdit,
 }: {
   chunk: TChunkData;
   isSelected: boolean;
+  /** The chunk a citation opened the document at: marked, and scrolled to when shown. */
+  isCited?: boolean;
   onSelect: (chunkId: string, isSelected: boolean) => void;
   onEdit: (chunk: TChunkData) => void;
 }) {
@@ -26,6 +29,11 @@ export function ChunkCard({
   const language = currentLanguage(i18n);
   const switchChunks = useSwitchChunks(chunk.docId);
   const isOn = chunk.availableInt === 1;
+  const cardRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (isCited) cardRef.current?.scrollIntoView({ block: 'center' });
+  }, [isCited]);
 
   function handleSelect(event: ChangeEvent<HTMLInputElement>): void {
     onSelect(chunk.chunkId, event.target.checked);
@@ -47,9 +55,12 @@ export function ChunkCard({
 
   return (
     <article
-      className={`flex gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm ${isOn ? '' : 'opacity-60'}`}
+      ref={cardRef}
+      className={`flex gap-3 rounded-xl border bg-surface p-4 shadow-sm ${isCited ? 'border-accent ring-2 ring-accent' : 'border-line'} ${isOn ? '' : 'opacity-60'}`}
+      aria-current={isCited ? 'location' : undefined}
       data-testid="chunk-card"
       data-chunk={chunk.chunkId}
+      data-cited={isCited}
       data-available={chunk.availableInt}
     >
       <input

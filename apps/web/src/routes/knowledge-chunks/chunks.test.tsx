@@ -142,6 +142,35 @@ describe('chunks', { timeout: 20_000 }, () => {
     );
   });
 
+  it('opens at the chunk a citation names: on its page of the list, marked and scrolled to', async () => {
+    // 70 chunks at places 0–79: ten deleted before the cited one leave it 56th, on the list's second
+    // page, though its place (65) falls on the third.
+    const places = Array.from({ length: 80 }, (_, place) => place).filter((place) => place < 20 || place >= 30);
+    const citedId = knowledgeId(565);
+    api = await startKnowledgeApi({
+      docs: [wireKbDocument({ id: DOC_ID, run: 3, chunk_num: places.length })],
+      chunks: places.map((place) =>
+        wireChunk({ chunk_id: knowledgeId(500 + place), position: place, content_with_weight: `Passage ${place}.` }),
+      ),
+    });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    renderApp({
+      path: `/knowledge/${KB_ID}/documents/${DOC_ID}?chunk=${citedId}`,
+      language: 'en',
+      baseUrl: api.url,
+    });
+    await waitFor(() => expect(cardOf(citedId).dataset.cited).toBe('true'), { timeout: 5000 });
+    const cards = screen.getAllByTestId('chunk-card');
+    expect(cards.filter((card) => card.dataset.cited === 'true')).toHaveLength(1);
+    expect(cardOf(citedId).getAttribute('aria-current')).toBe('location');
+    expect(within(cardOf(citedId)).getByTestId('chunk-content').textContent).toBe('Passage 65.');
+    expect(cards[0]?.dataset.chunk).toBe(knowledgeId(540));
+    expect(scrolled).toEqual([cardOf(citedId)]);
+  });
+
   it('draws the knowledge graph of a document that has one', async () => {
     const graphConfig = {
       ...defaultParserConfig(),

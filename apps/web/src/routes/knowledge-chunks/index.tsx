@@ -18,6 +18,7 @@ import { ChunkCard } from './chunk-card';
 import { ChunkDialog } from './chunk-dialog';
 import { ChunkToolbar } from './chunk-toolbar';
 import { KnowledgeGraphView } from './knowledge-graph-view';
+import { useCitedChunk } from './use-cited-chunk';
 
 type TAvailableFilter = 'all' | 0 | 1;
 type TView = 'chunks' | 'graph';
@@ -29,7 +30,7 @@ const FILTERS = [
 ] as const;
 
 /**
- * A document's chunks, in document order: searched, filtered by state, switched on or off one by
+ * A document's chunks, in document order (opened at a cited one with `?chunk=`): searched, filtered by state, switched on or off one by
  * one or by selection, edited, added, deleted; and its knowledge graph when it has one.
  */
 export function ChunksScreen() {
@@ -44,6 +45,7 @@ export function ChunksScreen() {
   const doc = list.data?.doc;
   useDocumentTitle(doc?.name ?? t('knowledge:chunks.title'));
   const chunks = list.data?.chunks ?? [];
+  const citedId = useCitedChunk(docId, { page, setPage, chunks, isSettled: !list.isPlaceholderData });
   const selectedIds = chunks.filter((chunk) => selected.has(chunk.chunkId)).map((chunk) => chunk.chunkId);
   const hasGraph = doc ? doc.parserId === 'knowledge_graph' || doc.parserConfig.graphrag.useGraphrag : false;
 
@@ -154,6 +156,7 @@ export function ChunksScreen() {
                   key={chunk.chunkId}
                   chunk={chunk}
                   isSelected={selected.has(chunk.chunkId)}
+                  isCited={chunk.chunkId === citedId}
                   onSelect={handleSelect}
                   onEdit={setEditing}
                 />
