@@ -31,6 +31,12 @@ export type TChatApi = TLocalApiServer & {
 
 const NOW = '2026-11-24T10:00:00.000Z';
 
+/** How `tts` answers: a WAV file, as the mock provider's speech. */
+const AUDIO_HEADERS: Record<string, string> = {
+  'Content-Type': 'audio/wav',
+  'Content-Disposition': 'attachment; filename="reply.wav"',
+};
+
 /**
  * A local `conversation` area kept in memory, answering as the server does: conversations are
  * created and renamed with `set`, listed, read with their messages, and deleted; `completion`
@@ -48,6 +54,8 @@ export async function startChatApi(
     dialog?: Record<string, unknown> & { id: string };
     /** What `mindmap` answers for a reply. */
     mindmap?: unknown;
+    /** `tts` answers these bytes as audio; without them, as a server whose user has no TTS model (400). */
+    speech?: Buffer;
   } = {},
 ): Promise<TChatApi> {
   const conversations = new Map<string, { title: string; dialogId: string | null; messages: TWireMessage[] }>();
@@ -110,6 +118,15 @@ export async function startChatApi(
         return { body: ok(options.dialog) };
       case conversationRoutes.mindmap.path:
         return { body: ok({ mindmap: options.mindmap }) };
+      case conversationRoutes.tts.path:
+        if (!options.speech) {
+          const message = 'No text-to-speech model is set up yet. Add one under Settings → Model providers.';
+          return { status: 400, body: failure(400, 'LLM_NOT_CONFIGURED', message) };
+        }
+        return {
+          headers: AUDIO_HEADERS,
+          body: options.speech,
+        };
       case conversationRoutes.get.path: {
         const id = request.query.get('conversation_id') ?? '';
         const conversation = conversations.get(id);

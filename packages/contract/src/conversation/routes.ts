@@ -25,6 +25,8 @@ export const CONVERSATION_LIMITS = {
   /** Values one question gives for an assistant's prompt variables, and the characters of each. */
   variables: 20,
   variableChars: 10_000,
+  /** Characters read aloud at once (OpenAI's `/audio/speech` takes 4,096). */
+  ttsChars: 4_096,
 } as const;
 
 const ZIdSchema = z.uuid();
@@ -209,6 +211,23 @@ export const conversationRoutes = {
     access: 'user',
     input: z.object({ conversation_id: ZIdSchema, message_id: ZIdSchema }),
     output: z.object({ mindmap: ZMindmapTreeSchema }),
+  }),
+  tts: defineRoute({
+    method: 'POST',
+    path: '/v1/conversation/tts',
+    summary:
+      'A text (a reply) read aloud by the user’s default text-to-speech model, as the audio the provider returns; ' +
+      'citation markers and Markdown are not read',
+    access: 'user',
+    input: z.object({
+      text: z
+        .string()
+        .trim()
+        .min(1, { error: 'tts_text_required' })
+        .max(CONVERSATION_LIMITS.ttsChars, { error: 'tts_text_too_long' }),
+    }),
+    output: z.object({}),
+    file: { contentType: 'audio/mpeg' },
   }),
   related_questions: defineRoute({
     method: 'POST',

@@ -56,6 +56,20 @@ export const ASSISTANT_VALIDATION_MESSAGES = {
     'zh-TRADITIONAL': '變數的值最多 10,000 個字元。',
     id: 'Nilai variabel paling banyak 10.000 karakter.',
   },
+  tts_text_required: {
+    en: 'Give the text to read aloud.',
+    es: 'Indica el texto que se leerá en voz alta.',
+    zh: '请提供要朗读的文本。',
+    'zh-TRADITIONAL': '請提供要朗讀的文字。',
+    id: 'Berikan teks yang akan dibacakan.',
+  },
+  tts_text_too_long: {
+    en: 'At most 4,096 characters can be read aloud at once.',
+    es: 'Se pueden leer en voz alta como máximo 4.096 caracteres a la vez.',
+    zh: '一次最多朗读 4,096 个字符。',
+    'zh-TRADITIONAL': '一次最多朗讀 4,096 個字元。',
+    id: 'Paling banyak 4.096 karakter dapat dibacakan sekaligus.',
+  },
 } as const satisfies Record<string, TLocalizedText>;
 
 /** Texts of an assistant's replies that no model writes. @public */

@@ -13,8 +13,9 @@ import {
 import { answerMindmap } from '../../conversations/dialog-mindmap.js';
 import { dialogRelatedQuestions } from '../../conversations/dialog-related-questions.js';
 import { runCompletion } from '../../conversations/run-completion.js';
+import { speakText } from '../../conversations/speak-text.js';
 import { fromLlmError } from '../../llm/llm-service.js';
-import { ownerOf, registerRoute, registerStreamRoute, sessionOf } from '../register-route.js';
+import { ownerOf, registerFileRoute, registerRoute, registerStreamRoute, sessionOf } from '../register-route.js';
 
 /** The `conversation` area: the chat assistant's conversations, streamed replies and the model's Ask. */
 export function registerConversationRoutes(app: FastifyInstance, deps: ConversationDeps): void {
@@ -37,6 +38,7 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
   registerRoute(app, routes.thumbup, async (input, request) =>
     thumbMessage(deps, ownerOf(request), input, request.language),
   );
+  registerFileRoute(app, routes.tts, async (input, request) => speakText(deps, ownerOf(request), input.text));
   registerRoute(app, routes.mindmap, async (input, request) => answerMindmap(deps, ownerOf(request), input));
   registerRoute(app, routes.related_questions, async (input, request) => {
     try {

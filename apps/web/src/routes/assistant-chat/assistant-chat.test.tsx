@@ -1,6 +1,6 @@
 import { DIALOG_DEFAULTS, type TChatStreamEvent } from '@app/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startChatApi, type TChatApi, type TReplyScript } from '../../test/chat-api';
 import { renderApp } from '../../test/render-app';
 
@@ -167,6 +167,56 @@ describe('the assistant chat screen', () => {
         variables: { persona: 'a careful analyst' },
       }),
     );
+  });
+
+  it('reads a finished reply aloud when the assistant has text-to-speech on, and says what to set up without a model', async () => {
+    const played: string[] = [];
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      played.push(this.src);
+      return Promise.resolve();
+    });
+    const createObjectURL = vi.fn(() => 'blob:reply');
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    try {
+      const promptConfig = { ...DIALOG_DEFAULTS.prompt_config, tts: true };
+      await start({
+        dialog: wireDialog({ prompt_config: promptConfig }),
+        script: CITED_REPLY,
+        speech: Buffer.from('RIFF0000WAVE'),
+      });
+      await ask('Revenue?');
+      const thread = await screen.findByTestId('assistant-messages');
+      await waitFor(() => expect(within(thread).getAllByTestId('assistant-read-aloud')).toHaveLength(2));
+      const [, button] = within(thread).getAllByTestId('assistant-read-aloud');
+      fireEvent.click(button!);
+      await waitFor(() => expect(button!.textContent).toBe('Stop reading'));
+      expect(played).toEqual(['blob:reply']);
+      const request = api!.requests.find((seen) => seen.path === '/v1/conversation/tts');
+      expect(request?.body).toEqual({ text: 'Revenue was 150 billion yuan [ID:1].' });
+      fireEvent.click(button!);
+      await waitFor(() => expect(button!.textContent).toBe('Read aloud'));
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:reply');
+
+      cleanup();
+      await api?.close();
+      await start({ dialog: wireDialog({ prompt_config: promptConfig }), script: CITED_REPLY });
+      await ask('Revenue?');
+      const [first] = await screen.findAllByTestId('assistant-read-aloud');
+      fireEvent.click(first!);
+      expect((await screen.findByTestId('assistant-read-aloud-error')).textContent).toContain('text-to-speech');
+    } finally {
+      play.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows no read-aloud button when the assistant has text-to-speech off', async () => {
+    await start({ script: CITED_REPLY });
+    await ask('Revenue?');
+    const thread = await screen.findByTestId('assistant-messages');
+    await waitFor(() => expect(within(thread).getAllByTestId('chat-reply')).toHaveLength(2));
+    expect(within(thread).queryByTestId('assistant-read-aloud')).toBeNull();
   });
 
   it('says when the assistant cannot answer yet, and when it does not exist', async () => {

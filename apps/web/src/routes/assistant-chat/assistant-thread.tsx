@@ -10,6 +10,7 @@ import { UserMessage } from '../chat/user-message';
 import type { TChatPassageData } from '../chat/utils/reply-draft';
 import { CitedAnswer } from './cited-answer';
 import { MindmapButton } from './mindmap-view';
+import { ReadAloudButton } from './read-aloud-button';
 
 /**
  * A conversation with an assistant over knowledge bases: its opener and the saved messages, then the
@@ -24,9 +25,12 @@ export function AssistantThread({
   stream,
   isStreaming,
   onSend,
+  canReadAloud = false,
 }: {
   conversationId: string;
   dialogId: string;
+  /** The assistant has text-to-speech on: each finished reply can be read aloud. */
+  canReadAloud?: boolean;
   stream: TChatStream | null;
   isStreaming: boolean;
   onSend: (content: string) => Promise<void>;
@@ -101,6 +105,11 @@ export function AssistantThread({
                     <MindmapButton conversationId={conversationId} messageId={message.id} />
                   ) : null
                 }
+                readAloud={
+                  canReadAloud && message.status === 'complete' && message.content.trim() ? (
+                    <ReadAloudButton text={message.content} />
+                  ) : null
+                }
               />
             }
           />
@@ -112,7 +121,9 @@ export function AssistantThread({
       {pending && showReply ? (
         <AssistantMessage
           reply={draftReply(pending)}
-          body={<AnswerBody text={pending.draft.text} passages={pending.draft.passages} mindmap={null} />}
+          body={
+            <AnswerBody text={pending.draft.text} passages={pending.draft.passages} mindmap={null} readAloud={null} />
+          }
         />
       ) : null}
       {pending?.failure instanceof ApiError ? (
@@ -136,10 +147,12 @@ function AnswerBody({
   text,
   passages,
   mindmap,
+  readAloud,
 }: {
   text: string;
   passages: readonly TChatPassageData[];
   mindmap: React.ReactNode;
+  readAloud: React.ReactNode;
 }) {
   const { t } = useAppTranslation();
   const ordered = [...passages].sort((a, b) => Number(b.isCited) - Number(a.isCited));
@@ -156,6 +169,7 @@ function AnswerBody({
           </div>
         </details>
       ) : null}
+      {readAloud}
       {mindmap}
     </div>
   );

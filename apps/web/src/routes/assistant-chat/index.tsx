@@ -87,6 +87,7 @@ export function AssistantChatScreen() {
             stream={chat.stream}
             isStreaming={chat.isStreaming}
             onSend={(content) => handleSend(content, [])}
+            canReadAloud={Boolean(assistant.data?.promptConfig.tts)}
           />
         ) : (
           <div className="rounded-lg border border-line bg-surface px-5 py-6" data-testid="assistant-chat-empty">
