@@ -211,6 +211,33 @@ describe('the assistant chat screen', () => {
     }
   });
 
+  it('shows a cited table in the hover card as its rows, without pipes or separator rows', async () => {
+    const table: TPassage = {
+      ...PASSAGE,
+      content:
+        '| | 2024 | 2023 |\n| --- | --- | --- |\n| Total net sales | 391,035 | | 383,285 |\n| Cost of sales | 210,352 | 214,137 |',
+    };
+    await start({
+      script: ({ send }) => {
+        send({ type: 'reference', passages: [table] });
+        send({ type: 'delta', text: 'Net sales were $391,035 million [ID:1].' });
+        send({
+          type: 'citations',
+          content: 'Net sales were $391,035 million [ID:1].',
+          method: 'marker',
+          citations: [{ ...table, is_cited: true }],
+        });
+        send({ type: 'done', message_id: null, finish_reason: 'stop' });
+      },
+    });
+    await ask('Net sales?');
+    const card = await screen.findByTestId('assistant-citation-card');
+    expect(card.textContent).toContain(
+      '2024 · 2023\nTotal net sales · 391,035 · 383,285\nCost of sales · 210,352 · 214,137',
+    );
+    expect(card.textContent).not.toContain('|');
+  });
+
   it('shows no read-aloud button when the assistant has text-to-speech off', async () => {
     await start({ script: CITED_REPLY });
     await ask('Revenue?');

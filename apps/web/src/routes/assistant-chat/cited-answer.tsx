@@ -89,12 +89,27 @@ function CitationMarker({ passage }: { passage: TChatPassageData }) {
   );
 }
 
-/** A passage as the card's text: an HTML table's cells (never its markup) row by row, else the text as it is. */
+/**
+ * A passage as the card's text: a table (HTML or Markdown) row by row, its filled cells joined by
+ * " · " (no markup, no pipes, no separator rows), else the text as it is.
+ */
 function passageText(content: string): string {
   const table = htmlTableRows(content);
-  if (!table) return content;
-  return [table.header, ...table.body]
-    .filter((cells) => cells.length > 0)
-    .map((cells) => cells.join(' | '))
+  if (table) return [table.header, ...table.body].map(rowText).filter(Boolean).join('\n');
+  return content
+    .split('\n')
+    .flatMap((line) => {
+      if (!line.trimStart().startsWith('|')) return [line];
+      const row = rowText(line.split('|'));
+      return row ? [row] : [];
+    })
     .join('\n');
+}
+
+/** A table row's filled cells; a Markdown separator row (`| --- | :-: |`) has none. */
+function rowText(cells: readonly string[]): string {
+  return cells
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '' && !/^:?-{3,}:?$/u.test(cell))
+    .join(' · ');
 }
