@@ -4,6 +4,7 @@ import { ASSISTANT_ERRORS, ASSISTANT_VALIDATION_MESSAGES } from './assistant-cat
 import { DIALOG_ERRORS, DIALOG_VALIDATION_MESSAGES } from './dialog-catalogue.js';
 import { FILE_ERRORS, FILE_VALIDATION_MESSAGES } from './file-catalogue.js';
 import { KB_ERRORS, KB_VALIDATION_MESSAGES } from './kb-catalogue.js';
+import { RESEARCH_ERRORS, RESEARCH_VALIDATION_MESSAGES } from './research-catalogue.js';
 
 /** A message in every UI language. `{{name}}` marks a parameter. */
 export type TLocalizedText = Record<TLanguage, string>;
@@ -21,6 +22,7 @@ export const ERRORS = {
   ...FILE_ERRORS,
   ...KB_ERRORS,
   ...DIALOG_ERRORS,
+  ...RESEARCH_ERRORS,
   /** 400: a request the server understood but refused; nothing was created or changed. */
   BAD_REQUEST: {
     status: 400,
@@ -874,6 +876,7 @@ export const VALIDATION_MESSAGES = {
   ...FILE_VALIDATION_MESSAGES,
   ...KB_VALIDATION_MESSAGES,
   ...DIALOG_VALIDATION_MESSAGES,
+  ...RESEARCH_VALIDATION_MESSAGES,
   password_rule: {
     en: 'The password must have at least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character.',
     es: 'La contraseña debe tener al menos 8 caracteres, con una letra mayúscula, una minúscula, un dígito y un carácter especial.',
