@@ -36,6 +36,13 @@ export type TChatRequest = {
   maxSteps?: number;
   maxOutputTokens?: number;
   temperature?: number;
+  /**
+   * Nucleus sampling and the penalties. What a provider's model refuses, the SDK leaves out (with a
+   * warning it keeps to itself): Anthropic's models take no penalties, nor top_p beside a temperature.
+   */
+  topP?: number;
+  presencePenalty?: number;
+  frequencyPenalty?: number;
   /** Stop: aborts the provider's request; the stream ends with `LlmAbortedError`. */
   signal?: AbortSignal;
 };
@@ -105,6 +112,9 @@ export function createLlmClient(connection: TLlmConnection, options: TLlmClientO
       ...(request.tools ? { tools: request.tools, stopWhen: stepCountIs(request.maxSteps ?? 1) } : {}),
       ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
       ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+      ...(request.topP !== undefined ? { topP: request.topP } : {}),
+      ...(request.presencePenalty !== undefined ? { presencePenalty: request.presencePenalty } : {}),
+      ...(request.frequencyPenalty !== undefined ? { frequencyPenalty: request.frequencyPenalty } : {}),
       maxRetries: 0,
       abortSignal: deadline.signal,
     };

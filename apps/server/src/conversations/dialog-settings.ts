@@ -1,3 +1,4 @@
+import type { TChatRequest } from '@app/llm';
 import type { TPromptVariable } from '@app/retrieval';
 import type { TDialogRow } from '../dialogs/get-owned-dialog.js';
 
@@ -11,8 +12,11 @@ export type TDialogPromptSettings = {
   refineMultiturn: boolean;
 };
 
-/** The sampling settings a completion passes on (the model layer takes these two). */
-export type TDialogSampling = { temperature: number | undefined; maxOutputTokens: number | undefined };
+/** The sampling settings a completion passes on to the model (only those the assistant sets). */
+export type TDialogSampling = Pick<
+  TChatRequest,
+  'temperature' | 'topP' | 'presencePenalty' | 'frequencyPenalty' | 'maxOutputTokens'
+>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -38,10 +42,20 @@ export function promptSettingsOf(dialog: TDialogRow): TDialogPromptSettings {
   };
 }
 
+/** The assistant's `llm_setting` as the model layer's sampling settings (RAGFlow's names → the AI SDK's). */
 export function samplingOf(dialog: TDialogRow): TDialogSampling {
-  const { temperature, max_tokens: maxTokens } = dialog.llmSetting;
-  return {
-    temperature: typeof temperature === 'number' ? temperature : undefined,
-    maxOutputTokens: typeof maxTokens === 'number' && maxTokens > 0 ? Math.floor(maxTokens) : undefined,
-  };
+  const setting = dialog.llmSetting;
+  const numberOf = (key: string) => (typeof setting[key] === 'number' ? (setting[key] as number) : undefined);
+  const maxTokens = numberOf('max_tokens');
+  const sampling: TDialogSampling = {};
+  const temperature = numberOf('temperature');
+  const topP = numberOf('top_p');
+  const presencePenalty = numberOf('presence_penalty');
+  const frequencyPenalty = numberOf('frequency_penalty');
+  if (temperature !== undefined) sampling.temperature = temperature;
+  if (topP !== undefined) sampling.topP = topP;
+  if (presencePenalty !== undefined) sampling.presencePenalty = presencePenalty;
+  if (frequencyPenalty !== undefined) sampling.frequencyPenalty = frequencyPenalty;
+  if (maxTokens !== undefined && maxTokens > 0) sampling.maxOutputTokens = Math.floor(maxTokens);
+  return sampling;
 }

@@ -38,8 +38,7 @@ export async function streamDialogAnswer(
     for await (const event of client.streamChat({
       system: request.system,
       messages: request.messages,
-      ...(request.sampling.temperature !== undefined && { temperature: request.sampling.temperature }),
-      ...(request.sampling.maxOutputTokens !== undefined && { maxOutputTokens: request.sampling.maxOutputTokens }),
+      ...request.sampling,
       signal: stream.signal,
     })) {
       if (event.type === 'text') {

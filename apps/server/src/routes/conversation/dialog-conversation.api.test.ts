@@ -56,7 +56,7 @@ async function insertDialog(ownerId: string, kbIds: string[], promptConfig: Reco
       name: 'Analyst',
       language: 'English',
       kbIds,
-      llmSetting: { temperature: 0.1, max_tokens: 512 },
+      llmSetting: { temperature: 0.1, top_p: 0.3, presence_penalty: 0.4, frequency_penalty: 0.7, max_tokens: 512 },
       promptConfig: {
         system: 'You answer from the knowledge base.\n{knowledge}',
         prologue: 'Hello! Ask me about the reports.',
@@ -155,6 +155,14 @@ describe('a conversation with an assistant over knowledge bases', () => {
     expect(system.content).toContain('150 billion yuan');
     expect(system.content).toContain('[ID:n]');
     expect(sent.messages.at(-1)).toMatchObject({ role: 'user' });
+    // The assistant's model settings reach the provider under the protocol's names.
+    expect(sent).toMatchObject({
+      temperature: 0.1,
+      top_p: 0.3,
+      presence_penalty: 0.4,
+      frequency_penalty: 0.7,
+      max_tokens: 512,
+    });
 
     provider.script({ text: ['Revenue was 150 billion yuan ', `[ID: ${moutai.ref}]`, '. Unknown [ID:99].'] });
     const cited = await ask(token, conversation.id, question);
