@@ -1,0 +1,1 @@
+export * from './state-machine/index.js';
