@@ -1,1 +1,2 @@
+export * from './plan/index.js';
 export * from './state-machine/index.js';

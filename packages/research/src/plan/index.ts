@@ -1,0 +1,3 @@
+export * from './notes.js';
+export * from './parse.js';
+export * from './prompt.js';
