@@ -1,0 +1,3 @@
+export { reportFileName } from './file-name.js';
+export { REPORT_LIMITS, ReportLimitError, type ReportLimitName, type ReportLimits } from './limits.js';
+export { markdownToDocx, type ReportDocumentOptions } from './markdown-to-docx.js';
