@@ -1,2 +1,3 @@
+export * from './collect/index.js';
 export * from './plan/index.js';
 export * from './state-machine/index.js';

@@ -1,0 +1,3 @@
+export * from './collect.js';
+export * from './deepen-prompt.js';
+export * from './types.js';
