@@ -13,6 +13,7 @@ import { orderedListReference, renderBlocks } from './blocks.js';
 import { type FootnoteDefinitionToken, footnoteDefinition, footnoteReference } from './footnote-syntax.js';
 import { renderInline } from './inline.js';
 import { checkLimit, REPORT_LIMITS, ReportLimitError, type ReportLimits } from './limits.js';
+import { deepestNesting } from './nesting.js';
 import { newRenderState, type RenderState } from './render-state.js';
 import { bodyFont, codeFont, wordLanguageTag } from './report-fonts.js';
 
@@ -27,6 +28,8 @@ export interface ReportDocumentOptions {
   limits?: Partial<ReportLimits>;
 }
 
+const IMAGE_DATA = /(?<=data:image\/[\w.+-]+;base64,)[A-Za-z0-9+/=\s]+/gi;
+
 const markdown = new Marked({ gfm: true, extensions: [footnoteReference, footnoteDefinition] });
 
 /**
@@ -37,8 +40,9 @@ const markdown = new Marked({ gfm: true, extensions: [footnoteReference, footnot
  */
 export async function markdownToDocx(source: string, options: ReportDocumentOptions): Promise<Uint8Array> {
   const limits: ReportLimits = { ...REPORT_LIMITS, ...options.limits };
-  checkLimit(limits, 'markdownCharacters', source.length);
-  checkLimit(limits, 'nestingDepth', deepestBlockQuote(source));
+  checkLimit(limits, 'markdownCharacters', source.replace(IMAGE_DATA, '').length);
+  const nesting = deepestNesting(source);
+  checkLimit(limits, 'nestingDepth', Math.max(nesting.blockQuotes, nesting.lists));
   const tokens = lex(source, limits);
   const definitions = new Map<string, string>();
   for (const token of tokens) {
@@ -85,15 +89,6 @@ function lex(source: string, limits: ReportLimits): Token[] {
     if (error instanceof RangeError) throw new ReportLimitError('nestingDepth', limits.nestingDepth, Infinity);
     throw error;
   }
-}
-
-/** The most `>` markers in front of any line: block quotes nest that deep. */
-function deepestBlockQuote(source: string): number {
-  let deepest = 0;
-  for (const match of source.matchAll(/^[ \t]*((?:>[ \t]?)+)/gm)) {
-    deepest = Math.max(deepest, match[1]!.replace(/[^>]/g, '').length);
-  }
-  return deepest;
 }
 
 /** The report's Markdown usually opens with its title as `# …`; the title line already shows it. */
