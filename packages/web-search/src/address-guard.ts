@@ -42,8 +42,9 @@ export function isPrivateAddress(address: string): boolean {
 /**
  * A DNS lookup that refuses private addresses at connect time: the address checked is the one the
  * socket connects to, so a name that resolves differently on a second look (DNS rebinding) gains
- * nothing. `refused` makes the error the socket fails with.
- * @internal
+ * nothing. `refused` makes the error the socket fails with (the server's knowledge bases use
+ * their catalogue error).
+ * @public
  */
 export function guardedLookup(allowPrivate: boolean, refused: () => Error): LookupFunction {
   return (hostname, options, callback) => {

@@ -1,4 +1,4 @@
-export { isPrivateAddress } from './address-guard.js';
+export { guardedLookup, isPrivateAddress } from './address-guard.js';
 export { type TWebSearchErrorCode, WebSearchError } from './errors.js';
 export { fetchPage, PAGE_FETCH_LIMITS, type TFetchedPage, type TFetchPageOptions } from './fetch-page.js';
 export { SEARCH_LIMITS } from './http-json.js';

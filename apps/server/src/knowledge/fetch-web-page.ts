@@ -1,65 +1,14 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
+import { guardedLookup, isPrivateAddress } from '@app/web-search';
 import { AppError } from '../app-error.js';
 
 /** The limits of one fetch: the page's bytes, redirects followed, and the whole fetch's time. */
 export const WEB_FETCH_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRedirects: 5, timeoutMs: 20_000 } as const;
 
-/**
- * Addresses a server never fetches from for a user: loopback, private networks, link-local (cloud
- * metadata at 169.254.169.254), carrier-grade NAT, unspecified, multicast and reserved ranges, in
- * IPv4 and IPv6 (IPv4-mapped IPv6 included).
- */
-const PRIVATE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const)
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
-
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return PRIVATE.check(address, 'ipv4');
-  if (family !== 6) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return mapped?.[1] ? PRIVATE.check(mapped[1], 'ipv4') : PRIVATE.check(address, 'ipv6');
-}
-
-/**
- * A DNS lookup that refuses private addresses at connect time: the address checked is the one the
- * socket connects to, so a name that resolves differently on a second look (DNS rebinding) gains
- * nothing.
- */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      const allowed = addresses.filter((entry) => allowPrivate || !isPrivateAddress(entry.address));
-      const first = allowed[0];
-      if (!first) return callback(new AppError('KB_WEB_ADDRESS_FORBIDDEN'), '', 0);
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, allowed);
-      callback(null, first.address, first.family);
-    });
-  };
-}
+/** The address ranges refused are the web-search package's, shared with research's page fetching. */
+export { isPrivateAddress };
 
 export type TWebPage = { url: string; bytes: Buffer; contentType: string | null };
 
@@ -95,7 +44,7 @@ function request(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<
     const outgoing = client.get(
       url,
       {
-        lookup: guardedLookup(allowPrivate),
+        lookup: guardedLookup(allowPrivate, () => new AppError('KB_WEB_ADDRESS_FORBIDDEN')),
         signal,
         headers: {
           'user-agent': 'Mozilla/5.0 (compatible; IntrinsicKnowledgeBase/1.0)',
