@@ -52,6 +52,23 @@ describe('readableText', () => {
     );
   });
 
+  it('reads a standalone bold line as a heading (## for parts and items), but not a bold sentence', () => {
+    const bold = (text: string) => `<div><span style="font-weight:700">${text}</span></div>`;
+    const { text } = readableText(
+      `<body>${bold('PART I')}${bold('Item 1A.&#160;&#160;Risk Factors')}${bold('Business Risks')}${bold(
+        'The Company depends on the performance of carriers and resellers.',
+      )}<div><span style="font-weight:700">Net sales</span> grew 2%.</div></body>`,
+      'https://www.sec.gov/',
+    );
+    expect(text.split('\n\n')).toEqual([
+      '## PART I',
+      '## Item 1A. Risk Factors',
+      '### Business Risks',
+      'The Company depends on the performance of carriers and resellers.',
+      'Net sales grew 2%.',
+    ]);
+  });
+
   it('cuts at a block boundary after maxChars and says so; falls back to the host for a title', () => {
     const html = `<body>${Array.from({ length: 50 }, (_, i) => `<p>Paragraph number ${i}.</p>`).join('')}</body>`;
     const { title, text, isTruncated } = readableText(html, 'https://example.com/page', { maxChars: 100 });

@@ -227,8 +227,10 @@ export function readableText(html: string, url: string, options: { maxChars?: nu
   return { title: title ?? hostOf(url), text, isTruncated };
 }
 
+/** Short, with letters, and not a sentence (Apple's risk factors are bold sentences: they stay paragraphs). */
 function isStyledHeading(text: string): boolean {
-  return text.length <= STYLED_HEADING_MAX && /\p{L}/u.test(text) && !/[,;:]$/.test(text);
+  const isSentence = /[.!?]$/.test(text) && text.split(' ').length > 6;
+  return text.length <= STYLED_HEADING_MAX && /\p{L}/u.test(text) && !/[,;:]$/.test(text) && !isSentence;
 }
 
 /** Joins lines into Markdown paragraphs (a table's lines stay together), stopping before `maxChars`. */
