@@ -16,6 +16,8 @@ export type TProviderCall = {
   secrets: readonly string[];
   /** Reads a provider-specific refusal from a non-2xx answer (e.g. Brave's 422 for a bad key). */
   classify?: (status: number, body: unknown) => 'unauthorized' | 'rate_limited' | 'bad_response' | null;
+  /** Keyed APIs never redirect (a redirect would carry the key elsewhere); a user's instance may (http → https). */
+  redirect?: 'error' | 'follow';
 };
 
 /**
@@ -41,7 +43,7 @@ export async function callProviderJson(call: TProviderCall): Promise<unknown> {
       headers: { accept: 'application/json', ...call.headers },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal,
-      redirect: 'error',
+      redirect: call.redirect ?? 'error',
     });
   } catch (error) {
     throw failed(error);

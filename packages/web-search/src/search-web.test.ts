@@ -177,6 +177,43 @@ describe('searchWeb failures', () => {
     expect([off.code, off.status]).toEqual(['bad_response', 403]);
   });
 
+  it('a provider repeating the key in its error text has it scrubbed from the message', async () => {
+    const key = 'sk-live-abcdef123456';
+    const echo = await startRawServer((request, response) => {
+      response.writeHead(401, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ detail: { error: `Invalid key ${request.headers['x-subscription-token']} for plan` } }),
+      );
+    });
+    try {
+      const error = await failure(searchWeb({ name: 'brave', apiKey: key, baseUrl: echo.url }, 'NVIDIA'));
+      expect(error.code).toBe('unauthorized');
+      expect(error.message).toBe('Brave Search refused the API key (HTTP 401): Invalid key *** for plan');
+    } finally {
+      await echo.close();
+    }
+  });
+
+  it('a keyed provider that redirects is not followed (the key would travel); a SearXNG instance moving to https is', async () => {
+    const target = await startRawServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ results: [{ url: 'https://example.com/', title: 'Moved', content: 'ok' }] }));
+    });
+    const mover = await startRawServer((request, response) => {
+      response.writeHead(301, { location: `${target.url}${request.url}` });
+      response.end();
+    });
+    try {
+      const keyed = await failure(searchWeb({ name: 'bing', apiKey: 'k-123456', baseUrl: mover.url }, 'NVIDIA'));
+      expect(keyed.code).toBe('unreachable');
+      const { results } = await searchWeb({ name: 'searxng', baseUrl: mover.url }, 'NVIDIA');
+      expect(results.map((r) => r.title)).toEqual(['Moved']);
+    } finally {
+      await mover.close();
+      await target.close();
+    }
+  });
+
   it('an answer that is not the protocol is a bad response; one over the size limit is too large', async () => {
     const raw = await startRawServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html' });

@@ -31,6 +31,8 @@ export function searxngRequest(baseUrl: string, query: string): TProviderRequest
     url,
     method: 'GET',
     headers,
+    // fetch drops the Authorization header when a redirect leaves the instance's origin.
+    redirect: 'follow',
     // 403 from SearXNG is "format not enabled", not a key: report it as the bad answer it is.
     classify: (status) => (status === 403 ? 'bad_response' : null),
   };
