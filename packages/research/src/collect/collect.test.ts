@@ -216,6 +216,11 @@ describe('collectResearch', () => {
     expect(calls.slice(-3)).toEqual(['retrieve:nvidia 10-K revenue', 'chat:nvidia 10-K revenue', 'comps:NVDA']);
     expect(resumed.call_budget).toBe(24);
     expect(paused.results).toHaveLength(1);
+    // Continues cannot raise a collection's budget past its total.
+    let raised = paused;
+    for (let run = 0; run < 6; run++)
+      raised = await collectResearch({ plan, tools, checkpoint: raised, addBudget: 500 });
+    expect(raised.call_budget).toBe(2000);
 
     // A budget that runs out in the deepening of a requirement's last query finishes the requirement.
     const cut = await collectResearch({ plan, tools, options: { maxDepth: 1, callBudget: 7 } });

@@ -13,6 +13,8 @@ import {
 export const COLLECT_LIMITS = {
   maxDepth: 4,
   callBudget: 500,
+  /** Calls of one collection over all its continues, so that `continue` cannot grow it without end. */
+  totalCalls: 2_000,
   subQueriesPerLevel: 5,
   /** Passages shown to the sufficiency check (the most recent of the requirement's). */
   passagesPerCheck: 12,
@@ -76,7 +78,7 @@ export async function collectResearch(input: TCollectInput): Promise<TCollection
       };
   checkpoint.call_budget = Math.min(
     checkpoint.call_budget + clamp(input.addBudget, 0, COLLECT_LIMITS.callBudget),
-    checkpoint.calls_used + COLLECT_LIMITS.callBudget,
+    COLLECT_LIMITS.totalCalls,
   );
 
   const emit = async (event: Omit<TCollectionEvent, 'seq' | 'calls_used' | 'call_budget'>) => {
