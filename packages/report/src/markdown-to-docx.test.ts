@@ -192,3 +192,29 @@ describe('markdownToDocx: pictures and languages', () => {
     expect(paragraphs(document).map((p) => p.text)).toContain('R&amp;D &lt;b&gt;grew&lt;/b&gt;');
   });
 });
+
+describe('markdownToDocx: list starts, breaks and footnote definitions', () => {
+  it('starts a list at its first number, continues a definition over indented lines, and keeps the first of two', async () => {
+    const markdown = [
+      '3. third',
+      '4. fourth',
+      '',
+      'line one  ',
+      'line two[^A]',
+      '',
+      '[^A]: First part',
+      '    continued here',
+      '[^A]: A second definition of A',
+    ].join('\n');
+    const { read } = await unzip(
+      await markdownToDocx(markdown, { title: 'Misc', language: 'en', createdAt: new Date() }),
+    );
+    const numbering = await read('word/numbering.xml');
+    expect(numbering).toMatch(/<w:lvl w:ilvl="0"[^>]*><w:start w:val="3"\/>/);
+    const document = await read('word/document.xml');
+    expect(document).toMatch(/line one<\/w:t><\/w:r><w:r><w:br\/><\/w:r>/);
+    const footnotes = await read('word/footnotes.xml');
+    expect(footnotes).toContain('First part continued here');
+    expect(footnotes).not.toContain('A second definition');
+  });
+});
