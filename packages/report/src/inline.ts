@@ -27,8 +27,24 @@ export function renderInline(
   options: InlineOptions = {},
 ): ParagraphChild[] {
   const children: ParagraphChild[] = [];
-  for (const token of tokens) children.push(...renderInlineToken(token, state, style, options));
+  for (const token of withoutSpaceBeforeNotes(tokens, state, options)) {
+    children.push(...renderInlineToken(token, state, style, options));
+  }
   return children;
+}
+
+/** A footnote mark sits against the word it notes: `grew 40% [^S1]` prints as `grew 40%¹`. */
+function withoutSpaceBeforeNotes(
+  tokens: readonly Token[],
+  state: RenderState,
+  options: InlineOptions,
+): readonly Token[] {
+  return tokens.map((token, index) => {
+    const next = tokens[index + 1] as FootnoteReferenceToken | undefined;
+    const notes = next?.type === 'footnoteReference' && state.definitions.has(next.id) && !options.inFootnote;
+    if (!notes || token.type !== 'text' || (token as Tokens.Text).tokens?.length) return token;
+    return { ...token, text: (token as Tokens.Text).text.trimEnd() } as Token;
+  });
 }
 
 function renderInlineToken(

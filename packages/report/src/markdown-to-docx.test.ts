@@ -112,6 +112,11 @@ describe('markdownToDocx: a stock pitch', () => {
       '4': 'NVIDIA Form 10-K for fiscal 2025 — https://investor.nvidia.com/10k',
     });
     expect(paragraphs(document).some((p) => p.text === 'an unknown source[^S7] stays as text')).toBe(true);
+    // The mark sits against the word it notes, even where the Markdown left a space.
+    const exportControls = paragraphs(document).find((p) => p.text.startsWith('Export controls'))!;
+    expect(exportControls.xml).toMatch(
+      />Export controls<\/w:t><\/w:r><w:r><w:rPr><w:rStyle w:val="FootnoteReference"\/>/,
+    );
     // The definitions themselves are not body text.
     expect(document).not.toContain('[^S1]:');
     expect(document).not.toContain('Intrinsic DCF model');

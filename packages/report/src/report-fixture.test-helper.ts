@@ -19,7 +19,7 @@ See the [annual report](https://investor.nvidia.com/annual-report) for details.
 
 ### Risks
 
-1. Export controls[^S1]
+1. Export controls [^S1]
 2. Customer concentration
    - hyperscalers buy half
    - an unknown source[^S7] stays as text
