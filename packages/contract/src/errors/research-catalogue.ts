@@ -60,6 +60,20 @@ export const RESEARCH_ERRORS = {
  * @public
  */
 export const RESEARCH_VALIDATION_MESSAGES = {
+  research_request_required: {
+    en: 'Describe the research you want, e.g. “a stock pitch on NVIDIA”.',
+    es: 'Describe la investigación que quieres, p. ej., «una propuesta de inversión sobre NVIDIA».',
+    zh: '请描述您需要的研究，例如“英伟达的股票推介”。',
+    'zh-TRADITIONAL': '請描述您需要的研究，例如「輝達的股票推介」。',
+    id: 'Jelaskan riset yang Anda inginkan, mis. “rekomendasi saham NVIDIA”.',
+  },
+  research_request_too_long: {
+    en: 'The request may have at most 4,000 characters.',
+    es: 'La solicitud puede tener como máximo 4000 caracteres.',
+    zh: '研究需求最多 4,000 个字符。',
+    'zh-TRADITIONAL': '研究需求最多 4,000 個字元。',
+    id: 'Permintaan maksimal 4.000 karakter.',
+  },
   research_title_required: {
     en: 'Enter a title for the report.',
     es: 'Escribe un título para el informe.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../errors/catalogue.js';
 import { RESEARCH_VALIDATION_MESSAGES } from '../errors/research-catalogue.js';
 import { RESEARCH_LIMITS, ZResearchPlanSchema } from './plan.js';
+import { ZNewResearchSchema } from './session.js';
 
 const plan = {
   title: 'NVIDIA: a stock pitch',
@@ -59,5 +60,22 @@ describe('ZResearchPlanSchema', () => {
 
   it('has every message it uses in the catalogue', () => {
     for (const key of Object.keys(RESEARCH_VALIDATION_MESSAGES)) expect(VALIDATION_MESSAGES).toHaveProperty(key);
+  });
+});
+
+describe('ZNewResearchSchema', () => {
+  it('needs a request of at most 4,000 characters, a report type and a report language', () => {
+    expect(ZNewResearchSchema.parse({ request: ' NVIDIA ', report_type: 'stock_pitch', language: 'zh' })).toEqual({
+      request: 'NVIDIA',
+      report_type: 'stock_pitch',
+      language: 'zh',
+      breakdown: false,
+    });
+    const issues = (value: unknown) => ZNewResearchSchema.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(issues({ request: ' ', report_type: 'stock_pitch', language: 'en' })).toEqual(['research_request_required']);
+    expect(issues({ request: 'x'.repeat(4001), report_type: 'memo', language: 'en' })).toEqual([
+      'research_request_too_long',
+      'research_report_type_invalid',
+    ]);
   });
 });

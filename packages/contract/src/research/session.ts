@@ -73,7 +73,13 @@ export const ZResearchStateSchema = z.object({
   report_markdown: z.string().max(RESEARCH_SESSION_LIMITS.reportChars).nullable(),
   report_revision: z.number().int().min(0),
   history: z
-    .array(z.object({ action: ZFeedbackActionSchema, phase: z.enum(RESEARCH_PHASES), feedback: z.string().optional() }))
+    .array(
+      z.object({
+        action: ZFeedbackActionSchema,
+        phase: z.enum(RESEARCH_PHASES),
+        feedback: z.string().max(RESEARCH_LIMITS.feedbackChars).optional(),
+      }),
+    )
     .max(RESEARCH_SESSION_LIMITS.history),
   /** Why the session failed, and the phase whose work failed (where `continue` retries). */
   failure: z
@@ -82,3 +88,17 @@ export const ZResearchStateSchema = z.object({
 });
 /** @public */
 export type TResearchState = z.infer<typeof ZResearchStateSchema>;
+
+/** A new research session: the user's request, the report they want, and whether to break it into items first. @public */
+export const ZNewResearchSchema = z.object({
+  request: z
+    .string({ error: 'research_request_required' })
+    .trim()
+    .min(1, { error: 'research_request_required' })
+    .max(RESEARCH_LIMITS.requestChars, { error: 'research_request_too_long' }),
+  report_type: ZReportTypeSchema,
+  language: ZReportLanguageSchema,
+  breakdown: z.boolean().default(false),
+});
+/** @public */
+export type TNewResearch = z.infer<typeof ZNewResearchSchema>;

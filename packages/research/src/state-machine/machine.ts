@@ -3,10 +3,9 @@ import {
   RESEARCH_STATE_VERSION,
   type TErrorCode,
   type TFeedbackAction,
-  type TReportLanguage,
+  type TNewResearch,
   type TResearchPhase,
   type TResearchPlan,
-  type TResearchReportType,
   type TResearchState,
   ZFeedbackNoteSchema,
   ZResearchPlanSchema,
@@ -65,16 +64,8 @@ export const ACTIONS_BY_PHASE: Record<TResearchPhase, readonly TFeedbackAction[]
   failed: ['continue'],
 };
 
-export type TNewSession = {
-  request: string;
-  report_type: TResearchReportType;
-  language: TReportLanguage;
-  /** Break the request into items first (the seed's item breakdown), or draft the plan at once. */
-  breakdown: boolean;
-};
-
-/** A new session and its first work. */
-export function startResearch(input: TNewSession): { state: TResearchState; effects: TResearchEffect[] } {
+/** A new session and its first work (`breakdown`: the seed's item breakdown first, else the plan at once). */
+export function startResearch(input: TNewResearch): { state: TResearchState; effects: TResearchEffect[] } {
   const state: TResearchState = {
     version: RESEARCH_STATE_VERSION,
     phase: input.breakdown ? 'breaking_down' : 'drafting_plan',
