@@ -223,3 +223,34 @@ describe('markdownToDocx: list starts, breaks and footnote definitions', () => {
     expect(footnotes).not.toContain('A second definition');
   });
 });
+
+describe('markdownToDocx: awkward Markdown', () => {
+  const build = async (markdown: string) =>
+    (await unzip(await markdownToDocx(markdown, { title: 'Edge', language: 'en', createdAt: 'not a date' }))).read;
+
+  it('makes a document of empty Markdown, with the title and no byline for an unreadable date', async () => {
+    const document = await (await build(''))('word/document.xml');
+    expect(paragraphs(document).map((p) => p.text)).toEqual(['Edge']);
+  });
+
+  it('puts a citation in a heading and a table nested in a list item, and keeps an escaped marker as text', async () => {
+    const read = await build(
+      '## Outlook[^S1]\n\n- | a | b |\n  |---|---|\n  | 1 | 2 |\n\n\\[^S1] escaped\n\n[^S1]: Source',
+    );
+    const document = await read('word/document.xml');
+    const heading = paragraphs(document).find((p) => p.style === 'Heading2')!;
+    expect(heading.text).toBe('Outlook');
+    expect(heading.xml).toContain('<w:footnoteReference w:id="1"/>');
+    expect(document).toContain('<w:tbl>');
+    expect(paragraphs(document).map((p) => p.text)).toContain('[^S1] escaped');
+    expect(await read('word/footnotes.xml')).toContain('>Source</w:t>');
+  });
+
+  it('keeps malformed markers as text and shows nothing for a definition never cited', async () => {
+    const read = await build('text [^] [^ S1] [^S1 ]\n\n[^S1]: never cited');
+    const document = await read('word/document.xml');
+    expect(paragraphs(document).map((p) => p.text)).toContain('text [^] [^ S1] [^S1 ]');
+    expect(document).not.toContain('never cited');
+    expect(await read('word/footnotes.xml')).not.toContain('never cited');
+  });
+});
