@@ -20,7 +20,7 @@ export function SiteHeader() {
   const { t } = useAppTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur" data-testid="site-header">
-      <div className="mx-auto flex max-w-(--breakpoint-2xl) flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6 lg:flex-nowrap lg:gap-x-4">
+      <div className="mx-auto flex max-w-(--breakpoint-2xl) flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6 lg:flex-nowrap lg:gap-x-3">
         <Link
           to="/"
           title={t('common:nav.home')}
