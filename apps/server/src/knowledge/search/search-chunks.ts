@@ -4,13 +4,11 @@ import {
   keywordQueryTerms,
   normalizeVector,
   rankCandidates,
-  SYNONYM_CREDIT,
-  termAlternatives,
   termSimilarities,
-  termWeights,
 } from '@app/retrieval';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database.js';
+import { questionTerms, type TQuestionTerms } from './question-terms.js';
 import {
   candidateScores,
   chunkContents,
@@ -21,7 +19,7 @@ import {
   uuidArray,
   vectorCandidates,
 } from './search-sql.js';
-import { estimatedDocumentFrequencies, termStatistics } from './term-statistics.js';
+import { termStatistics } from './term-statistics.js';
 import { assertEmbeddingDims } from './vector-index.js';
 
 /** The most candidates each of the two searches returns (RAGFlow's default top-K is 1,024). */
@@ -103,40 +101,19 @@ export async function searchChunks(database: Database, params: TSearchChunksPara
   const unit = params.queryEmbedding ? normalizeVector(params.queryEmbedding) : null;
   if (terms.length === 0 && !unit) return EMPTY;
 
-  const statistics = await termStatistics(database);
-  // A term is found by its own forms (plural, singular) or, for less, by a synonym: one term to weigh and count.
-  const alternatives = terms.map(termAlternatives);
-  const groups = alternatives.map(({ forms, synonyms }) => [...forms, ...synonyms]);
-  const words = [...new Set(groups.flat())];
-  const wordIndex = new Map(words.map((word, i) => [word, i]));
-  const wordFrequencies = estimatedDocumentFrequencies(statistics, words);
-  const sumOver = (list: string[], values: readonly number[]) =>
-    list.reduce((sum, word) => sum + (values[wordIndex.get(word)!] ?? 0), 0);
-  // Weighed as the question's own word: a synonym common in filings does not make a rare word common.
-  const documentFrequencies = alternatives.map(({ forms }) =>
-    Math.min(statistics.chunkCount, sumOver(forms, wordFrequencies)),
-  );
-  const weights = termWeights(terms, documentFrequencies, statistics.chunkCount);
-  const wordWeights = words.map((word) =>
-    Math.max(...groups.flatMap((group, i) => (group.includes(word) ? [weights[i] ?? 0] : []))),
-  );
+  const question = questionTerms(terms, await termStatistics(database));
   const limit = Math.min(params.topK, Math.max(CANDIDATES_PER_SEARCH, params.page * params.size));
-  const keywordIds = await keywordSearch(database, scope, groups, documentFrequencies, words, wordWeights, limit);
+  const keywordIds = await keywordSearch(database, scope, question, limit);
   const vectorIds = unit ? await vectorCandidates(database, scope, unit, limit) : [];
   const ids = [...new Set([...keywordIds, ...vectorIds])];
-  const rows = (await candidateScores(database, ids, words, unit)).map((row) => {
-    const own = alternatives.map(({ forms }) => sumOver(forms, row.frequencies));
-    const synonym = alternatives.map(({ synonyms }) => sumOver(synonyms, row.frequencies));
-    return {
-      ...row,
-      frequencies: own.map((count, i) => count + SYNONYM_CREDIT * (synonym[i] ?? 0)),
-      matches: own.map((count, i) => (count > 0 ? 1 : (synonym[i] ?? 0) > 0 ? SYNONYM_CREDIT : 0)),
-    };
-  });
+  const rows = (await candidateScores(database, ids, question.words, unit)).map((row) => ({
+    ...row,
+    ...question.termCounts(row.frequencies),
+  }));
   // The order found (keyword rank, then vector rank) is the last tie-break: repeatable on both databases.
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  const termScores = termSimilarities(weights, rows);
+  const termScores = termSimilarities(question.weights, rows);
   let candidates = rows.map((row, i) => ({
     id: row.id,
     documentId: row.documentId,
@@ -182,7 +159,7 @@ export async function searchChunks(database: Database, params: TSearchChunksPara
         similarity: candidate.similarity,
         vectorSimilarity: candidate.vectorSimilarity,
         termSimilarity: candidate.termSimilarity,
-        ...(params.highlight ? { highlight: highlightTerms(content.content, words) } : {}),
+        ...(params.highlight ? { highlight: highlightTerms(content.content, question.words) } : {}),
       },
     ];
   });
@@ -191,20 +168,18 @@ export async function searchChunks(database: Database, params: TSearchChunksPara
 
 /**
  * The keyword candidates: rare terms first, then the common ones together, then any term, until
- * `limit` are found; each pass ordered by the weights of the `words` (every term's alternatives) a chunk holds.
+ * `limit` are found; each pass ordered by the weights of the words (every term's alternatives) a chunk holds.
  */
 async function keywordSearch(
   database: Database,
   scope: TSearchScope,
-  alternatives: string[][],
-  documentFrequencies: number[],
-  words: string[],
-  wordWeights: number[],
+  question: TQuestionTerms,
   limit: number,
 ): Promise<string[]> {
   const found = new Set<string>();
-  for (const query of keywordQueryPasses(alternatives, documentFrequencies, COMMON_TERM_CHUNKS)) {
-    for (const id of await keywordCandidates(database, scope, query, words, wordWeights, limit)) found.add(id);
+  for (const query of keywordQueryPasses(question.groups, question.documentFrequencies, COMMON_TERM_CHUNKS)) {
+    const ids = await keywordCandidates(database, scope, query, question.words, question.wordWeights, limit);
+    for (const id of ids) found.add(id);
     if (found.size >= limit) break;
   }
   return [...found].slice(0, limit);

@@ -1,0 +1,54 @@
+import { SYNONYM_CREDIT, termAlternatives, termWeights } from '@app/retrieval';
+import { estimatedDocumentFrequencies, type TTermStatistics } from './term-statistics.js';
+
+/** A question's terms as the keyword search uses them: each with its alternatives, weighed once. */
+export type TQuestionTerms = {
+  /** Each term's words (its forms, then its synonyms): any of them finds the term. */
+  groups: string[][];
+  /** Every word searched, once. */
+  words: string[];
+  /** Estimated chunks holding each term (by its own forms). */
+  documentFrequencies: number[];
+  weights: number[];
+  /** Each word's weight: its term's (the heaviest, when two terms share it). */
+  wordWeights: number[];
+  /** A chunk's counts of `words` as counts of the terms (synonyms at `SYNONYM_CREDIT`), and how fully it holds each. */
+  termCounts(wordCounts: readonly number[]): { frequencies: number[]; matches: number[] };
+};
+
+/**
+ * The question's terms with their plural or singular and their synonyms (`termAlternatives`). A term
+ * and its alternatives are one term: weighed as the question's own word (a synonym common in filings
+ * does not make a rare word common), counted together, a synonym for less.
+ */
+export function questionTerms(terms: readonly string[], statistics: TTermStatistics): TQuestionTerms {
+  const alternatives = terms.map(termAlternatives);
+  const groups = alternatives.map(({ forms, synonyms }) => [...forms, ...synonyms]);
+  const words = [...new Set(groups.flat())];
+  const wordIndex = new Map(words.map((word, i) => [word, i]));
+  const sumOver = (list: readonly string[], values: readonly number[]) =>
+    list.reduce((sum, word) => sum + (values[wordIndex.get(word) ?? -1] ?? 0), 0);
+  const wordFrequencies = estimatedDocumentFrequencies(statistics, words);
+  const documentFrequencies = alternatives.map(({ forms }) =>
+    Math.min(statistics.chunkCount, sumOver(forms, wordFrequencies)),
+  );
+  const weights = termWeights(terms, documentFrequencies, statistics.chunkCount);
+  const wordWeights = words.map((word) =>
+    Math.max(...groups.flatMap((group, i) => (group.includes(word) ? [weights[i] ?? 0] : []))),
+  );
+  return {
+    groups,
+    words,
+    documentFrequencies,
+    weights,
+    wordWeights,
+    termCounts(wordCounts) {
+      const own = alternatives.map(({ forms }) => sumOver(forms, wordCounts));
+      const synonym = alternatives.map(({ synonyms }) => sumOver(synonyms, wordCounts));
+      return {
+        frequencies: own.map((count, i) => count + SYNONYM_CREDIT * (synonym[i] ?? 0)),
+        matches: own.map((count, i) => (count > 0 ? 1 : (synonym[i] ?? 0) > 0 ? SYNONYM_CREDIT : 0)),
+      };
+    },
+  };
+}
