@@ -4,8 +4,10 @@ import { sql } from 'drizzle-orm';
 import { conversationImages, conversationMessages } from '../db/schema.js';
 import { CHUNK_BYTES } from '../financial/file-bytes.js';
 import type { ConversationDeps } from './conversation-deps.js';
+import { releaseStream } from './conversation-store.js';
+import type { TEventStream } from './event-stream.js';
 
-/** The parts of a completion both assistants share: the title, the model's name, the question saved, the history. */
+/** The parts of a completion both assistants share: the title, the model's name, the question and reply saved, the history, the turn's end. */
 
 /** A conversation's title from its first question: its first line, at most 80 characters. */
 export function titleOf(question: string): string {
@@ -49,6 +51,49 @@ export async function saveQuestion(
       });
     }
   }
+}
+
+/** How a reply ended, as it is saved. */
+export type TSavedReply = {
+  content: string;
+  toolCalls?: unknown[];
+  sources: unknown[];
+  usage: { input_tokens: number; output_tokens: number } | null;
+  /** `name@factory` of the model that wrote it; none for an answer no model wrote (extractive). */
+  model: string | null;
+  status: 'complete' | 'aborted' | 'error';
+  error: { code: string; params?: Record<string, string | number> } | null;
+};
+
+/** The reply, after its question (`position` is the question's). */
+export async function saveReply(
+  deps: ConversationDeps,
+  at: { id: string; conversationId: string; position: number },
+  reply: TSavedReply,
+): Promise<void> {
+  await deps.db.insert(conversationMessages).values({
+    id: at.id,
+    conversationId: at.conversationId,
+    position: at.position + 1,
+    role: 'assistant',
+    content: reply.content,
+    ...(reply.toolCalls ? { toolCalls: reply.toolCalls } : {}),
+    sources: reply.sources,
+    usage: reply.usage,
+    model: reply.model,
+    status: reply.status,
+    errorCode: reply.error?.code ?? null,
+    errorParams: reply.error?.params ?? null,
+    createdAt: deps.now(),
+  });
+}
+
+/** However a turn ended: the conversation is free for the next question and the stream is closed. */
+export async function endTurn(deps: ConversationDeps, conversationId: string, stream: TEventStream): Promise<void> {
+  await releaseStream(deps, conversationId).catch((error: unknown) =>
+    deps.log.error({ err: error }, 'conversation not released'),
+  );
+  stream.end();
 }
 
 /**

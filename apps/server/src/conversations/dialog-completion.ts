@@ -29,7 +29,15 @@ import { getOwnedDialog, type TDialogRow } from '../dialogs/get-owned-dialog.js'
 import { clientForModel } from '../knowledge/kb-models.js';
 import type { ConversationDeps } from './conversation-deps.js';
 import { releaseStream } from './conversation-store.js';
-import { historyMessages, modelName, saveQuestion, type THistoryRow, titleOf } from './conversation-turns.js';
+import {
+  endTurn,
+  historyMessages,
+  modelName,
+  saveQuestion,
+  saveReply,
+  type THistoryRow,
+  titleOf,
+} from './conversation-turns.js';
 import { DEFAULT_CONTEXT_TOKENS, dialogChatModel, type TDialogChatModel } from './dialog-chat-model.js';
 import { citeAnswer, type TCitedAnswer } from './dialog-citations.js';
 import {
@@ -117,27 +125,15 @@ export async function runDialogCompletion(
     saving.catch(() => {});
     const outcome = await answer(deps, context, { input, images, language, stream, messageId });
     await saving;
-    await deps.db.insert(conversationMessages).values({
-      id: messageId,
-      conversationId: conversation.id,
-      position: position + 1,
-      role: 'assistant',
-      content: outcome.content,
-      sources: outcome.sources,
-      usage: outcome.usage,
-      model: chat && outcome.isModelAnswer ? modelName(chat.client) : null,
-      status: outcome.status,
-      errorCode: outcome.error?.code ?? null,
-      errorParams: outcome.error?.params ?? null,
-      createdAt: deps.now(),
-    });
+    await saveReply(
+      deps,
+      { id: messageId, conversationId: conversation.id, position },
+      { ...outcome, model: chat && outcome.isModelAnswer ? modelName(chat.client) : null },
+    );
   } catch (error) {
     deps.log.error({ err: error, conversation: conversation.id }, 'assistant reply not saved');
   } finally {
-    await releaseStream(deps, conversation.id).catch((error: unknown) =>
-      deps.log.error({ err: error }, 'conversation not released'),
-    );
-    stream.end();
+    await endTurn(deps, conversation.id, stream);
   }
 }
 

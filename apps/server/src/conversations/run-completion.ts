@@ -9,7 +9,15 @@ import { conversationMessages, conversations } from '../db/schema.js';
 import { defaultClientFor } from '../llm/llm-service.js';
 import type { ConversationDeps } from './conversation-deps.js';
 import { claimStream, releaseStream } from './conversation-store.js';
-import { historyMessages, modelName, saveQuestion, type THistoryRow, titleOf } from './conversation-turns.js';
+import {
+  endTurn,
+  historyMessages,
+  modelName,
+  saveQuestion,
+  saveReply,
+  type THistoryRow,
+  titleOf,
+} from './conversation-turns.js';
 import { runDialogCompletion } from './dialog-completion.js';
 import { openEventStream } from './event-stream.js';
 import { streamReply } from './stream-reply.js';
@@ -123,27 +131,14 @@ export async function runCompletion(
       stream,
     );
     await saveOnce();
-    await deps.db.insert(conversationMessages).values({
-      id: messageId,
-      conversationId: conversation.id,
-      position: position + 1,
-      role: 'assistant',
-      content: outcome.content,
-      toolCalls: outcome.toolCalls,
-      sources: outcome.sources,
-      usage: outcome.usage,
-      model: modelName(client),
-      status: outcome.status,
-      errorCode: outcome.error?.code ?? null,
-      errorParams: outcome.error?.params ?? null,
-      createdAt: deps.now(),
-    });
+    await saveReply(
+      deps,
+      { id: messageId, conversationId: conversation.id, position },
+      { ...outcome, model: modelName(client) },
+    );
   } catch (error) {
     deps.log.error({ err: error, conversation: conversation.id }, 'chat reply not saved');
   } finally {
-    await releaseStream(deps, conversation.id).catch((error: unknown) =>
-      deps.log.error({ err: error }, 'conversation not released'),
-    );
-    stream.end();
+    await endTurn(deps, conversation.id, stream);
   }
 }

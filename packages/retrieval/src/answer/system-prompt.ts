@@ -25,7 +25,7 @@ export const CITATION_INSTRUCTION = [
 /** A variable of the template (RAGFlow's `parameters`): its key, and whether the question may leave it out. */
 export type TPromptVariable = { key: string; optional: boolean };
 
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_-]{0,63})\}/gu;
+const PROMPT_VARIABLE = /\{([A-Za-z_][A-Za-z0-9_-]{0,63})\}/gu;
 
 /**
  * The system prompt: `{knowledge}` replaced by the knowledge text (appended under a heading when the
@@ -41,7 +41,7 @@ export function renderSystemPrompt(
 ): string {
   const source = template.trim() === '' ? DEFAULT_ASSISTANT_PROMPT : template;
   const hasKnowledge = source.includes('{knowledge}');
-  const filled = source.replace(PLACEHOLDER, (whole, key: string) => {
+  const filled = source.replace(PROMPT_VARIABLE, (whole, key: string) => {
     if (key === 'knowledge') return options.knowledge;
     return Object.hasOwn(options.values, key) ? (options.values[key] ?? '') : whole;
   });
