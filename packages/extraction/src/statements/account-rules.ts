@@ -32,7 +32,15 @@ export type TAccountRule = {
   generic?: boolean;
 };
 
+/** Names of borrowings, as printed before their qualifiers. */
+const DEBT_NAME =
+  '(?:notes payable|term loans?(?: facility)?|(?:convertible )?(?:senior )?(?:secured |unsecured )?(?:convertible )?notes(?: payable)?|debt|borrowings|loans payable|(?:interest-bearing )?(?:bank )?(?:borrowings|loans)(?: and (?:other )?borrowings)?|bank and other borrowings|debentures|credit facilit(?:y|ies)|revolving (?:credit )?(?:facility|line of credit))';
+const DEBT_LINE = new RegExp(
+  `^(?!.*including (?:the )?current)(?:long-term )?${DEBT_NAME}(?:,? (?:net|less|excluding|including)\\b.*)?$`,
+);
 const SE = "(?:stockholders|shareholders|shareowners|shareholder|stockholder)'?s?'?";
+/** Partnerships and LLCs: "Total partners' capital", "Total members' equity". */
+const PARTNERS = "(?:partners|members|unitholders)'? (?:capital|equity)(?: \\(deficit\\))?";
 
 /** Income statement names, first match wins (specific before general). */
 const INCOME: readonly TAccountRule[] = [
@@ -124,6 +132,7 @@ const INCOME: readonly TAccountRule[] = [
       /^costs? of (?:sales|revenues?)(?:, excluding .*)?$/,
       /^costs? of (?:net )?(?:sales|revenues?|goods sold|products sold|merchandise sold)(?:,? (?:excluding|exclusive of|including|net of) .*| \(exclusive of .*\))?$/,
       /^merchandise costs?$/,
+      /^costs? of (?:sales|goods sold|merchandise sold)(?:,| and| including)+ (?:(?:buying|occupancy|distribution|warehousing)(?:,| and)* ?)+(?: costs?| expenses?)?$/,
       /^costs? of merchandise(?: sold)?(?: and (?:services|occupancy).*)?$/,
       /^营业成本(?:合计)?$/,
     ],
@@ -213,6 +222,8 @@ const INCOME: readonly TAccountRule[] = [
     patterns: [
       /^net (?:income|earnings|loss|income \(loss\)|\(loss\) income|earnings \(loss\))$/,
       /^consolidated net (?:income|earnings)(?: \(loss\))?$/,
+      // Small companies print one statement of operations and comprehensive loss.
+      /^net (?:income|earnings|loss|income \(loss\)|\(loss\) income) and comprehensive (?:income|loss|income \(loss\)|\(loss\) income)$/,
       /^(?:profit|\(loss\)|loss|profit \(loss\)|profit\/\(loss\)) for the (?:year|period)$/,
       /^净利润$/,
       /^本期净(?:利|损)/,
@@ -227,7 +238,7 @@ const BALANCE: readonly TAccountRule[] = [
   {
     key: 'cash_and_equivalents',
     patterns: [
-      /^cash and (?:cash )?equivalents(?: at carrying value)?$/,
+      /^cash and (?:cash )?equivalents(?: at carrying value|, including restricted cash)?$/,
       /^cash$/,
       /^货币资金$/,
       /^现金及约当现金$/,
@@ -311,6 +322,12 @@ const BALANCE: readonly TAccountRule[] = [
     ],
   },
   {
+    // Notes and loans under a non-current heading are the long-term part: "Notes payable", "Term loan, net".
+    key: 'long_term_debt',
+    patterns: [DEBT_LINE],
+    sections: ['noncurrent_liabilities'],
+  },
+  {
     key: 'short_term_borrowings',
     patterns: [
       /^commercial paper$/,
@@ -376,6 +393,11 @@ const BALANCE: readonly TAccountRule[] = [
       /^senior (?:notes|debt)(?:, net)?(?:,? (?:net of|excluding|less) current (?:portion|maturities))?$/,
       /^(?:debt|long-term debt) and finance leases, net of current portion$/,
       /^long-term (?:borrowings|loans)$/,
+      // Any long-term debt line with its qualifiers: "…, net of current portion and debt issuance costs",
+      // "… and finance lease obligations", "…, net of unamortized discount".
+      /^(?!.*including (?:the )?current)long-term (?:debt|borrowings|loans|notes(?: payable)?)(?: and (?:finance|capital) leases?(?: obligations| liabilities)?)?(?:,? (?:net|less|excluding|including)\b.*)?$/,
+      // A debt line that says it excludes its current part, wherever it is printed.
+      new RegExp(`^${DEBT_NAME}(?:, net)?,? (?:net of|less|excluding) (?:the )?current (?:portion|maturities).*$`),
       /^长期借款$/,
     ],
   },
@@ -386,7 +408,7 @@ const BALANCE: readonly TAccountRule[] = [
   },
   {
     key: 'short_term_borrowings',
-    patterns: [/^(?:interest-bearing )?(?:borrowings|loans and borrowings)$/],
+    patterns: [/^(?:interest-bearing )?(?:borrowings|loans and borrowings)$/, DEBT_LINE],
     sections: ['current_liabilities'],
   },
   { key: 'operating_lease_liabilities_current', patterns: [/^lease liabilities$/], sections: ['current_liabilities'] },
@@ -420,6 +442,7 @@ const BALANCE: readonly TAccountRule[] = [
       new RegExp(`^.*${SE} equity(?: \\(deficit\\))?$`),
       /^(?:stockholders'?|shareholders'?|shareowners'?|equity) (?:equity )?attributable to (?!(?:the )?non-?controlling)/,
       /^equity attributable to (?:owners|shareholders|stockholders|shareowners) of/,
+      new RegExp(`^(?:.* )?${PARTNERS}$`),
       /^归属于母公司(?:所有者|股东)权益/,
       /^归属于母公司业主之权益/,
     ],
@@ -483,10 +506,10 @@ const CASH_FLOW: readonly TAccountRule[] = [
   {
     key: 'operating_cash_flow',
     patterns: [
-      /^(?:net )?cash(?: flows?)? (?:provided|used|generated|from|\(used|\(provided).*operating activities$/,
+      /^(?:net )?cash(?: flows?)? (?:provided|used|generated|from|\(used|\(provided|inflows?|outflows?|\(outflows?\)? ?\/? ?inflows?).*operating activities$/,
       /^(?:net )?operating activities$/,
       /^(?:net )?cash (?:flows? )?(?:from|provided by|generated by) operations$/,
-      /^(?:net )?cash(?: flows?)? (?:provided|used|generated|from|\(used|\(provided).* by operations$/,
+      /^(?:net )?cash(?: flows?)? (?:provided|used|generated|from|\(used|\(provided|inflows?|outflows?|\(outflows?\)? ?\/? ?inflows?).* by operations$/,
       /^(?:net )?cash (?:flows? )?(?:provided by|from|generated by|generated from|used in|\(used in\)|provided by \(used in\)|\(used in\) provided by|used in\)? provided by).*operating activities$/,
       /^经营活动产生的现金流量净额$/,
       /^营业活动之净现金/,
@@ -495,7 +518,7 @@ const CASH_FLOW: readonly TAccountRule[] = [
   {
     key: 'investing_cash_flow',
     patterns: [
-      /^(?:net )?cash(?: flows?)? (?:provided|used|generated|from|\(used|\(provided).*investing activities$/,
+      /^(?:net )?cash(?: flows?)? (?:provided|used|generated|from|\(used|\(provided|inflows?|outflows?|\(outflows?\)? ?\/? ?inflows?).*investing activities$/,
       /^(?:net )?cash (?:flows? )?(?:provided by|from|generated by|used in|\(used in\)|provided by \(used in\)|\(used in\) provided by|generated by\/\(used in\)|used in\)? provided by).*investing activities$/,
       /^投资活动产生的现金流量净额$/,
       /^投资活动之净现金/,
@@ -504,7 +527,7 @@ const CASH_FLOW: readonly TAccountRule[] = [
   {
     key: 'financing_cash_flow',
     patterns: [
-      /^(?:net )?cash(?: flows?)? (?:provided|used|generated|from|\(used|\(provided).*financing activities$/,
+      /^(?:net )?cash(?: flows?)? (?:provided|used|generated|from|\(used|\(provided|inflows?|outflows?|\(outflows?\)? ?\/? ?inflows?).*financing activities$/,
       /^(?:net )?cash (?:flows? )?(?:provided by|from|generated by|used in|\(used in\)|provided by \(used in\)|\(used in\) provided by|used in\)? provided by).*financing activities$/,
       /^筹资活动产生的现金流量净额$/,
       /^筹资活动之净现金/,
@@ -513,10 +536,10 @@ const CASH_FLOW: readonly TAccountRule[] = [
   {
     key: 'capital_expenditure',
     patterns: [
-      /^(?:purchases? of|payments? for(?: acquisition of)?|additions to|acquisitions? of|expenditures? for) property(?:,)? (?:plant )?(?:and )?equipment/,
+      /^(?:purchases? of|payments? for(?: acquisition of)?|additions to|acquisitions? of|expenditures? for)(?: items of)? property(?:,)? (?:plant )?(?:and )?equipment/,
       /^(?:purchases? of|payments? for|additions to) (?:property and equipment|premises and equipment|fixed assets)/,
       /^(?:purchases?|payments?) related to property/,
-      /^capital expenditures?$/,
+      /^capital expenditures?(?:,? (?:including|net of) .*)?$/,
       /^购建固定资产、无形资产和其他长期资产(?:所)?支付的现金$/,
       /^取得不动产、?厂房及设备$/,
     ],

@@ -128,6 +128,29 @@ describe('checkStatement', () => {
     expect(cash(91_000)[4]).toMatchObject({ calculatedValue: 439, gap: 495, hasGap: true, verified: false });
   });
 
+  it('finds the effect of exchange rates however it is named', () => {
+    for (const name of [
+      'Foreign currency effect on cash, cash equivalents, and restricted cash',
+      'Effect of foreign exchange rate changes on cash and cash equivalents',
+      'Effects of exchange rate fluctuations on cash',
+      'Impact of foreign exchange on cash',
+      'Exchange rate effect on cash and cash equivalents',
+    ]) {
+      const checks = checkStatement(
+        'cash_flow_statement',
+        [
+          line('operating_cash_flow', 100),
+          line('investing_cash_flow', -40),
+          line('financing_cash_flow', -30),
+          { accountName: name, standardAccount: null, value: -5 },
+          { accountName: 'Net increase in cash and cash equivalents', standardAccount: null, value: 25 },
+        ],
+        'M',
+      );
+      expect([name, checks[4]?.hasGap]).toEqual([name, false]);
+    }
+  });
+
   it('counts a key on its first line only and ignores accounts of another statement', () => {
     const checks = checkStatement(
       'income_statement',

@@ -19,7 +19,9 @@ const STATEMENT_OF: ReadonlyMap<string, TStatementType> = new Map(
   CHART_OF_ACCOUNTS.map((account) => [account.key, STATEMENT_TYPE_OF_KIND[account.statement]]),
 );
 const NET_CHANGE = /^(?:net )?\(?(?:increase|decrease|change).*in cash|^现金及现金等价物净(?:增加|减少|变动)额/;
-const FX_EFFECT = /effect of (?:foreign )?(?:currency )?exchange rates?|exchange rate changes on cash|汇率变动对现金/;
+/** "Effect of exchange rate changes on cash", "Foreign currency effect on cash…", "Impact of foreign exchange…". */
+const FX_EFFECT =
+  /^(?:the )?(?:effects?|impact) of (?:changes in )?(?:foreign )?(?:currency|exchange|fx)\b|^(?:foreign )?(?:currency|exchange)(?: rate)?(?: changes| fluctuations| translation)? (?:effects?|impact) on cash|exchange rate changes on cash|汇率变动对现金/;
 /** Decimals looked for in a value; amounts are printed with at most cents, shares with a few more. */
 const MAX_DECIMALS = 6;
 

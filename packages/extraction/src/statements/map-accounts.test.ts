@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TStatementType } from '../types.js';
 import { mapAccounts, matchAccount } from './map-accounts.js';
 
 const rows = (...labels: (string | [string])[]) =>
@@ -175,5 +176,66 @@ describe('mapAccounts', () => {
         ),
       ),
     ).toEqual(['basic_shares', 'diluted_shares']);
+  });
+
+  it('maps the key lines however small companies, partnerships and IFRS reports qualify them', () => {
+    const cases: [TStatementType, string, string | null][] = [
+      ['income_statement', 'Cost of sales, including buying and occupancy costs', 'cost_of_revenue'],
+      ['income_statement', 'Cost of sales, buying and occupancy', 'cost_of_revenue'],
+      ['income_statement', 'Net loss and comprehensive loss', 'net_income'],
+      ['income_statement', 'Net (loss) income and comprehensive (loss) income', 'net_income'],
+      ['income_statement', 'Net income from continuing operations', null],
+      ['balance_sheet', "Total partners' capital", 'total_equity'],
+      ['balance_sheet', "Total members' equity (deficit)", 'total_equity'],
+      ['balance_sheet', 'Cash & cash equivalents', 'cash_and_equivalents'],
+      ['balance_sheet', 'Cash and cash equivalents, including restricted cash', 'cash_and_equivalents'],
+      ['balance_sheet', 'Long-term debt and finance lease obligations', 'long_term_debt'],
+      ['balance_sheet', 'Long-term debt, net of current portion and debt issuance costs', 'long_term_debt'],
+      ['balance_sheet', 'Long-term debt, less current portion and unamortized debt issuance costs', 'long_term_debt'],
+      ['balance_sheet', 'Long-term debt, net of unamortized discount', 'long_term_debt'],
+      ['balance_sheet', 'Long-term debt, including current portion', null],
+      ['balance_sheet', 'Long-term debt, current portion', 'current_portion_long_term_debt'],
+      ['balance_sheet', 'Notes payable, net of current portion', 'long_term_debt'],
+      ['balance_sheet', 'Term loan, net of current portion', 'long_term_debt'],
+      [
+        'cash_flow_statement',
+        'Net cash provided by operating activities - continuing operations',
+        'operating_cash_flow',
+      ],
+      ['cash_flow_statement', 'Net cash provided by operating activities of discontinued operations', null],
+      ['cash_flow_statement', 'Net cash inflow from operating activities', 'operating_cash_flow'],
+      ['cash_flow_statement', 'Purchases of items of property, plant and equipment', 'capital_expenditure'],
+      ['cash_flow_statement', 'Capital expenditures, including capitalized software', 'capital_expenditure'],
+    ];
+    for (const [statement, label, key] of cases)
+      expect([label, matchAccount(statement, label, null)?.key ?? null]).toEqual([label, key]);
+  });
+
+  it('reads borrowings by the section they are printed in', () => {
+    const keys = mapAccounts(
+      'balance_sheet',
+      rows(
+        ['CURRENT LIABILITIES'],
+        'Interest-bearing bank borrowings',
+        'Notes payable',
+        'Total current liabilities',
+        ['NON-CURRENT LIABILITIES'],
+        'Interest-bearing bank borrowings',
+        'Deferred tax liabilities',
+      ),
+    );
+    expect(keys).toEqual([
+      null,
+      'short_term_borrowings',
+      null,
+      'total_current_liabilities',
+      null,
+      'long_term_debt',
+      null,
+    ]);
+    expect(mapAccounts('balance_sheet', rows(['Long-term liabilities:'], 'Notes payable'))).toEqual([
+      null,
+      'long_term_debt',
+    ]);
   });
 });

@@ -18,9 +18,17 @@ export function matchAccount(
 ): { key: TAccountKey; generic: boolean } | null {
   const name = normalizeLabel(label);
   if (!name) return null;
-  const rule = ACCOUNT_RULES[statement].find((candidate) => matches(candidate, name, section));
+  // "Net cash provided by operating activities — continuing operations" is the total the model needs.
+  const continuing = statement === 'cash_flow_statement' ? name.replace(CONTINUING_OPERATIONS, '') : name;
+  const rule =
+    ACCOUNT_RULES[statement].find((candidate) => matches(candidate, name, section)) ??
+    (continuing !== name
+      ? ACCOUNT_RULES[statement].find((candidate) => matches(candidate, continuing, section))
+      : null);
   return rule ? { key: rule.key, generic: rule.generic ?? false } : null;
 }
+
+const CONTINUING_OPERATIONS = /(?:,|\s-|\s[—–])?\s(?:(?:from|of|in|by|for)\s)?continuing operations$/;
 
 function matches(rule: TAccountRule, name: string, section: TSection | null): boolean {
   if (rule.sections && (!section || !rule.sections.includes(section))) return false;

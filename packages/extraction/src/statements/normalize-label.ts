@@ -154,6 +154,7 @@ function normalize(label: string): string {
     if (text === before) break;
   }
   text = text.replace(/^total\s+/, '').replace(/\s+total$/, '');
+  text = text.replace(/\s&\s/g, ' and ');
   // "Property, plant and equipment — net", "Equity income (loss) — net"
   text = text.replace(/\s+[—–]\s+|\s*[—–]\s*(?=net$)/g, ', ');
   return text

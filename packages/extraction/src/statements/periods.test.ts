@@ -115,6 +115,21 @@ describe('readPeriods', () => {
     expect(income[0]?.periodStart).toBe('2024-02-04');
   });
 
+  it('reads a year printed with its unit or a restatement mark, and the year before a month-end year without assuming', () => {
+    const hongKong = readPeriods({
+      statementType: 'income_statement',
+      columns: 2,
+      headerRows: [['', 'Notes', "2024 HK$'000", "2023 HK$'000"]],
+      context: ['Year ended 31 December 2024'],
+    });
+    expect(hongKong?.map((period) => [period.periodEnd, period.guess])).toEqual([
+      ['2024-12-31', null],
+      ['2023-12-31', null],
+    ]);
+    const restated = read([['', 'RMB million 2024', '2023 (Restated)']], ['As at 30 June 2024'], 'balance_sheet');
+    expect(restated?.map((period) => period.periodEnd)).toEqual(['2024-06-30', '2023-06-30']);
+  });
+
   it('reads a 52-week year from the balance sheet caption, and leaves "Years Ended December 31" alone', () => {
     const balance = read([['', '2024', '2023']], ['At December 29, 2024 and December 31, 2023'], 'balance_sheet') ?? [];
     expect(balance.map((period) => period.periodEnd)).toEqual(['2024-12-29', '2023-12-31']);

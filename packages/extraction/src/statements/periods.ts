@@ -48,6 +48,12 @@ const DATE_PATTERNS: readonly [RegExp, (m: RegExpExecArray) => TDate][] = [
 ];
 const MONTH_DAY = new RegExp(`\\b${MONTH}[^\\S\\n]+(\\d{1,2})\\b(?!,?[^\\S\\n]*\\d{4})`, 'i');
 const YEAR_CELL = /^(?:(?:fiscal|fy)\s*(?:year\s*)?)?((?:19|20)\d{2})\s*(?:年(?:度)?|年\s*1\s*[-—–~至]+\s*12\s*月)?$/i;
+/**
+ * What a column heading prints beside its year that is not a period: the unit ("2024 HK$'000",
+ * "RMB million 2024", "2024 $m", "2024 千元"), a restatement or audit mark, a note header.
+ */
+const BESIDE_YEAR =
+  /(?:\b(?:[a-z]{1,3}\$|rmb|usd|hkd|eur|gbp|cny|sgd|aud|cad|jpy|twd|idr|inr|rp|rm)|[$£€¥￥])\s*(?:['’]?000'?s?|m|mn|bn|k|millions?|thousands?|billions?)?(?![a-z])|\b(?:millions?|thousands?|billions?)\b|(?:人民币|港币|港元|美元)?(?:十亿元|百万元|亿元|万元|千元|仟元|元)|\(?\b(?:restated|re-presented|audited|unaudited|as restated|note\s*\d*)\b\)?|[（(]经?重[述列][）)]/gi;
 const CURRENT = /^(?:本期|本年|本期末|期末|本年末)(?:发生额|金额|数|余额|累计|累计数)?$/;
 const PRIOR = /^(?:上期|上年|上年同期|期初|上年末|上年年末|年初|上期末)(?:发生额|金额|数|余额|累计|累计数)?$/;
 
@@ -98,7 +104,8 @@ function mentionsOf(cells: readonly string[]): TMention[] {
       return;
     }
     const compact = text.replace(/\s/g, '');
-    const year = YEAR_CELL.exec(text) ?? YEAR_CELL.exec(compact);
+    const bare = text.replace(BESIDE_YEAR, ' ').replace(/\s+/g, ' ').trim();
+    const year = YEAR_CELL.exec(text) ?? YEAR_CELL.exec(compact) ?? (bare !== text ? YEAR_CELL.exec(bare) : null);
     const minguo = /^(?:民国)?(1[0-4]\d)年度?$/.exec(compact);
     if (year) mentions.push({ cell, kind: 'year', year: Number(year[1]) });
     else if (minguo) mentions.push({ cell, kind: 'year', year: Number(minguo[1]) + 1911 });
@@ -267,19 +274,20 @@ export function resolveYearLabels(
     });
     const from = chosen[nearest];
     const yearsApart = (years[nearest] ?? 0) - (years[index] ?? 0);
-    return from ? { date: shiftYears(from, yearsApart, anchors), printed: false } : null;
+    if (!from) return null;
+    const shifted = shiftYears(from, yearsApart, anchors);
+    // A year that ends on a month's last day ends on the same day every year: no assumption is made.
+    return { date: shifted.date, printed: !shifted.weekly };
   });
 }
 
 /** A fiscal year end `years` earlier: the same month end, or 52 weeks a year when the report's year ends move. */
-function shiftYears(from: TDate, years: number, anchors: readonly TDate[]): TDate {
+function shiftYears(from: TDate, years: number, anchors: readonly TDate[]): { date: TDate; weekly: boolean } {
   const isMonthEnd = (date: TDate) => new Date(Date.UTC(date.year, date.month, 0)).getUTCDate() === date.day;
   const weekly = anchors.some((date) => date.month === from.month && date.day !== from.day) || !isMonthEnd(from);
-  if (!weekly) {
-    const day = new Date(Date.UTC(from.year - years, from.month, 0)).getUTCDate();
-    return { year: from.year - years, month: from.month, day: isMonthEnd(from) ? day : from.day };
-  }
-  return addDays(from, -364 * years);
+  if (weekly) return { date: addDays(from, -364 * years), weekly };
+  const day = new Date(Date.UTC(from.year - years, from.month, 0)).getUTCDate();
+  return { date: { year: from.year - years, month: from.month, day }, weekly };
 }
 
 function pickEnds(

@@ -21,12 +21,32 @@ describe('detectUnits', () => {
     expect(detectUnits(['(in thousands)'], '$')).toMatchObject({ unit: 'K' });
   });
 
+  it('reads abbreviated scales after a currency', () => {
+    for (const [caption, unit, currency] of [
+      ['$m', 'M', 'USD'],
+      ['US$m', 'M', 'USD'],
+      ['€m', 'M', 'EUR'],
+      ['£m', 'M', 'GBP'],
+      ['£bn', 'B', 'GBP'],
+      ["£'000", 'K', 'GBP'],
+      ['EUR k', 'K', 'EUR'],
+      ['TEUR', 'K', 'EUR'],
+      ['(in CHF millions)', 'M', 'CHF'],
+      ['CHF million', 'M', 'CHF'],
+    ] as const)
+      expect([caption, detectUnits([caption], '')]).toMatchObject([caption, { unit, currency, guesses: [] }]);
+    // A word that starts with m after a dollar sign is no unit.
+    expect(detectUnits(['$ marketing'], '')).toMatchObject({ unit: '1', guesses: [{ code: 'unit_guessed' }] });
+  });
+
   it('reads Chinese units and currencies', () => {
     expect(detectUnits(['单位:元 币种:人民币'], '')).toMatchObject({ unit: '1', currency: 'CNY', guesses: [] });
     expect(detectUnits(['单位：万元'], '')).toMatchObject({ unit: '10K', currency: 'CNY' });
     expect(detectUnits(['单位：亿元 币种：人民币'], '')).toMatchObject({ unit: '100M' });
     expect(detectUnits(['單位：新台幣仟元'], '')).toMatchObject({ unit: 'K', currency: 'TWD' });
     expect(detectUnits(['(HK$ in millions)'], '')).toMatchObject({ unit: 'M', currency: 'HKD' });
+    expect(detectUnits(["2024 HK$'000"], '')).toMatchObject({ unit: 'K', currency: 'HKD', guesses: [] });
+    expect(detectUnits(["RMB'000"], '')).toMatchObject({ unit: 'K', currency: 'CNY' });
   });
 
   it.each([

@@ -48,6 +48,16 @@ const MONEY_UNIT: readonly RegExp[] = [
   new RegExp(`(?:\\$|usd|us\\$|rmb|eur|€)\\s*${SCALE}\\b`, 'i'),
   /(?:us|rmb|nt|hk|s)?\$?\s*'000s?\b|\$\s*000s?\b|\(?\b000'?s\b(?:\s+omitted)?\)?|\(000\)|\b000 omitted\b/i,
 ];
+/** A currency's symbol or code, as a unit caption prints it before "m", "k", "bn" or a scale word. */
+const CURRENCY_TOKEN =
+  '(?:us\\$|hk\\$|nt\\$|s\\$|a\\$|c\\$|\\$|€|£|¥|\\b(?:usd|rmb|eur|gbp|chf|jpy|cny|hkd|sgd|aud|cad))';
+/** Abbreviated scales: "$m", "€m", "US$m", "£bn", "EUR k", "CHF million"; "TEUR"/"kEUR" are thousands. */
+const ABBREVIATED: readonly [RegExp, TValueUnit | 'scale word'][] = [
+  [new RegExp(`${CURRENCY_TOKEN}\\s?(?:m|mn|mln|mio)\\b`, 'i'), 'M'],
+  [new RegExp(`${CURRENCY_TOKEN}\\s?(?:bn|bln)\\b`, 'i'), 'B'],
+  [new RegExp(`${CURRENCY_TOKEN}\\s?k\\b|\\b[tk](?:eur|usd|chf|gbp)\\b`, 'i'), 'K'],
+  [new RegExp(`${CURRENCY_TOKEN}\\s?(?:in\\s)?${SCALE}`, 'i'), 'scale word'],
+];
 /** "(000,000 omitted)", "$000,000": millions. */
 const MILLIONS_OMITTED = /\b000,000(?:'?s)?\b(?:\s+omitted)?/i;
 const CHINESE_UNIT =
@@ -67,8 +77,9 @@ const CURRENCIES: readonly [RegExp, string][] = [
   [/australian dollars?|\baud\b|(?<![a-z])a\$/i, 'AUD'],
   [/singapore dollars?|\bsgd\b|(?<![a-z])s\$/i, 'SGD'],
   [/\busd\b|us\$|u\.s\. dollars|\$|\bdollars?\b/i, 'USD'],
-  [/\beur\b|€|euros?/i, 'EUR'],
+  [/\b[tk]?eur\b|€|euros?/i, 'EUR'],
   [/\bgbp\b|£/i, 'GBP'],
+  [/\bchf\b|swiss francs?/i, 'CHF'],
   [/\bjpy\b|円|japanese yen/i, 'JPY'],
   [/[¥￥]/, 'CNY'],
 ];
@@ -115,6 +126,10 @@ function moneyUnit(text: string): TValueUnit | null {
     if (!match) continue;
     if (!match[1]) return 'K';
     return ENGLISH_SCALE[match[1].toLowerCase()] ?? null;
+  }
+  for (const [pattern, unit] of ABBREVIATED) {
+    const match = pattern.exec(text);
+    if (match) return unit === 'scale word' ? (ENGLISH_SCALE[(match[1] ?? '').toLowerCase()] ?? null) : unit;
   }
   return null;
 }
