@@ -125,6 +125,25 @@ export function addStructuralKeys(
     }
   }
   for (const target of BLOCK_TOTALS[type]) if (at(target) < 0) findBlockTotal(target, lines, keys, agrees);
+  if (type === 'income_statement' && at('revenue') < 0) findOnlyRevenueLine(lines, keys);
+}
+
+const REVENUE_NAME = /\b(?:revenues?|sales)(?:,? net)?$/i;
+
+/**
+ * A statement whose top line is its only revenue line, named for its kind ("Collaboration
+ * revenue", "Grant revenue", "Contract sales"): that line is the revenue. Two or more such lines
+ * without a total are left alone, as their sum is not printed.
+ */
+function findOnlyRevenueLine(lines: readonly TRowLine[], keys: (TAccountKey | null)[]): void {
+  const first = lines.findIndex((line) => line.hasValues);
+  const second = lines.findIndex((line, index) => index > first && line.hasValues);
+  const isRevenue = (index: number) => {
+    const label = lines[index]?.label.trim() ?? '';
+    return REVENUE_NAME.test(label) && !/^costs? of/i.test(label) && keys[index] === null;
+  };
+  if (first < 0 || !isRevenue(first) || (second >= 0 && isRevenue(second))) return;
+  keys[first] = 'revenue';
 }
 
 /** An unmapped line equal to the sum of the two or more unmapped lines right above it, after the revenue line. */
