@@ -12,6 +12,7 @@ import { marketRoutes } from './market/routes.js';
 import { compsRoutes } from './model/comps.js';
 import { modelRoutes } from './model/routes.js';
 import { queryRoutes } from './query/routes.js';
+import { researchRoutes } from './research/routes.js';
 import type { TRoute } from './route.js';
 import { systemRoutes } from './system/routes.js';
 import { userRoutes } from './user/routes.js';
@@ -38,6 +39,7 @@ export const API_AREAS = {
   file2document: file2documentRoutes,
   dialog: dialogRoutes,
   api: apiRoutes,
+  research: researchRoutes,
 };
 
 /** Every route of the API by `area.operation` (the OpenAPI operation ids). @public */

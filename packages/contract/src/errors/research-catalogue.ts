@@ -52,6 +52,39 @@ export const RESEARCH_ERRORS = {
       id: 'Model tidak menjawab dengan rencana riset yang dapat dibaca. Coba lagi, atau pilih model lain.',
     },
   },
+  /** 409: the user keeps as many research sessions as allowed. */
+  RESEARCH_TOO_MANY: {
+    status: 422,
+    messages: {
+      en: 'You have 200 research sessions, the most allowed. Delete some to start another.',
+      es: 'Tienes 200 investigaciones, el máximo permitido. Elimina algunas para empezar otra.',
+      zh: '您已有 200 个研究，已达上限。请删除一些后再开始新的研究。',
+      'zh-TRADITIONAL': '您已有 200 個研究，已達上限。請刪除一些後再開始新的研究。',
+      id: 'Anda memiliki 200 riset, batas maksimum. Hapus beberapa untuk memulai yang baru.',
+    },
+  },
+  /** 409: a download asked for before the report is written. */
+  RESEARCH_NO_REPORT: {
+    status: 422,
+    messages: {
+      en: 'This research has no report yet. Download it once the report is written.',
+      es: 'Esta investigación aún no tiene informe. Descárgalo cuando el informe esté redactado.',
+      zh: '该研究尚无报告。请在报告生成后下载。',
+      'zh-TRADITIONAL': '該研究尚無報告。請在報告產生後下載。',
+      id: 'Riset ini belum memiliki laporan. Unduh setelah laporan ditulis.',
+    },
+  },
+  /** 502: the model answered a report section with nothing. */
+  RESEARCH_WORK_FAILED: {
+    status: 502,
+    messages: {
+      en: 'This research step failed: {{reason}}. Use Retry to run it again.',
+      es: 'Este paso de la investigación falló: {{reason}}. Usa Reintentar para ejecutarlo de nuevo.',
+      zh: '该研究步骤失败：{{reason}}。请点击“重试”再次运行。',
+      'zh-TRADITIONAL': '該研究步驟失敗：{{reason}}。請點選「重試」再次執行。',
+      id: 'Langkah riset ini gagal: {{reason}}. Gunakan Coba lagi untuk menjalankannya kembali.',
+    },
+  },
 } as const satisfies Record<string, TResearchErrorEntry>;
 
 /**
@@ -255,6 +288,27 @@ export const RESEARCH_VALIDATION_MESSAGES = {
     zh: '未知的研究操作。',
     'zh-TRADITIONAL': '未知的研究動作。',
     id: 'Tindakan riset tidak dikenal.',
+  },
+  research_kb_not_found: {
+    en: 'Choose knowledge bases of your own.',
+    es: 'Elige bases de conocimiento propias.',
+    zh: '请选择您自己的知识库。',
+    'zh-TRADITIONAL': '請選擇您自己的知識庫。',
+    id: 'Pilih basis pengetahuan milik Anda sendiri.',
+  },
+  research_kbs_too_many: {
+    en: 'A research may use at most 10 knowledge bases.',
+    es: 'Una investigación puede usar como máximo 10 bases de conocimiento.',
+    zh: '一个研究最多可使用 10 个知识库。',
+    'zh-TRADITIONAL': '一個研究最多可使用 10 個知識庫。',
+    id: 'Satu riset dapat memakai paling banyak 10 basis pengetahuan.',
+  },
+  research_select_first: {
+    en: 'Select a research first.',
+    es: 'Selecciona primero una investigación.',
+    zh: '请先选择一个研究。',
+    'zh-TRADITIONAL': '請先選擇一個研究。',
+    id: 'Pilih riset terlebih dahulu.',
   },
   research_feedback_too_long: {
     en: 'Feedback may have at most 4,000 characters.',

@@ -1,2 +1,3 @@
 export * from './plan.js';
+export * from './routes.js';
 export * from './session.js';
