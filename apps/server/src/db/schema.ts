@@ -439,6 +439,8 @@ export const llmTenantDefaults = pgTable('llm_tenant_defaults', {
   rerankId: text('rerank_id'),
   img2txtId: text('img2txt_id'),
   ttsId: text('tts_id'),
+  /** The user's default web-search provider (deep research), a `web_search` model. */
+  webSearchId: text('web_search_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
