@@ -794,3 +794,31 @@ export const apiTokenUsage = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tokenId, table.day] })],
 );
+
+/**
+ * Deep research sessions (issue 18): the state machine's JSON state (`@app/research`), the
+ * collection's checkpoint (its events, sources and budget, written after every event so a restart
+ * resumes from it), the knowledge bases its `knowledge_base` requirements retrieve from, and the
+ * job of the work it waits for, if any.
+ */
+export const researchSessions = pgTable(
+  'research_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The UI language of the user who started it, for the messages of its failures. */
+    language: text('language').notNull(),
+    state: jsonb('state').notNull().$type<Record<string, unknown>>(),
+    checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>(),
+    kbIds: uuid('kb_ids').array().notNull().default([]),
+    /** The job running the work the session waits for; null while it waits for the user. */
+    jobId: uuid('job_id'),
+    /** The catalogue code of the last failure, with `state.failure`'s message. */
+    failureCode: text('failure_code'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('research_sessions_owner_idx').on(table.ownerId, table.updatedAt)],
+);
