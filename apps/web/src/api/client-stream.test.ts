@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { conversationRoutes, type TChatStreamEvent } from '@app/contract';
+import { conversationRoutes, researchRoutes, type TChatStreamEvent } from '@app/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sseEvent } from '../test/chat-api';
 import { failure, startLocalApiServer, type TLocalApiServer } from '../test/local-api-server';
@@ -106,5 +106,47 @@ describe('api.stream', () => {
     expect((error as Error).name).toBe('AbortError');
     await expect.poll(() => hungUp).toBe(true);
     expect(networkErrors).toEqual([]);
+  });
+  it('sends a GET stream’s input as query parameters, with no body', async () => {
+    const researchId = '00000000-0000-4000-8000-000000000002';
+    const event = {
+      seq: 4,
+      state: 'searching',
+      requirement_id: 'R1',
+      query: 'NVDA data center revenue',
+      depth: 0,
+      calls_used: 3,
+      call_budget: 60,
+      at: '2026-11-20T09:30:00.000Z',
+    };
+    server = await startLocalApiServer(() => ({
+      stream: (writer) => {
+        writer.write(`data: ${JSON.stringify({ type: 'event', event })}\n\n`);
+        writer.end();
+      },
+    }));
+    const received = await collect(
+      client().stream(researchRoutes.events, { researchId, after: 3 }, new AbortController().signal),
+    );
+    expect(received).toEqual([
+      {
+        type: 'event',
+        event: {
+          seq: 4,
+          state: 'searching',
+          requirementId: 'R1',
+          query: 'NVDA data center revenue',
+          depth: 0,
+          callsUsed: 3,
+          callBudget: 60,
+          at: '2026-11-20T09:30:00.000Z',
+        },
+      },
+    ]);
+    const [request] = server.requests;
+    expect(request?.method).toBe('GET');
+    expect(request?.body).toBeUndefined();
+    expect(Object.fromEntries(request?.query ?? [])).toEqual({ research_id: researchId, after: '3' });
+    expect(request?.headers['content-type']).toBeUndefined();
   });
 });

@@ -208,12 +208,15 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     token: string,
     signal: AbortSignal,
   ): AsyncGenerator<TResponseData<R>> {
+    // A GET stream (e.g. `research/events`) sends its input as query parameters, like any GET.
+    const isGet = route.method === 'GET';
+    const wireInput = snakeize(input ?? {}) as Record<string, unknown>;
     const headers: Record<string, string> = {
       Accept: 'text/event-stream, application/json',
       'Accept-Language': options.getLanguage(),
-      'Content-Type': 'application/json',
       Authorization: token,
     };
+    if (!isGet) headers['Content-Type'] = 'application/json';
     const controller = new AbortController();
     const stop = () => controller.abort(signal.reason);
     signal.addEventListener('abort', stop);
@@ -222,8 +225,8 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     try {
       let response: Response;
       try {
-        const body = JSON.stringify(snakeize(input ?? {}));
-        response = await fetchImpl(`${baseUrl}${route.path}`, {
+        const body = isGet ? null : JSON.stringify(wireInput);
+        response = await fetchImpl(`${baseUrl}${route.path}${isGet ? toQueryString(wireInput) : ''}`, {
           method: route.method,
           headers,
           body,
