@@ -816,6 +816,57 @@ export const ERRORS = {
       id: 'Kunci API yang disimpan untuk {{provider}} tidak dapat dibaca lagi (kunci rahasia server berubah). Masukkan kuncinya lagi.',
     },
   },
+  /**
+   * 422: a web-search provider refused the API key (its 401/403, Brave's 422 for a bad token), or a
+   * SearXNG instance refused us; never 401 here, which would sign the user out.
+   */
+  WEB_SEARCH_AUTH_FAILED: {
+    status: 422,
+    messages: {
+      en: '{{provider}} refused the API key. Check the key (and that its plan includes web search), then try again.',
+      es: '{{provider}} rechazó la clave de API. Comprueba la clave (y que su plan incluya la búsqueda web) e inténtalo de nuevo.',
+      zh: '{{provider}} 拒绝了该 API 密钥。请检查密钥（以及其套餐是否包含网页搜索）后重试。',
+      'zh-TRADITIONAL': '{{provider}} 拒絕了此 API 金鑰。請檢查金鑰（以及其方案是否包含網頁搜尋）後重試。',
+      id: '{{provider}} menolak kunci API. Periksa kuncinya (dan bahwa paketnya mencakup pencarian web), lalu coba lagi.',
+    },
+  },
+  /** 504: a web-search provider did not answer within the search's time limit. */
+  WEB_SEARCH_TIMEOUT: {
+    status: 504,
+    messages: {
+      en: '{{provider}} did not answer the search within {{seconds}} seconds. Try again in a moment.',
+      es: '{{provider}} no respondió a la búsqueda en {{seconds}} segundos. Inténtalo de nuevo en un momento.',
+      zh: '{{provider}} 在 {{seconds}} 秒内没有返回搜索结果。请稍后重试。',
+      'zh-TRADITIONAL': '{{provider}} 在 {{seconds}} 秒內沒有傳回搜尋結果。請稍後再試。',
+      id: '{{provider}} tidak menjawab pencarian dalam {{seconds}} detik. Coba lagi sebentar lagi.',
+    },
+  },
+  /**
+   * 502: a web-search provider answered with something that is not its search API (an HTML page, a
+   * wrong shape, another 4xx; SearXNG's 403 when its JSON format is off).
+   */
+  WEB_SEARCH_BAD_RESPONSE: {
+    status: 502,
+    messages: {
+      en: '{{provider}} answered the search with a response we could not read. Check the base URL; for SearXNG, also that the instance allows the JSON format (search.formats in settings.yml).',
+      es: '{{provider}} respondió a la búsqueda con algo que no pudimos leer. Comprueba la URL base; en SearXNG, también que la instancia permita el formato JSON (search.formats en settings.yml).',
+      zh: '{{provider}} 返回了无法读取的搜索响应。请检查基础 URL；如果是 SearXNG，还请确认实例已启用 JSON 格式（settings.yml 中的 search.formats）。',
+      'zh-TRADITIONAL':
+        '{{provider}} 傳回了無法讀取的搜尋回應。請檢查基礎 URL；如果是 SearXNG，也請確認執行個體已啟用 JSON 格式（settings.yml 中的 search.formats）。',
+      id: '{{provider}} menjawab pencarian dengan respons yang tidak dapat kami baca. Periksa URL dasar; untuk SearXNG, pastikan juga instansnya mengizinkan format JSON (search.formats di settings.yml).',
+    },
+  },
+  /** 502: a web-search provider's answer was larger than we read (2 MB). */
+  WEB_SEARCH_TOO_LARGE: {
+    status: 502,
+    messages: {
+      en: '{{provider}} answered the search with more than {{megabytes}} MB, more than a search answer should be. Check the base URL.',
+      es: '{{provider}} respondió a la búsqueda con más de {{megabytes}} MB, más de lo que debería ocupar una respuesta de búsqueda. Comprueba la URL base.',
+      zh: '{{provider}} 返回的搜索响应超过 {{megabytes}} MB，远大于正常的搜索结果。请检查基础 URL。',
+      'zh-TRADITIONAL': '{{provider}} 傳回的搜尋回應超過 {{megabytes}} MB，遠大於正常的搜尋結果。請檢查基礎 URL。',
+      id: '{{provider}} menjawab pencarian dengan lebih dari {{megabytes}} MB, lebih besar dari seharusnya jawaban pencarian. Periksa URL dasar.',
+    },
+  },
   /** 400: a question sent while the conversation's previous reply is still streaming; nothing was saved. */
   CONVERSATION_BUSY: {
     status: 400,

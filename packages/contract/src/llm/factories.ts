@@ -7,8 +7,13 @@ import type { TLocalizedText } from '../errors/catalogue.js';
  * @public
  */
 
-/** The kinds of model, named as the API names them. @public */
-export const LLM_MODEL_TYPES = ['chat', 'embedding', 'rerank', 'image2text', 'tts'] as const;
+/**
+ * The kinds of model, named as the API names them. `web_search` is not a model but a web-search
+ * provider (deep research searches the web through it); it is configured, tested and chosen as a
+ * default like one.
+ * @public
+ */
+export const LLM_MODEL_TYPES = ['chat', 'embedding', 'rerank', 'image2text', 'tts', 'web_search'] as const;
 export type TLlmModelType = (typeof LLM_MODEL_TYPES)[number];
 
 /**
@@ -32,6 +37,13 @@ export const LLM_MODEL_TYPE_LABELS = {
     zh: '语音合成',
     'zh-TRADITIONAL': '語音合成',
     id: 'teks ke suara',
+  },
+  web_search: {
+    en: 'web search',
+    es: 'búsqueda web',
+    zh: '网页搜索',
+    'zh-TRADITIONAL': '網頁搜尋',
+    id: 'pencarian web',
   },
 } as const satisfies Record<TLlmModelType, TLocalizedText>;
 
@@ -75,6 +87,7 @@ export type TLlmProtocol =
   | 'vertex'
   | 'bedrock'
   | 'builtin'
+  | 'web-search'
   | 'none';
 
 export type TLlmFactoryField = {
@@ -129,6 +142,7 @@ const BASE_URL = { name: 'base_url', isRequired: false } as const;
 const REQUIRED_BASE_URL = { name: 'base_url', isRequired: true } as const;
 const CHAT_EMBED_VISION = ['chat', 'embedding', 'image2text'] as const;
 const LOCAL_TYPES = ['chat', 'embedding', 'rerank', 'image2text', 'tts'] as const;
+const WEB_SEARCH = ['web_search'] as const;
 
 /** Every factory, in the order the screen lists them. @public */
 export const LLM_FACTORIES = [
@@ -308,6 +322,40 @@ export const LLM_FACTORIES = [
     isLocal: true,
     isAvailable: true,
   },
+  // Web-search providers (deep research), spoken to by `@app/web-search` over their own HTTP APIs;
+  // the default base URLs are that package's. The model name is the user's label for the provider.
+  {
+    name: 'Tavily',
+    protocol: 'web-search',
+    modelTypes: WEB_SEARCH,
+    defaultBaseUrl: 'https://api.tavily.com',
+    fields: [KEY, BASE_URL],
+    isAvailable: true,
+  },
+  {
+    name: 'Brave',
+    protocol: 'web-search',
+    modelTypes: WEB_SEARCH,
+    defaultBaseUrl: 'https://api.search.brave.com',
+    fields: [KEY, BASE_URL],
+    isAvailable: true,
+  },
+  {
+    name: 'Bing',
+    protocol: 'web-search',
+    modelTypes: WEB_SEARCH,
+    defaultBaseUrl: 'https://api.bing.microsoft.com',
+    fields: [KEY, BASE_URL],
+    isAvailable: true,
+  },
+  {
+    // The user's own instance (its JSON format turned on): its address is required, no key.
+    name: 'SearXNG',
+    protocol: 'web-search',
+    modelTypes: WEB_SEARCH,
+    fields: [REQUIRED_BASE_URL],
+    isAvailable: true,
+  },
 ] as const satisfies readonly TLlmFactory[];
 
 export const LLM_FACTORY_NAMES = LLM_FACTORIES.map((factory) => factory.name) as [
@@ -315,6 +363,11 @@ export const LLM_FACTORY_NAMES = LLM_FACTORIES.map((factory) => factory.name) as
   ...(typeof LLM_FACTORIES)[number]['name'][],
 ];
 export type TLlmFactoryName = (typeof LLM_FACTORIES)[number]['name'];
+
+/** Whether a factory is a web-search provider (model type `web_search` only). @public */
+export function isWebSearchFactory(factory: { protocol: string }): boolean {
+  return factory.protocol === 'web-search';
+}
 
 /** A factory by its wire name. @public */
 export function llmFactory(name: string): TLlmFactory | undefined {

@@ -4,13 +4,21 @@ import { localizeIssues } from '../errors/translate.js';
 import {
   BUILTIN_EMBEDDING,
   BUILTIN_EMBEDDING_ID,
+  isWebSearchFactory,
   LLM_FACTORIES,
+  LLM_MODEL_TYPE_LABELS,
   llmFactory,
   parseLlmModelId,
   type TLlmFactory,
   type TLlmFactoryField,
 } from './factories.js';
-import { ZAddLlmRequestSchema, ZSetTenantInfoRequestSchema, ZTestLlmRequestSchema } from './routes.js';
+import {
+  TENANT_DEFAULT_TYPES,
+  ZAddLlmRequestSchema,
+  ZSetTenantInfoRequestSchema,
+  ZTenantInfoSchema,
+  ZTestLlmRequestSchema,
+} from './routes.js';
 
 function fieldsOf(schema: typeof ZAddLlmRequestSchema | typeof ZTestLlmRequestSchema, body: unknown) {
   const result = schema.safeParse(body, { reportInput: true });
@@ -116,6 +124,57 @@ describe('the built-in embedding model', () => {
     ]);
     // A connection test needs no key.
     expect(ZTestLlmRequestSchema.safeParse(input).success).toBe(true);
+  });
+});
+
+describe('web-search providers', () => {
+  const WEB_SEARCH_NAMES = ['Tavily', 'Brave', 'Bing', 'SearXNG'];
+
+  it('serve web search only, and no other factory does', () => {
+    for (const factory of LLM_FACTORIES as readonly TLlmFactory[]) {
+      const isSearch = WEB_SEARCH_NAMES.includes(factory.name);
+      expect(isWebSearchFactory(factory), factory.name).toBe(isSearch);
+      if (isSearch) expect(factory.modelTypes, factory.name).toEqual(['web_search']);
+      else expect(factory.modelTypes, factory.name).not.toContain('web_search');
+    }
+    expect(LLM_MODEL_TYPE_LABELS.web_search).toMatchObject({ en: 'web search', zh: '网页搜索' });
+  });
+
+  it('ask Tavily, Brave and Bing for a secret key (base URL optional), SearXNG for its address and no key', () => {
+    for (const name of ['Tavily', 'Brave', 'Bing']) {
+      expect(llmFactory(name)?.fields).toEqual([
+        { name: 'api_key', isRequired: true },
+        { name: 'base_url', isRequired: false },
+      ]);
+      const body = { llm_factory: name, llm_name: 'search', model_type: 'web_search' };
+      expect(fieldsOf(ZAddLlmRequestSchema, body)).toEqual([
+        { path: 'api_key', message: 'This provider needs this field.' },
+      ]);
+      expect(fieldsOf(ZAddLlmRequestSchema, { ...body, api_key: 'tvly-abc' })).toEqual([]);
+      // A saved provider is tested with its stored key.
+      expect(fieldsOf(ZTestLlmRequestSchema, body)).toEqual([]);
+    }
+    expect(llmFactory('SearXNG')?.fields).toEqual([{ name: 'base_url', isRequired: true }]);
+    const searxng = { llm_factory: 'SearXNG', llm_name: 'home', model_type: 'web_search' };
+    expect(fieldsOf(ZAddLlmRequestSchema, searxng).map((field) => field.path)).toEqual(['base_url']);
+    expect(fieldsOf(ZAddLlmRequestSchema, { ...searxng, base_url: 'http://127.0.0.1:8888' })).toEqual([]);
+  });
+
+  it('refuse other model types, and other factories refuse web search', () => {
+    const tavilyChat = { llm_factory: 'Tavily', llm_name: 'x', model_type: 'chat', api_key: 'k' };
+    expect(fieldsOf(ZAddLlmRequestSchema, tavilyChat).map((field) => field.path)).toEqual(['model_type']);
+    const openAiSearch = { llm_factory: 'OpenAI', llm_name: 'x', model_type: 'web_search', api_key: 'k' };
+    expect(fieldsOf(ZAddLlmRequestSchema, openAiSearch).map((field) => field.path)).toEqual(['model_type']);
+  });
+
+  it('have a default slot of their own', () => {
+    expect(TENANT_DEFAULT_TYPES.web_search_id).toBe('web_search');
+    expect(ZSetTenantInfoRequestSchema.parse({ web_search_id: 'main@Tavily' })).toEqual({
+      web_search_id: 'main@Tavily',
+    });
+    const empty = { llm_id: null, embd_id: null, rerank_id: null, img2txt_id: null, tts_id: null };
+    expect(ZTenantInfoSchema.safeParse(empty).success).toBe(false);
+    expect(ZTenantInfoSchema.parse({ ...empty, web_search_id: null })).toMatchObject({ web_search_id: null });
   });
 });
 

@@ -227,13 +227,18 @@ export const ZMyLlmSchema = z.object({
 });
 export type TMyLlm = z.infer<typeof ZMyLlmSchema>;
 
-/** The user's default models; null where none is chosen. `img2txt_id` keeps its name on both sides. @public */
+/**
+ * The user's default models; null where none is chosen. `img2txt_id` keeps its name on both sides.
+ * `web_search_id` is the web-search provider deep research uses.
+ * @public
+ */
 export const ZTenantInfoSchema = z.object({
   llm_id: z.string().nullable(),
   embd_id: z.string().nullable(),
   rerank_id: z.string().nullable(),
   img2txt_id: z.string().nullable(),
   tts_id: z.string().nullable(),
+  web_search_id: z.string().nullable(),
 });
 export type TTenantInfo = z.infer<typeof ZTenantInfoSchema>;
 
@@ -244,6 +249,7 @@ export const TENANT_DEFAULT_TYPES = {
   rerank_id: 'rerank',
   img2txt_id: 'image2text',
   tts_id: 'tts',
+  web_search_id: 'web_search',
 } as const satisfies Record<keyof TTenantInfo, TLlmModelType>;
 
 const ZDefaultIdSchema = z.preprocess(
@@ -263,6 +269,7 @@ export const ZSetTenantInfoRequestSchema = z.object({
   rerank_id: ZDefaultIdSchema,
   img2txt_id: ZDefaultIdSchema,
   tts_id: ZDefaultIdSchema,
+  web_search_id: ZDefaultIdSchema,
 });
 export type TSetTenantInfoRequest = z.input<typeof ZSetTenantInfoRequestSchema>;
 
@@ -270,7 +277,10 @@ export type TSetTenantInfoRequest = z.input<typeof ZSetTenantInfoRequestSchema>;
 export const ZTestLlmResultSchema = z.object({
   ok: z.literal(true),
   model_type: z.enum(LLM_MODEL_TYPES),
-  /** The start of the reply (chat, image2text), the vector's length (embedding), the scores (rerank), audio bytes (tts). */
+  /**
+   * The start of the reply (chat, image2text), the vector's length (embedding), the scores (rerank),
+   * audio bytes (tts), the number of results of one search (web_search).
+   */
   sample: z.string(),
   latency_ms: z.number().int(),
   tokens_in: z.number().int(),
@@ -364,7 +374,8 @@ export const llmRoutes = {
   tenant_info: defineRoute({
     method: 'GET',
     path: '/v1/user/tenant_info',
-    summary: "The user's default chat, embedding, rerank, image-to-text and text-to-speech models",
+    summary:
+      "The user's default chat, embedding, rerank, image-to-text and text-to-speech models and web-search provider",
     access: 'user',
     input: z.object({}),
     output: ZTenantInfoSchema,
