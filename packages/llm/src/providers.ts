@@ -82,6 +82,7 @@ export function languageModel(connection: TLlmConnection, fetch: TFetch): Langua
     case 'bedrock':
       return bedrockLanguageModel(connection.model, bedrockSettings(connection, fetch));
     case 'builtin':
+    case 'web-search':
       throw new Error(`model provider ${factory.name} has no chat models`);
     case 'none':
       throw new Error(`model provider ${factory.name} is not available`);

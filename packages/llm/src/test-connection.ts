@@ -52,5 +52,8 @@ export async function testConnection(
       const result = await client.speak({ text: 'OK' });
       return done(String(result.audio.byteLength));
     }
+    case 'web_search':
+      // A web-search provider is no model: the server tests it with one search (`@app/web-search`).
+      throw new Error(`${client.connection.factory} is a web-search provider, not a model`);
   }
 }
