@@ -60,6 +60,7 @@ export async function findUsableLlms(deps: LlmDeps, ownerId: string, modelType: 
     ['rerank', defaults.rerank_id],
     ['image2text', defaults.img2txt_id],
     ['tts', defaults.tts_id],
+    ['web_search', defaults.web_search_id],
   ]);
   const builtin = {
     id: BUILTIN_EMBEDDING_ID,

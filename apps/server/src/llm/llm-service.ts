@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import { llmModels, llmTenantDefaults, llmUsage } from '../db/schema.js';
 import type { LlmDeps } from './llm-deps.js';
-import { connectionOf } from './stored-model.js';
+import { connectionOf, type TStoredModel } from './stored-model.js';
 import { getTenantInfo } from './tenant-defaults.js';
 
 /** A provider failure as the API answers it: the catalogue code with its parameters. */
@@ -77,6 +77,7 @@ const DEFAULT_COLUMN_OF = {
   rerank_id: llmTenantDefaults.rerankId,
   img2txt_id: llmTenantDefaults.img2txtId,
   tts_id: llmTenantDefaults.ttsId,
+  web_search_id: llmTenantDefaults.webSearchId,
 } satisfies Record<keyof TTenantInfo, unknown>;
 
 const DEFAULT_FIELD_OF: Record<TLlmModelType, keyof TTenantInfo> = {
@@ -85,6 +86,7 @@ const DEFAULT_FIELD_OF: Record<TLlmModelType, keyof TTenantInfo> = {
   rerank: 'rerank_id',
   image2text: 'img2txt_id',
   tts: 'tts_id',
+  web_search: 'web_search_id',
 };
 
 /**
@@ -92,15 +94,30 @@ const DEFAULT_FIELD_OF: Record<TLlmModelType, keyof TTenantInfo> = {
  * back to the built-in model (no key, in its own worker thread) when the user chose none; other
  * types without one fail with `LLM_NOT_CONFIGURED` (the screens link to Settings → Model providers).
  */
-export async function defaultClientFor(deps: LlmDeps, ownerId: string, modelType: TLlmModelType): Promise<TLlmClient> {
-  const field = DEFAULT_FIELD_OF[modelType];
+export async function defaultClientFor(
+  deps: LlmDeps,
+  ownerId: string,
+  modelType: Exclude<TLlmModelType, 'web_search'>,
+): Promise<TLlmClient> {
   if (modelType === 'embedding') {
-    const id = (await getTenantInfo(deps, ownerId))[field];
+    const id = (await getTenantInfo(deps, ownerId))[DEFAULT_FIELD_OF[modelType]];
     if (id === null || id === BUILTIN_EMBEDDING_ID) {
       const builtin = { factory: BUILTIN_EMBEDDING.factory, model: BUILTIN_EMBEDDING.model, modelType };
       return clientFor(deps, ownerId, builtin);
     }
   }
+  const row = await defaultModelOf(deps, ownerId, modelType);
+  if (!row) throw new AppError('LLM_NOT_CONFIGURED', { params: { kind: LLM_MODEL_TYPE_LABELS[modelType] } });
+  return clientFor(deps, ownerId, connectionOf(deps.secretBox, row));
+}
+
+/** The stored model the user chose as the default of a type; null when none is chosen (or it is gone). */
+export async function defaultModelOf(
+  deps: Pick<LlmDeps, 'db'>,
+  ownerId: string,
+  modelType: TLlmModelType,
+): Promise<TStoredModel | null> {
+  const field = DEFAULT_FIELD_OF[modelType];
   // One query for the default and its model: every statement before a chat's first token delays it.
   // A model id is `name@factory` (`parseLlmModelId`; a factory's name has no @).
   const [found] = await deps.db
@@ -115,7 +132,5 @@ export async function defaultClientFor(deps: LlmDeps, ownerId: string, modelType
       ),
     )
     .where(eq(llmTenantDefaults.ownerId, ownerId));
-  const row = found?.row;
-  if (!row) throw new AppError('LLM_NOT_CONFIGURED', { params: { kind: LLM_MODEL_TYPE_LABELS[modelType] } });
-  return clientFor(deps, ownerId, connectionOf(deps.secretBox, row));
+  return found?.row ?? null;
 }

@@ -14,7 +14,14 @@ import type { AppDb } from '../db/database.js';
 import { llmModels, llmTenantDefaults } from '../db/schema.js';
 import type { LlmDeps } from './llm-deps.js';
 
-const EMPTY: TTenantInfo = { llm_id: null, embd_id: null, rerank_id: null, img2txt_id: null, tts_id: null };
+const EMPTY: TTenantInfo = {
+  llm_id: null,
+  embd_id: null,
+  rerank_id: null,
+  img2txt_id: null,
+  tts_id: null,
+  web_search_id: null,
+};
 
 type TDefaultsRow = typeof llmTenantDefaults.$inferSelect;
 
@@ -26,6 +33,7 @@ function toTenantInfo(row: TDefaultsRow | undefined): TTenantInfo {
     rerank_id: row.rerankId,
     img2txt_id: row.img2txtId,
     tts_id: row.ttsId,
+    web_search_id: row.webSearchId,
   };
 }
 
@@ -35,6 +43,7 @@ const COLUMNS = {
   rerank_id: 'rerankId',
   img2txt_id: 'img2txtId',
   tts_id: 'ttsId',
+  web_search_id: 'webSearchId',
 } as const;
 
 export async function getTenantInfo(deps: Pick<LlmDeps, 'db'>, ownerId: string): Promise<TTenantInfo> {

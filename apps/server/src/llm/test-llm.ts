@@ -1,14 +1,18 @@
-import type { ZTestLlmRequestSchema } from '@app/contract';
+import { isWebSearchFactory, llmFactory, type ZTestLlmRequestSchema } from '@app/contract';
 import { testConnection } from '@app/llm';
+import { searchWeb } from '@app/web-search';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { llmModels } from '../db/schema.js';
 import type { LlmDeps } from './llm-deps.js';
 import { clientFor, fromLlmError } from './llm-service.js';
 import { openSecrets, type TModelSecrets } from './stored-model.js';
+import { fromWebSearchError, webSearchProviderOf } from './web-search-provider.js';
 
 /** Under the web client's 20 s: the provider's silence is reported as such, not as a network error. */
 const TEST_TIMEOUT_MS = 15_000;
+/** What a web-search provider's test looks for: any engine finds something. */
+const TEST_QUERY = 'annual report 10-K';
 
 /**
  * Tests a connection with the smallest real request of the model's type. Without a key in the
@@ -20,6 +24,8 @@ export async function testLlm(deps: LlmDeps, ownerId: string, input: z.output<ty
     input.api_key || input.service_account_key || (input.access_key && input.secret_key)
       ? {}
       : await storedSecrets(deps, ownerId, input);
+  const factory = llmFactory(input.llm_factory);
+  if (factory && isWebSearchFactory(factory)) return testWebSearch(deps, input, input.api_key ?? stored.api_key);
   const client = clientFor(
     deps,
     ownerId,
@@ -50,6 +56,26 @@ export async function testLlm(deps: LlmDeps, ownerId: string, input: z.output<ty
     };
   } catch (error) {
     throw fromLlmError(error);
+  }
+}
+
+/** A web-search provider's test: one real search; the sample is how many results it found. */
+async function testWebSearch(deps: LlmDeps, input: z.output<typeof ZTestLlmRequestSchema>, apiKey: string | undefined) {
+  const connection = { factory: input.llm_factory, baseUrl: input.base_url, apiKey };
+  const timeoutMs = deps.testTimeoutMs ?? TEST_TIMEOUT_MS;
+  const startedAt = performance.now();
+  try {
+    const { results } = await searchWeb(webSearchProviderOf(connection), TEST_QUERY, { maxResults: 3, timeoutMs });
+    return {
+      ok: true as const,
+      model_type: input.model_type,
+      sample: String(results.length),
+      latency_ms: Math.round(performance.now() - startedAt),
+      tokens_in: 0,
+      tokens_out: 0,
+    };
+  } catch (error) {
+    throw fromWebSearchError(error, connection, timeoutMs);
   }
 }
 

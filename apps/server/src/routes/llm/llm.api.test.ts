@@ -378,6 +378,7 @@ describe('llm area', () => {
       rerank_id: null,
       img2txt_id: 'vision-test@OpenAI',
       tts_id: null,
+      web_search_id: null,
     });
     const listed = await t.call<{ id: string; is_default: boolean }[]>('GET', '/v1/llm/list?model_type=chat', {
       token,
