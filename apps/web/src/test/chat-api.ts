@@ -90,6 +90,7 @@ export async function startChatApi(
             rerank_id: null,
             img2txt_id: null,
             tts_id: null,
+            web_search_id: null,
           }),
         };
       case conversationRoutes.list.path: {

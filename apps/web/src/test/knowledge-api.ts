@@ -442,6 +442,7 @@ export async function startKnowledgeApi(options: TKnowledgeApiOptions = {}): Pro
           rerank_id: null,
           img2txt_id: null,
           tts_id: null,
+          web_search_id: null,
         });
       case llmRoutes.list.path: {
         const type = request.query.get('model_type');

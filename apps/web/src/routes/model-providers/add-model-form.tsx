@@ -1,4 +1,4 @@
-import { type TLlmModelType, ZAddLlmRequestSchema } from '@app/contract';
+import { isWebSearchFactory, type TLlmModelType, ZAddLlmRequestSchema } from '@app/contract';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { camelize } from '../../api/case';
@@ -34,6 +34,11 @@ export function AddModelForm({ factories }: { factories: readonly TLlmFactoryDat
     setFactoryName(event.target.value);
   }
 
+  function optionLabel(option: TLlmFactoryData): string {
+    if (isWebSearchFactory(option)) return `${option.name} (${t('llm:add.webSearch')})`;
+    return option.isLocal ? `${option.name} (${t('llm:add.local')})` : option.name;
+  }
+
   return (
     <AccountSection title={t('llm:add.heading')} description={t('llm:add.description')}>
       <div className="flex flex-col gap-1.5">
@@ -49,7 +54,7 @@ export function AddModelForm({ factories }: { factories: readonly TLlmFactoryDat
         >
           {available.map((option) => (
             <option key={option.name} value={option.name}>
-              {option.isLocal ? `${option.name} (${t('llm:add.local')})` : option.name}
+              {optionLabel(option)}
             </option>
           ))}
         </select>
@@ -69,8 +74,11 @@ function FactoryForm({ factory }: { factory: TLlmFactoryData }) {
   const [outcome, setOutcome] = useState<TTestOutcome | null>(null);
   const form = useContractForm(ZAddLlmRequestSchema, handleValid);
   const typeOptions = factory.modelTypes.map((type) => ({ value: type, label: t(TYPE_KEYS[type]) }));
-  const nameHint =
-    factory.modelNameHint === 'deployment'
+  // A web-search provider has no models: the name is the user's own label for it.
+  const isWebSearch = isWebSearchFactory(factory);
+  const nameHint = isWebSearch
+    ? t('llm:add.searchNameHint')
+    : factory.modelNameHint === 'deployment'
       ? t('llm:add.deploymentHint')
       : factory.modelNameHint === 'endpoint_id'
         ? t('llm:add.endpointHint')
@@ -112,9 +120,10 @@ function FactoryForm({ factory }: { factory: TLlmFactoryData }) {
       </div>
       <TextField
         name="llm_name"
-        label={t('llm:add.name')}
+        label={isWebSearch ? t('llm:add.searchName') : t('llm:add.name')}
         hint={nameHint}
         autoComplete="off"
+        defaultValue={isWebSearch ? factory.name.toLowerCase() : undefined}
         error={form.fieldError('llm_name')}
       />
       <SelectField
@@ -156,13 +165,15 @@ function FactoryForm({ factory }: { factory: TLlmFactoryData }) {
         ),
       )}
       {factory.isLocal ? <LocalModels factory={factory} /> : null}
-      <TextField
-        name="max_tokens"
-        type="number"
-        label={t('llm:add.maxTokens')}
-        isRequired={false}
-        error={form.fieldError('max_tokens')}
-      />
+      {isWebSearch ? null : (
+        <TextField
+          name="max_tokens"
+          type="number"
+          label={t('llm:add.maxTokens')}
+          isRequired={false}
+          error={form.fieldError('max_tokens')}
+        />
+      )}
       {outcome ? (
         <div className="sm:col-span-2">
           <TestResult result={outcome} testId="llm-test-result" />

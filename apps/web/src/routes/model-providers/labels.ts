@@ -7,6 +7,7 @@ export const TYPE_KEYS = {
   rerank: 'llm:types.rerank',
   image2text: 'llm:types.image2text',
   tts: 'llm:types.tts',
+  web_search: 'llm:types.web_search',
 } as const satisfies Record<TLlmModelType, string>;
 
 /** What a successful connection test says, by model type. */
@@ -16,6 +17,7 @@ export const RESULT_KEYS = {
   rerank: 'llm:result.rerank',
   image2text: 'llm:result.image2text',
   tts: 'llm:result.tts',
+  web_search: 'llm:result.web_search',
 } as const satisfies Record<TLlmModelType, string>;
 
 /** The labels of a provider's form fields. */
@@ -38,4 +40,6 @@ export const DEFAULT_FIELDS = [
   // `img2txt_id` keeps its wire name in the app too.
   { field: 'img2txt_id', appKey: 'img2txt_id', type: 'image2text', labelKey: 'llm:defaults.img2txt_id' },
   { field: 'tts_id', appKey: 'ttsId', type: 'tts', labelKey: 'llm:defaults.tts_id' },
+  // The web-search provider deep research searches with.
+  { field: 'web_search_id', appKey: 'webSearchId', type: 'web_search', labelKey: 'llm:defaults.web_search_id' },
 ] as const satisfies readonly { field: string; appKey: string; type: TLlmModelType; labelKey: string }[];

@@ -54,6 +54,7 @@ function llmApi(options: { onTest?: (request: TRecordedRequest) => unknown } = {
     rerank_id: null,
     img2txt_id: null,
     tts_id: null,
+    web_search_id: null,
   };
   return (request: TRecordedRequest) => {
     const body = (request.body ?? {}) as Record<string, string>;
@@ -83,7 +84,7 @@ function llmApi(options: { onTest?: (request: TRecordedRequest) => unknown } = {
             body: ok({
               ok: true,
               model_type: body.model_type,
-              sample: body.model_type === 'embedding' ? '512' : 'OK',
+              sample: body.model_type === 'embedding' ? '512' : body.model_type === 'web_search' ? '3' : 'OK',
               latency_ms: 42,
               tokens_in: 9,
               tokens_out: 1,
@@ -261,7 +262,72 @@ describe('model providers', { timeout: 15_000 }, () => {
       rerank_id: null,
       img2txt_id: null,
       tts_id: null,
+      web_search_id: null,
     });
+  });
+
+  it('offers the web-search providers: adds Tavily with its key, tests it, chooses it as the default, deletes it', async () => {
+    server = await startLocalApiServer(llmApi());
+    renderApp({ path: '/settings/model-providers', language: 'en', baseUrl: server.url });
+    const select = (await screen.findByTestId('llm-factory-select', undefined, { timeout: 3000 })) as HTMLSelectElement;
+    const labels = Array.from(select.options, (option) => option.textContent);
+    for (const name of ['Tavily', 'Brave', 'Bing', 'SearXNG']) expect(labels).toContain(`${name} (web search)`);
+
+    // SearXNG: the instance's address, required, and no key.
+    fireEvent.change(select, { target: { value: 'SearXNG' } });
+    let form = screen.getByTestId('llm-add-form');
+    expect(form.querySelector('[name="api_key"]')).toBeNull();
+    expect((field(form, 'base_url') as HTMLInputElement).required).toBe(true);
+
+    fireEvent.change(select, { target: { value: 'Tavily' } });
+    form = screen.getByTestId('llm-add-form');
+    // No model to name: the name is prefilled, there is no context length, the only type is web search.
+    expect((field(form, 'llm_name') as HTMLInputElement).value).toBe('tavily');
+    expect(form.querySelector('[name="max_tokens"]')).toBeNull();
+    expect(Array.from((field(form, 'model_type') as HTMLSelectElement).options, (o) => o.textContent)).toEqual([
+      'Web search',
+    ]);
+    expect((field(form, 'base_url') as HTMLInputElement).placeholder).toBe('https://api.tavily.com');
+    fireEvent.change(field(form, 'api_key'), { target: { value: 'tvly-secret-key-4321' } });
+    fireEvent.click(screen.getByTestId('llm-test-connection'));
+    expect((await screen.findByTestId('llm-test-result')).textContent).toBe(
+      'Connected in 42 ms: a test search found 3 results.',
+    );
+    expect(requestsTo(llmRoutes.test.path)[0]?.body).toEqual({
+      llm_factory: 'Tavily',
+      llm_name: 'tavily',
+      model_type: 'web_search',
+      api_key: 'tvly-secret-key-4321',
+    });
+
+    fireEvent.click(screen.getByTestId('llm-add-submit'));
+    const row = await screen.findByTestId('llm-model-row');
+    expect(row.textContent).toContain('Web search · Key tvl…4321');
+    expect(row.textContent).not.toContain('tokens in');
+    expect(document.body.textContent).not.toContain('tvly-secret-key-4321');
+
+    const defaults = screen.getByTestId('llm-defaults-form');
+    const webSearch = field(defaults, 'web_search_id') as HTMLSelectElement;
+    expect(Array.from(webSearch.options, (option) => option.textContent)).toEqual(['None', 'tavily · Tavily']);
+    fireEvent.change(webSearch, { target: { value: 'tavily@Tavily' } });
+    fireEvent.submit(defaults);
+    await waitFor(() => expect(requestsTo(llmRoutes.set_tenant_info.path)).toHaveLength(1));
+    expect(requestsTo(llmRoutes.set_tenant_info.path)[0]?.body).toMatchObject({
+      llm_id: null,
+      web_search_id: 'tavily@Tavily',
+    });
+
+    fireEvent.click(within(await screen.findByTestId('llm-model-row')).getByTestId('llm-model-delete'));
+    fireEvent.click(await screen.findByTestId('llm-delete-confirm'));
+    await screen.findByTestId('llm-empty');
+    expect(requestsTo(llmRoutes.delete_llm.path)[0]?.body).toEqual({ llm_factory: 'Tavily', llm_name: 'tavily' });
+  });
+
+  it('names the web-search default in every language', async () => {
+    server = await startLocalApiServer(llmApi());
+    renderApp({ path: '/settings/model-providers', language: 'zh-TRADITIONAL', baseUrl: server.url });
+    const defaults = await screen.findByTestId('llm-defaults-form', undefined, { timeout: 3000 });
+    expect(defaults.textContent).toContain('網頁搜尋（深度研究）');
   });
 
   it('shows a provider’s refusal in the server’s words, and deletes a model after confirmation', async () => {

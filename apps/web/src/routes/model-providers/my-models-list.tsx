@@ -128,10 +128,13 @@ function ModelRow({ model, onDelete }: { model: TMyLlmData; onDelete: () => void
             {[
               t(TYPE_KEYS[model.modelType]),
               model.apiKeyHint ? t('llm:mine.key', { hint: model.apiKeyHint }) : t('llm:mine.noKey'),
-              t('llm:mine.usage', {
-                tokensIn: formatNumber(model.usedTokensIn, language),
-                tokensOut: formatNumber(model.usedTokensOut, language),
-              }),
+              // A web-search provider uses no tokens.
+              model.modelType === 'web_search'
+                ? null
+                : t('llm:mine.usage', {
+                    tokensIn: formatNumber(model.usedTokensIn, language),
+                    tokensOut: formatNumber(model.usedTokensOut, language),
+                  }),
               model.baseUrl,
             ]
               .filter(Boolean)
