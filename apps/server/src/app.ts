@@ -35,6 +35,9 @@ import { loggerOptions, type TLogStream } from './plugins/log-options.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type TRateLimits } from './plugins/rate-limit.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import type { ResearchDeps } from './research/research-deps.js';
+import { researchJob } from './research/research-job.js';
+import { RESEARCH_JOB } from './research/research-store.js';
 import { registerApiConversationRoutes } from './routes/api/conversations.js';
 import { registerApiRoutes } from './routes/api/index.js';
 import { registerChunkRoutes } from './routes/chunk/index.js';
@@ -51,6 +54,7 @@ import { registerCompsRoutes } from './routes/model/comps.js';
 import { registerDownloadRoute } from './routes/model/download.js';
 import { registerModelRoutes } from './routes/model/index.js';
 import { registerQueryRoutes } from './routes/query/index.js';
+import { registerResearchRoutes } from './routes/research/index.js';
 import { registerSystemRoutes } from './routes/system/index.js';
 import { registerSystemTokenRoutes } from './routes/system/tokens.js';
 import { registerUserRoutes } from './routes/user/index.js';
@@ -91,6 +95,8 @@ export type AppOptions = {
   secretKey: Buffer;
   /** How long a provider may take to answer a connection test (tests shorten it). */
   llmTestTimeoutMs?: number;
+  /** Deep research may read web pages on loopback and private addresses (tests serve pages from 127.0.0.1). */
+  allowPrivatePages?: boolean;
 };
 
 /** How often a server deletes the documents of uploads another server left when it died. */
@@ -202,6 +208,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerConversationRoutes(app, conversationDeps);
   registerApiConversationRoutes(app, conversationDeps);
   registerCompsRoutes(app, { db: database.db, source: marketData, now });
+  const research: ResearchDeps = {
+    database,
+    queue,
+    llm: llmDeps,
+    models: modelDeps,
+    source: marketData,
+    now,
+    log: app.log,
+    ...(options.allowPrivatePages ? { allowPrivatePages: true } : {}),
+  };
+  queue.register(RESEARCH_JOB, researchJob(research));
+  registerResearchRoutes(app, { ...research, compute });
   registerDownloadRoute(app, { db: database.db, source: marketData, now, compute });
   // Uploads a dead server left unfinished are deleted on start, and by each server now and then.
   const sweepUploads = async () => {

@@ -2,8 +2,8 @@ import type { TChatStreamEvent } from '@app/contract';
 import type { FastifyReply } from 'fastify';
 
 /** A Server-Sent Events response: events out, and a signal that fires when the client hangs up. */
-export type TEventStream = {
-  send(event: TChatStreamEvent): void;
+export type TEventStream<TEvent = TChatStreamEvent> = {
+  send(event: TEvent): void;
   end(): void;
   /** Aborted when the client closes the connection before the stream ends (the user's stop). */
   signal: AbortSignal;
@@ -14,7 +14,7 @@ export type TEventStream = {
  * never cached or buffered by a proxy. Closing the connection (stop) aborts `signal`, which the
  * reply passes to the provider's request.
  */
-export function openEventStream(reply: FastifyReply): TEventStream {
+export function openEventStream<TEvent = TChatStreamEvent>(reply: FastifyReply): TEventStream<TEvent> {
   const controller = new AbortController();
   const response = reply.raw;
   reply.hijack();

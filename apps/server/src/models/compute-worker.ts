@@ -1,8 +1,9 @@
 /**
  * The code of a compute worker thread (started by `model-compute.ts` through `compute-worker.mjs`):
- * a model's workbook (`@app/workbook`, exceljs) or a sensitivity grid (`@app/valuation`), the
- * heavy work of the model routes, so that the server's main thread only answers requests.
+ * a model's workbook (`@app/workbook`, exceljs), a sensitivity grid (`@app/valuation`) or a research
+ * report as Word (`@app/report`), the heavy work of the routes, so that the server's main thread only answers requests.
  */
+import { markdownToDocx, type ReportDocumentOptions, ReportLimitError } from '@app/report';
 import { runSensitivity, type TSensitivityInput } from '@app/valuation';
 import { buildModelWorkbook, type TWorkbookInput, WorkbookModelError } from '@app/workbook';
 import { serveRequests } from '../workers/serve-requests.js';
@@ -10,7 +11,8 @@ import { serveRequests } from '../workers/serve-requests.js';
 /** What the pool asks a worker. */
 export type TComputeRequest =
   | { kind: 'workbook'; input: TWorkbookInput }
-  | { kind: 'sensitivity'; input: TSensitivityInput };
+  | { kind: 'sensitivity'; input: TSensitivityInput }
+  | { kind: 'docx'; markdown: string; options: ReportDocumentOptions };
 
 serveRequests<TComputeRequest>(async (request) => {
   switch (request.kind) {
@@ -25,5 +27,13 @@ serveRequests<TComputeRequest>(async (request) => {
       }
     case 'sensitivity':
       return runSensitivity(request.input);
+    case 'docx':
+      try {
+        return await markdownToDocx(request.markdown, request.options);
+      } catch (error) {
+        if (error instanceof ReportLimitError)
+          throw Object.assign(new Error(error.message), { name: 'ReportLimitError', reason: error.limit });
+        throw error;
+      }
   }
 });

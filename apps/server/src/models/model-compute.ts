@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { markdownToDocx, type ReportDocumentOptions } from '@app/report';
 import { runSensitivity, type TResult, type TSensitivity, type TSensitivityInput } from '@app/valuation';
 import { buildModelWorkbook, type TWorkbookInput, WorkbookModelError } from '@app/workbook';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +12,8 @@ export type TModelCompute = {
   /** @throws WorkbookModelError when the engine refuses the model */
   workbook(input: TWorkbookInput): Promise<Buffer>;
   sensitivity(input: TSensitivityInput): Promise<TResult<TSensitivity>>;
+  /** A research report's Markdown as a Word document. @throws AppError `RESEARCH_REPORT_TOO_LARGE` past its limits */
+  docx(markdown: string, options: ReportDocumentOptions): Promise<Buffer>;
 };
 
 /**
@@ -60,19 +63,34 @@ export function workerCompute(pool: ComputePool): TModelCompute {
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     sensitivity: (input) => run({ kind: 'sensitivity', input }),
+    docx: async (markdown, options) => {
+      const bytes = await run<Uint8Array>({ kind: 'docx', markdown, options });
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
   };
 }
 
 /** The same work in this thread (the command line, unit tests). */
 export function localCompute(): TModelCompute {
-  return { workbook: buildModelWorkbook, sensitivity: async (input) => runSensitivity(input) };
+  return {
+    workbook: buildModelWorkbook,
+    sensitivity: async (input) => runSensitivity(input),
+    docx: async (markdown, options) => {
+      try {
+        return Buffer.from(await markdownToDocx(markdown, options));
+      } catch (error) {
+        throw computeFailure(error, null);
+      }
+    },
+  };
 }
 
-function computeFailure(error: unknown, pool: ComputePool): unknown {
+function computeFailure(error: unknown, pool: ComputePool | null): unknown {
   if (!(error instanceof Error)) return error;
+  if (error.name === 'ReportLimitError') return new AppError('RESEARCH_REPORT_TOO_LARGE', { cause: error });
   if (error.name === 'WorkbookModelError')
     return new WorkbookModelError(String((error as { reason?: unknown }).reason ?? ''), error.message);
-  if (error.name === 'WorkerPoolError' && (error as { reason?: unknown }).reason === 'too_complex')
+  if (pool && error.name === 'WorkerPoolError' && (error as { reason?: unknown }).reason === 'too_complex')
     return new AppError('COMPUTATION_TIMEOUT', {
       params: { seconds: Math.round(pool.timeoutMs / 1000) },
       cause: error,

@@ -69,6 +69,7 @@ export async function startTestApp(
     /** The key of the model providers' secrets (a random one unless given). */
     secretKey?: Buffer;
     llmTestTimeoutMs?: number;
+    allowPrivatePages?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -99,6 +100,7 @@ export async function startTestApp(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     secretKey: options.secretKey ?? randomBytes(32),
     ...(options.llmTestTimeoutMs ? { llmTestTimeoutMs: options.llmTestTimeoutMs } : {}),
+    ...(options.allowPrivatePages ? { allowPrivatePages: true } : {}),
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -74,7 +74,18 @@ export const RESEARCH_ERRORS = {
       id: 'Riset ini belum memiliki laporan. Unduh setelah laporan ditulis.',
     },
   },
-  /** 502: the model answered a report section with nothing. */
+  /** 413: a report past the Word document's limits (size, tables, images, footnotes, nesting). */
+  RESEARCH_REPORT_TOO_LARGE: {
+    status: 413,
+    messages: {
+      en: 'This report is too large to make into a Word document (its size, tables, images or footnotes). Download it as Markdown instead.',
+      es: 'Este informe es demasiado grande para convertirlo en un documento de Word (tamaño, tablas, imágenes o notas). Descárgalo en Markdown.',
+      zh: '该报告过大，无法生成 Word 文档（篇幅、表格、图片或脚注超限）。请改为下载 Markdown。',
+      'zh-TRADITIONAL': '該報告過大，無法產生 Word 文件（篇幅、表格、圖片或註腳超限）。請改為下載 Markdown。',
+      id: 'Laporan ini terlalu besar untuk dijadikan dokumen Word (ukuran, tabel, gambar, atau catatan kaki). Unduh sebagai Markdown.',
+    },
+  },
+  /** 502: a research step failed (the model, a tool); the session can retry it. */
   RESEARCH_WORK_FAILED: {
     status: 502,
     messages: {

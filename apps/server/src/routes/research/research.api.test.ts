@@ -1,0 +1,338 @@
+import { ERRORS, researchRoutes, type TResearch, type TResearchSummary, VALIDATION_MESSAGES } from '@app/contract';
+import { startMockProviderServer, type TMockProviderServer, type TRecordedRequest } from '@app/llm/testing';
+import { SHARED_DOCUMENTS, startSearchTestServer, type TSearchTestServer } from '@app/web-search/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
+
+const PROVIDER_KEY = 'sk-research-0123456789abcdef';
+const TAVILY_KEY = 'tvly-test-key';
+
+let t: TestApp;
+let provider: TMockProviderServer;
+const providers: TMockProviderServer[] = [];
+let search: TSearchTestServer;
+beforeAll(async () => {
+  search = await startSearchTestServer({
+    pages: {
+      '/pages/ko-10-k.html': { file: `${SHARED_DOCUMENTS}10k_html/ko-10-k-2025-02-20.html`, contentType: 'text/html' },
+    },
+  });
+  // The 10-K is the one result whose page is read: a served page the readable-text reader keeps.
+  search.setHits([
+    {
+      title: 'The Coca-Cola Company 10-K',
+      url: `${search.url}/pages/ko-10-k.html`,
+      snippet: 'Annual report for fiscal 2024.',
+    },
+  ]);
+  t = await startTestApp({ allowPrivatePages: true });
+});
+afterAll(async () => {
+  await t.close();
+  await Promise.all(providers.map((server) => server.close()));
+  await search.close();
+});
+
+const PLAN = {
+  title: 'Coca-Cola: a defensive compounder?',
+  report_type: 'stock_pitch',
+  language: 'en',
+  estimated_length: 1200,
+  outline: [
+    { title: 'Valuation', purpose: 'What the shares are worth', key_questions: ['What is Coca-Cola worth?'] },
+    { title: 'Business', purpose: 'Where the cash comes from' },
+  ],
+  data_requirements: [
+    { requirement_id: 'R1', type: 'dcf', ticker: 'KO' },
+    { requirement_id: 'R2', type: 'web_search', search_queries: ['Coca-Cola pricing power 2024'] },
+  ],
+};
+
+/**
+ * The chat model as a research session calls it: a plan when asked for one, "sufficient" when asked
+ * whether the passages suffice, and a section that cites what its prompt gives it (the DCF's implied
+ * price in the valuation section, the first web source in the other).
+ */
+function researchModel(plan: unknown = PLAN) {
+  return (request: TRecordedRequest) => {
+    const messages = request.body.messages as { content: string }[];
+    const prompt = messages.map((message) => message.content).join('\n');
+    if (prompt.startsWith('You plan a research report')) return { text: [JSON.stringify(plan)] };
+    if (prompt.startsWith('You check whether')) return { text: ['{"is_sufficient": true}'] };
+    const implied = /KO DCF \[\^(S\d+)\]: implied price ([\d.]+ [A-Z]{3})/.exec(prompt);
+    if (prompt.includes('"Valuation"') && implied)
+      return { text: [`Our DCF values the shares at ${implied[2]} [^${implied[1]}].`] };
+    const web = /\[(S\d+)\] The Coca-Cola Company 10-K/.exec(prompt);
+    return { text: [`The business earns most of its cash from concentrates${web ? ` [${web[1]}]` : ''}.`] };
+  };
+}
+
+/** A new user whose default chat model is a mock provider of its own (each test scripts its own answers). */
+async function withChatModel(language = 'en') {
+  const { token } = await signInAsTemp(t, language);
+  provider = await startMockProviderServer({ apiKey: PROVIDER_KEY });
+  providers.push(provider);
+  const added = await t.call('POST', '/v1/llm/add_llm', {
+    token,
+    body: {
+      llm_factory: 'OpenAI',
+      llm_name: 'mock-chat',
+      model_type: 'chat',
+      base_url: `${provider.url}/v1`,
+      api_key: PROVIDER_KEY,
+    },
+  });
+  expect(added.code, added.message).toBe(0);
+  const chosen = await t.call('POST', '/v1/user/set_tenant_info', { token, body: { llm_id: 'mock-chat@OpenAI' } });
+  expect(chosen.code, chosen.message).toBe(0);
+  return token;
+}
+
+async function addTavily(token: string) {
+  const added = await t.call('POST', '/v1/llm/add_llm', {
+    token,
+    body: {
+      llm_factory: 'Tavily',
+      llm_name: 'tavily',
+      model_type: 'web_search',
+      base_url: search.url,
+      api_key: TAVILY_KEY,
+    },
+  });
+  expect(added.code, added.message).toBe(0);
+}
+
+async function research(token: string, researchId: string): Promise<TResearch> {
+  const found = await t.call<TResearch>('GET', `/v1/research/get?research_id=${researchId}`, { token });
+  expect(found.code, found.message).toBe(0);
+  return researchRoutes.get.output.parse(found.data);
+}
+
+/** The session once its work has stopped (the job queue runs in the test server). */
+async function settled(token: string, researchId: string, timeoutMs = 60_000): Promise<TResearch> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await research(token, researchId);
+    if (!found.working) return found;
+    if (Date.now() > deadline) throw new Error(`research still ${found.phase} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function feedback(token: string, body: Record<string, unknown>, language = 'en') {
+  return t.call<TResearch>('POST', '/v1/research/feedback', { token, body, language });
+}
+
+async function streamEvents(token: string, researchId: string) {
+  const response = await fetch(`${t.baseUrl}/v1/research/events?research_id=${researchId}&after=-1`, {
+    headers: { authorization: token },
+  });
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  return (await response.text())
+    .split('\n\n')
+    .filter((frame) => frame.startsWith('data: '))
+    .map((frame) => researchRoutes.events.output.parse(JSON.parse(frame.slice('data: '.length))));
+}
+
+describe('research: plan, collection, report', () => {
+  it('refuses without a chat model, and a request that breaks the rules, in the user’s language', async () => {
+    const { token } = await signInAsTemp(t, 'es');
+    const none = await t.call('POST', '/v1/research/new', {
+      token,
+      body: { request: 'A stock pitch on Coca-Cola', report_type: 'stock_pitch', language: 'en' },
+      language: 'es',
+    });
+    expect(none.status).toBe(ERRORS.LLM_NOT_CONFIGURED.status);
+    expect(none.data).toMatchObject({ error: 'LLM_NOT_CONFIGURED' });
+
+    const chatToken = await withChatModel('es');
+    const empty = await t.call('POST', '/v1/research/new', {
+      token: chatToken,
+      body: { request: '  ', report_type: 'essay', language: 'en' },
+      language: 'es',
+    });
+    expect(empty.status).toBe(422);
+    expect((empty.data as { fields: { path: string; message: string }[] }).fields).toEqual(
+      expect.arrayContaining([
+        { path: 'request', message: VALIDATION_MESSAGES.research_request_required.es },
+        expect.objectContaining({ path: 'report_type' }),
+      ]),
+    );
+    const foreignKb = await t.call('POST', '/v1/research/new', {
+      token: chatToken,
+      body: {
+        request: 'A stock pitch on Coca-Cola',
+        report_type: 'stock_pitch',
+        language: 'en',
+        kb_ids: ['00000000-0000-4000-8000-000000000000'],
+      },
+      language: 'es',
+    });
+    expect((foreignKb.data as { fields: { path: string; message: string }[] }).fields).toEqual([
+      { path: 'kb_ids', message: VALIDATION_MESSAGES.research_kb_not_found.es },
+    ]);
+  });
+
+  it('drafts a plan, takes an edit, collects every requirement with its events, and writes a cited report', async () => {
+    const token = await withChatModel();
+    await addTavily(token);
+    provider.script(...Array.from({ length: 30 }, () => researchModel()));
+
+    const started = await t.call<TResearch>('POST', '/v1/research/new', {
+      token,
+      body: { request: 'A stock pitch on Coca-Cola', report_type: 'stock_pitch', language: 'en' },
+    });
+    expect(started.code, started.message).toBe(0);
+    expect(started.data).toMatchObject({ phase: 'drafting_plan', working: true, actions: [] });
+    const id = started.data.id;
+
+    const drafted = await settled(token, id);
+    expect(drafted).toMatchObject({ phase: 'plan_review', title: PLAN.title, plan_notes: [], failure: null });
+    expect(drafted.actions).toEqual(['accept', 'proceed', 'edit', 'reject', 'revise_outline', 'regenerate_outline']);
+    expect(drafted.plan?.data_requirements.map((requirement) => requirement.requirement_id)).toEqual(['R1', 'R2']);
+
+    // An edit that breaks the rules changes nothing; a valid one is saved as the next revision.
+    const broken = await feedback(token, { research_id: id, action: 'edit', plan: { ...drafted.plan, outline: [] } });
+    expect(broken.status).toBe(ERRORS.RESEARCH_PLAN_INVALID.status);
+    expect(broken.data).toMatchObject({
+      error: 'RESEARCH_PLAN_INVALID',
+      fields: [{ path: 'plan.outline', message: VALIDATION_MESSAGES.research_sections_required.en }],
+    });
+    const edited = await feedback(token, {
+      research_id: id,
+      action: 'edit',
+      plan: { ...drafted.plan, special_instructions: 'For a portfolio manager.' },
+    });
+    expect(edited.code, edited.message).toBe(0);
+    expect(edited.data).toMatchObject({
+      phase: 'plan_review',
+      plan_revision: drafted.plan_revision + 1,
+      working: false,
+    });
+    expect(edited.data.plan?.special_instructions).toBe('For a portfolio manager.');
+
+    const accepted = await feedback(token, { research_id: id, action: 'accept' });
+    expect(accepted.data).toMatchObject({ phase: 'collecting', working: true, actions: [] });
+    const refused = await feedback(token, { research_id: id, action: 'accept' });
+    expect(refused.data).toMatchObject({ error: 'RESEARCH_ACTION_NOT_ALLOWED' });
+
+    // The stream tells every step as it happens, then the session once the collection is done.
+    const items = await streamEvents(token, id);
+    const events = items.flatMap((item) => (item.type === 'event' ? [item.event] : []));
+    expect(events.map((event) => event.seq)).toEqual(events.map((_, index) => index + 1));
+    expect(new Set(events.map((event) => event.state))).toEqual(
+      new Set(['in_progress', 'completed', 'searching', 'search_complete', 'collection_complete']),
+    );
+    expect(events.filter((event) => event.state === 'completed').map((event) => event.requirement_id)).toEqual([
+      'R1',
+      'R2',
+    ]);
+    const done = items.at(-1);
+    expect(done?.type).toBe('done');
+    const collected = done?.type === 'done' ? done.research : null;
+    expect(collected).toMatchObject({ phase: 'collection_review', collection_complete: true, working: false });
+    const [dcf, web] = collected?.sources ?? [];
+    expect(dcf).toMatchObject({ id: 'S1', kind: 'dcf', title: expect.stringMatching(/^COCA.COLA.* — DCF$/i) });
+    // The web source is the page itself, read as text (its income statement heading), not the snippet.
+    expect(web).toMatchObject({ id: 'S2', kind: 'web', url: `${search.url}/pages/ko-10-k.html` });
+    expect(web?.excerpt).toMatch(/Coca-Cola/);
+    expect(web?.excerpt).not.toBe('Annual report for fiscal 2024.');
+    expect(search.requests.find((request) => request.provider === 'tavily')?.body).toMatchObject({
+      query: 'Coca-Cola pricing power 2024',
+    });
+
+    const proceeded = await feedback(token, { research_id: id, action: 'proceed' });
+    expect(proceeded.data).toMatchObject({ phase: 'report_drafting', report_state: 'generating' });
+    const written = await settled(token, id);
+    expect(written).toMatchObject({ phase: 'report_review', report_state: 'generated' });
+
+    // The report cites the implied price of the model the research built, and that model's page.
+    const modelId = /^\/models\/(.+)$/.exec(dcf?.url ?? '')?.[1];
+    const values = await t.call<{ results: { implied_price_per_share: number; currency: string } }>(
+      'GET',
+      `/v1/model/dcf/values?model_id=${modelId}`,
+      { token },
+    );
+    expect(values.code, values.message).toBe(0);
+    const price = `${values.data.results.implied_price_per_share.toFixed(2)} ${values.data.results.currency}`;
+    expect(written.report_markdown).toContain(`Our DCF values the shares at ${price} [^S1].`);
+    expect(written.report_markdown).toContain('## Business');
+    expect(written.report_markdown).toContain(`[^S1]: ${dcf?.title} — ${dcf?.url}`);
+
+    const markdown = await fetch(`${t.baseUrl}/v1/research/download?research_id=${id}&format=md`, {
+      headers: { authorization: token },
+    });
+    expect(markdown.headers.get('content-disposition')).toContain('.md');
+    expect(await markdown.text()).toBe(written.report_markdown);
+    const word = await fetch(`${t.baseUrl}/v1/research/download?research_id=${id}&format=docx`, {
+      headers: { authorization: token },
+    });
+    expect(word.status).toBe(200);
+    expect(
+      Buffer.from(await word.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+
+    const final = await feedback(token, { research_id: id, action: 'accept_final_report' });
+    expect(final.data).toMatchObject({ phase: 'done', actions: [], report_state: 'generated' });
+
+    const list = await t.call<TResearchSummary[]>('GET', '/v1/research/list', { token });
+    expect(list.data.map((summary) => [summary.id, summary.phase, summary.has_report])).toEqual([[id, 'done', true]]);
+  });
+
+  it('says which requirements cannot run, fails a step with its reason, and retries it', async () => {
+    const token = await withChatModel();
+    // No web-search provider: the plan's web requirement is noted; the first answer is no plan at all.
+    provider.script({ text: ['I would rather not.'] }, ...Array.from({ length: 10 }, () => researchModel()));
+    const started = await t.call<TResearch>('POST', '/v1/research/new', {
+      token,
+      body: { request: 'A stock pitch on Coca-Cola', report_type: 'stock_pitch', language: 'en', breakdown: false },
+    });
+    const failed = await settled(token, started.data.id);
+    expect(failed).toMatchObject({
+      phase: 'failed',
+      actions: ['continue'],
+      failure: {
+        code: 'RESEARCH_PLAN_UNREADABLE',
+        message: ERRORS.RESEARCH_PLAN_UNREADABLE.messages.en,
+        during: 'drafting_plan',
+      },
+    });
+    const retried = await feedback(token, { research_id: started.data.id, action: 'continue' });
+    expect(retried.data).toMatchObject({ phase: 'drafting_plan', failure: null });
+    const drafted = await settled(token, started.data.id);
+    expect(drafted).toMatchObject({
+      phase: 'plan_review',
+      plan_notes: [{ requirement_id: 'R2', type: 'web_search', reason: 'no_web_search_provider' }],
+    });
+  });
+
+  it('keeps each user’s sessions to themselves and deletes them', async () => {
+    const owner = await withChatModel();
+    const stranger = (await signInAsTemp(t)).token;
+    provider.script(...Array.from({ length: 3 }, () => researchModel()));
+    const started = await t.call<TResearch>('POST', '/v1/research/new', {
+      token: owner,
+      body: { request: 'The market for GLP-1 drugs', report_type: 'market_research', language: 'zh' },
+    });
+    const id = started.data.id;
+    expect((await t.call('GET', `/v1/research/get?research_id=${id}`, { token: stranger })).data).toMatchObject({
+      error: 'NOT_FOUND',
+    });
+    expect((await feedback(stranger, { research_id: id, action: 'accept' })).data).toMatchObject({
+      error: 'NOT_FOUND',
+    });
+    const noReport = await t.call('GET', `/v1/research/download?research_id=${id}&format=md`, { token: owner });
+    expect(noReport.data).toMatchObject({ error: expect.stringMatching(/^RESEARCH_NO_REPORT$/) });
+    await settled(owner, id);
+    expect(
+      (await t.call('POST', '/v1/research/rm', { token: stranger, body: { research_ids: [id] } })).data,
+    ).toMatchObject({
+      error: 'NOT_FOUND',
+    });
+    const removed = await t.call('POST', '/v1/research/rm', { token: owner, body: { research_ids: [id] } });
+    expect(removed.code, removed.message).toBe(0);
+    expect((await t.call<TResearchSummary[]>('GET', '/v1/research/list', { token: owner })).data).toEqual([]);
+  });
+});
