@@ -12,6 +12,7 @@ import { ModelProvidersScreen } from '../routes/model-providers';
 import { MyModelsScreen } from '../routes/my-models';
 import { NewModelScreen } from '../routes/new-model';
 import { NotFoundScreen } from '../routes/not-found';
+import { researchRoutes } from '../routes/research/routes';
 import { ResetPasswordScreen } from '../routes/reset-password';
 import { SignInScreen } from '../routes/sign-in';
 import { SignUpScreen } from '../routes/sign-up';
@@ -110,6 +111,7 @@ export const appRoutes: RouteObject[] = [
       ...knowledgeRoutes,
       ...assistantChatRoutes,
       ...assistantsRoutes,
+      ...researchRoutes,
       {
         // The file manager loads on demand, with the knowledge-base messages it shares.
         path: 'files',

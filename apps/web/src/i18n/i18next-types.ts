@@ -8,6 +8,7 @@ import type documents from '../locales/en/documents.json';
 import type home from '../locales/en/home.json';
 import type knowledge from '../locales/en/knowledge.json';
 import type llm from '../locales/en/llm.json';
+import type research from '../locales/en/research.json';
 import type valuation from '../locales/en/valuation.json';
 
 /** English is the typed source: `t()` only accepts keys that exist in the `en` files. */
@@ -26,6 +27,7 @@ declare module 'i18next' {
       knowledge: typeof knowledge;
       assistants: typeof assistants;
       api: typeof api;
+      research: typeof research;
     };
   }
 }

@@ -6,7 +6,7 @@ import type { i18n, ResourceLanguage } from 'i18next';
  * screens' messages (every language at once, a few kilobytes each), fetched by those screens' lazy
  * routes. Every i18n instance gets them, including one created after they were loaded.
  */
-export const LAZY_NAMESPACES = ['documents', 'knowledge', 'assistants', 'api'] as const;
+export const LAZY_NAMESPACES = ['documents', 'knowledge', 'assistants', 'api', 'research'] as const;
 export type TLazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 const files = import.meta.glob<ResourceLanguage>(
@@ -15,6 +15,7 @@ const files = import.meta.glob<ResourceLanguage>(
     '../locales/*/knowledge.json',
     '../locales/*/assistants.json',
     '../locales/*/api.json',
+    '../locales/*/research.json',
   ],
   {
     import: 'default',

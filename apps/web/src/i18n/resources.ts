@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'knowledge',
   'assistants',
   'api',
+  'research',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -29,6 +30,7 @@ const modules = import.meta.glob<ResourceLanguage>(
     '!../locales/*/knowledge.json',
     '!../locales/*/assistants.json',
     '!../locales/*/api.json',
+    '!../locales/*/research.json',
   ],
   {
     eager: true,

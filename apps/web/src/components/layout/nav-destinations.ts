@@ -1,7 +1,7 @@
 /** A place the header leads to: its path, its label in `common:nav` and the test id of its link. */
 export type TNavDestination = {
   to: string;
-  labelKey: `common:nav.${'newModel' | 'myModels' | 'documents' | 'chat' | 'knowledge' | 'assistants' | 'files' | 'modelProviders' | 'api'}`;
+  labelKey: `common:nav.${'newModel' | 'myModels' | 'documents' | 'chat' | 'knowledge' | 'assistants' | 'research' | 'files' | 'modelProviders' | 'api'}`;
   testId: string;
   /** Only this exact path is the destination (`/models`, not the model under `/models/:id`). */
   isExact?: boolean;
@@ -21,8 +21,12 @@ export const PRIMARY_DESTINATIONS: readonly TNavDestination[] = [
   { to: '/assistants', labelKey: 'common:nav.assistants', testId: 'nav-assistants' },
 ];
 
-/** Places visited less often, behind the "More" button: the files kept for knowledge bases, and settings. */
+/**
+ * Places behind the "More" button: deep research (the bar has no room left for it at 1280 px in
+ * Spanish), the files kept for knowledge bases, and settings.
+ */
 export const SECONDARY_DESTINATIONS: readonly TNavDestination[] = [
+  { to: '/research', labelKey: 'common:nav.research', testId: 'nav-research' },
   { to: '/files', labelKey: 'common:nav.files', testId: 'nav-files' },
   { to: '/settings/model-providers', labelKey: 'common:nav.modelProviders', testId: 'nav-model-providers' },
   { to: '/settings/api', labelKey: 'common:nav.api', testId: 'nav-api' },
