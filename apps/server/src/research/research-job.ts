@@ -135,13 +135,16 @@ async function runEffect(
     }
     case 'collect': {
       const plan = requirePlan(state);
-      const previous = effect.resume ? checkpointOf(row) : null;
+      // A fresh collection's checkpoint was cleared when it was queued: one found now is this job's
+      // own, written before its server died, and the collection resumes from it.
+      const previous = checkpointOf(row);
+      const isFirstAttempt = context.job.attempts <= 1;
       let stored = previous;
       const checkpoint = await collectResearch({
         plan,
         tools: await tools(),
         checkpoint: previous,
-        ...(effect.resume && previous && !previous.complete && { addBudget: CONTINUE_BUDGET }),
+        ...(effect.resume && isFirstAttempt && previous && !previous.complete && { addBudget: CONTINUE_BUDGET }),
         ...(effect.feedback && { focus: effect.feedback }),
         onEvent: async (event, next) => {
           stored = { ...next, events: stamp(next.events, stored?.events ?? [], deps.now()) };

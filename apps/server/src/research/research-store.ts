@@ -73,6 +73,8 @@ export async function saveState(
         state,
         jobId: job?.id ?? null,
         updatedAt: deps.now(),
+        // A fresh collection starts from nothing: a checkpoint found by its job is its own earlier attempt's.
+        ...(work?.kind === 'collect' && !work.resume && { checkpoint: null }),
         ...(changes.checkpoint !== undefined && {
           checkpoint: changes.checkpoint as unknown as TStoredCheckpoint | null,
         }),

@@ -2,6 +2,7 @@ import { ERRORS, researchRoutes, type TResearch, type TResearchSummary, VALIDATI
 import { startMockProviderServer, type TMockProviderServer, type TRecordedRequest } from '@app/llm/testing';
 import { SHARED_DOCUMENTS, startSearchTestServer, type TSearchTestServer } from '@app/web-search/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, researchSessions } from '../../db/schema.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
 const PROVIDER_KEY = 'sk-research-0123456789abcdef';
@@ -334,5 +335,140 @@ describe('research: plan, collection, report', () => {
     const removed = await t.call('POST', '/v1/research/rm', { token: owner, body: { research_ids: [id] } });
     expect(removed.code, removed.message).toBe(0);
     expect((await t.call<TResearchSummary[]>('GET', '/v1/research/list', { token: owner })).data).toEqual([]);
+  });
+});
+
+describe('research: a collection whose server died', () => {
+  let restarted: TestApp;
+  beforeAll(async () => {
+    restarted = await startTestApp({ jobLeaseMs: 1_000 });
+  });
+  afterAll(async () => {
+    await restarted.close();
+  });
+
+  it('is taken over when its lease runs out and resumes from its checkpoint, keeping what it found', async () => {
+    const { token, id: ownerId } = await signInAsTemp(restarted);
+    const server = await startMockProviderServer({ apiKey: PROVIDER_KEY });
+    providers.push(server);
+    for (const [path, body] of [
+      [
+        '/v1/llm/add_llm',
+        {
+          llm_factory: 'OpenAI',
+          llm_name: 'mock-chat',
+          model_type: 'chat',
+          base_url: `${server.url}/v1`,
+          api_key: PROVIDER_KEY,
+        },
+      ],
+      ['/v1/user/set_tenant_info', { llm_id: 'mock-chat@OpenAI' }],
+    ] as const)
+      expect((await restarted.call('POST', path, { token, body })).code).toBe(0);
+    server.script(...Array.from({ length: 10 }, () => researchModel()));
+    const plan = {
+      ...PLAN,
+      data_requirements: [PLAN.data_requirements[0], { requirement_id: 'R3', type: 'comps', ticker: 'KO' }],
+    };
+    // What a server that died after the first requirement leaves: the session collecting, its
+    // checkpoint after R1, and its job running with a lease in the past.
+    const source = { id: 'S1', kind: 'dcf', title: 'KO — DCF (before the restart)', url: '/models/earlier' };
+    const checkpoint = {
+      version: 1,
+      events: [
+        {
+          seq: 1,
+          state: 'in_progress',
+          requirement_id: null,
+          calls_used: 0,
+          call_budget: 60,
+          at: '2026-12-06T00:00:00.000Z',
+        },
+        {
+          seq: 2,
+          state: 'in_progress',
+          requirement_id: 'R1',
+          calls_used: 0,
+          call_budget: 60,
+          at: '2026-12-06T00:00:01.000Z',
+        },
+        {
+          seq: 3,
+          state: 'completed',
+          requirement_id: 'R1',
+          calls_used: 1,
+          call_budget: 60,
+          source_ids: ['S1'],
+          at: '2026-12-06T00:00:02.000Z',
+        },
+      ],
+      results: [{ requirement_id: 'R1', type: 'dcf', status: 'completed', source_ids: ['S1'] }],
+      sources: [source],
+      calls_used: 1,
+      call_budget: 60,
+      complete: false,
+    };
+    const state = {
+      version: 1,
+      phase: 'collecting',
+      request: 'A stock pitch on Coca-Cola',
+      report_type: 'stock_pitch',
+      language: 'en',
+      breakdown_items: [],
+      plan: { ...plan, special_instructions: '' },
+      plan_revision: 1,
+      collection_complete: false,
+      report_markdown: null,
+      report_revision: 0,
+      history: [],
+      failure: null,
+    };
+    const [job] = await restarted.database.db
+      .insert(jobs)
+      .values({
+        kind: 'research_work',
+        ownerId,
+        payload: { research_id: '00000000-0000-4000-8000-0000000000aa', effect: { kind: 'collect', resume: false } },
+        status: 'running',
+        attempts: 1,
+        lockedUntil: new Date(Date.now() - 60_000),
+        startedAt: new Date(Date.now() - 120_000),
+      })
+      .returning();
+    await restarted.database.db.insert(researchSessions).values({
+      id: '00000000-0000-4000-8000-0000000000aa',
+      ownerId,
+      language: 'en',
+      state,
+      checkpoint,
+      jobId: job?.id ?? null,
+    });
+
+    const deadline = Date.now() + 60_000;
+    let found: TResearch;
+    for (;;) {
+      const answer = await restarted.call<TResearch>(
+        'GET',
+        '/v1/research/get?research_id=00000000-0000-4000-8000-0000000000aa',
+        { token },
+      );
+      found = answer.data;
+      if (!found.working || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(found).toMatchObject({ phase: 'collection_review', collection_complete: true });
+    // R1 is not run again; the run says it resumed; S1 still means the source found before.
+    expect(found.events.slice(0, 3).map((event) => event.at)).toEqual(checkpoint.events.map((event) => event.at));
+    expect(found.events.find((event) => event.seq > 3)).toMatchObject({ state: 'in_progress', message: 'resumed' });
+    expect(found.events.filter((event) => event.requirement_id === 'R1').map((event) => event.state)).toEqual([
+      'in_progress',
+      'completed',
+    ]);
+    expect(found.events.filter((event) => event.state === 'completed').map((event) => event.requirement_id)).toEqual([
+      'R1',
+      'R3',
+    ]);
+    expect(found.sources[0]).toEqual(source);
+    expect(found.sources[1]).toMatchObject({ id: 'S2', kind: 'comps' });
   });
 });
