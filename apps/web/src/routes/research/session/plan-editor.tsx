@@ -48,7 +48,7 @@ export function PlanEditor({
   const { t, i18n } = useAppTranslation();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<TPlanErrors | null>(null);
-  const shown = errors ?? serverErrors;
+  const shown = { ...serverErrors, ...errors };
   const error = (path: string) => shown[path];
 
   function update(change: Partial<TPlanDraft>): void {

@@ -24,7 +24,8 @@ export function PlanTextField({
   inputMode?: 'numeric';
 }) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  // The hint gives way to the error, so the field is described by whichever is shown.
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const common = {
     id,
     name,
