@@ -21,10 +21,18 @@ export const ResearchKeys = {
   detail: (researchId: string) => [...ResearchKeys.all, 'detail', researchId] as const,
 };
 
+/** The list is read again this often while one of its sessions works, so its phase stays current. */
+export const RESEARCH_LIST_POLL_MS = 5_000;
+
 /** The user's research sessions, most recently changed first. */
 export function useResearchList() {
   const { api } = useServices();
-  return useQuery({ queryKey: ResearchKeys.list(), queryFn: () => api.request(researchRoutes.list) });
+  return useQuery({
+    queryKey: ResearchKeys.list(),
+    queryFn: () => api.request(researchRoutes.list),
+    refetchInterval: (query) =>
+      query.state.data?.some((research) => research.working) ? RESEARCH_LIST_POLL_MS : false,
+  });
 }
 
 /** One research session; `shouldPoll` reads it again every 2 s while its work runs. */

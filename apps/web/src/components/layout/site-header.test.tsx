@@ -43,6 +43,8 @@ describe('the site header', () => {
     fireEvent.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
     expect(list.hidden).toBe(false);
+    expect(within(list).getByTestId('nav-research').getAttribute('href')).toBe('/research');
+    expect(within(list).getByTestId('nav-research').textContent).toBe('Research');
     expect(within(list).getByTestId('nav-files').getAttribute('href')).toBe('/files');
     expect(within(list).getByTestId('nav-files').textContent).toBe('Files');
     expect(within(list).getByTestId('nav-model-providers').getAttribute('href')).toBe('/settings/model-providers');

@@ -11,10 +11,10 @@ import { UserMenu } from './user-menu';
  * The top bar: brand, navigation, language, color scheme and the user menu, in one row from `lg` up
  * in every language, with no link cut off (the browser tests hold it so at 1280 and 1440 px). To fit,
  * the brand is the link home, the account is reached from the user menu, the language select shows a
- * short name, the bar is wider than the page's content, and the places visited less often (files,
- * model providers) are behind a "More" button. On phones it takes two rows: brand and preferences,
- * then a "Menu" button holding every destination, and the user. Between phones and 1280 px the
- * links scroll sideways, the "More" button staying in view.
+ * short name, the bar is wider than the page's content, and deep research and the places visited
+ * less often (files, model providers) are behind a "More" button. On phones it takes two rows:
+ * brand and preferences, then a "Menu" button holding every destination, and the user. Between
+ * phones and 1280 px the links scroll sideways, the "More" button staying in view.
  */
 export function SiteHeader() {
   const { t } = useAppTranslation();

@@ -1,5 +1,5 @@
 import type { TResearchDownloadFormat } from '@app/contract';
-import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import type { Components } from 'react-markdown';
 import { ApiError } from '../../../api/errors';
 import { type TResearchData, useDownloadResearch } from '../../../api/research';
@@ -159,9 +159,13 @@ function DownloadMenu({ researchId }: { researchId: string }) {
     buttonRef.current?.focus();
   }
 
+  function handleBlur(event: FocusEvent<HTMLDivElement>): void {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsOpen(false);
+  }
+
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the list from the button or its items
-    <div className="relative flex flex-col items-end gap-1" onKeyDown={handleKeyDown}>
+    <div className="relative flex flex-col items-end gap-1" onKeyDown={handleKeyDown} onBlur={handleBlur}>
       <button
         ref={buttonRef}
         type="button"
