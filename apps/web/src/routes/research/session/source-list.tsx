@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { TResearchData } from '../../../api/research';
 import { LINK_CLASS } from '../../../components/button-styles';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
@@ -32,13 +33,18 @@ export function SourceList({ sources }: { sources: readonly TSource[] }) {
   );
 }
 
-/** A source's title, linked to its page when it has a web address; its document and page after it. */
+/** A source's title, linked to its page (our model's, or a web address); its document and page after it. */
 export function SourceTitle({ source }: { source: TSource }) {
   const { t } = useAppTranslation();
   const url = safeUrl(source.url);
+  const modelPath = source.url && MODEL_PATH.test(source.url) ? source.url : null;
   return (
     <>
-      {url ? (
+      {modelPath ? (
+        <Link to={modelPath} className={LINK_CLASS}>
+          {source.title}
+        </Link>
+      ) : url ? (
         <a href={url} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
           {source.title}
         </a>
@@ -52,6 +58,9 @@ export function SourceTitle({ source }: { source: TSource }) {
     </>
   );
 }
+
+/** Our own DCF and comps sources point at the model they came from. */
+const MODEL_PATH = /^\/models\/[0-9a-f-]{36}$/;
 
 /** Only http(s) addresses become links: a source's URL came from the web. */
 function safeUrl(url: string | undefined): string | null {
