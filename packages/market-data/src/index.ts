@@ -105,6 +105,10 @@ export { type TRiskFreeRate, treasuryYieldAsOf } from './market/treasury-yield.j
 
 export * from './xbrl/index.js';
 
+// ── Revenue breakdowns from a filing's inline XBRL ───────────────────────────────────────────────
+
+export * from './xbrl/dimensional/index.js';
+
 // ── Ticker search ──────────────────────────────────────────────────────────────────────────────────
 
 export { TickerIndex, type TMatchKind, type TSearchHit } from './search/ticker-search.js';
