@@ -2,7 +2,9 @@ import { ERRORS, researchRoutes, type TResearch, type TResearchSummary, VALIDATI
 import { startMockProviderServer, type TMockProviderServer, type TRecordedRequest } from '@app/llm/testing';
 import { SHARED_DOCUMENTS, startSearchTestServer, type TSearchTestServer } from '@app/web-search/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readWithLibreOffice } from '../../../../../packages/report/src/libreoffice.test-helper.js';
 import { jobs, researchSessions } from '../../db/schema.js';
+import { parseAndWait, signInWithMockKb, uploadText } from '../../knowledge/kb-api.test-helper.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
 const PROVIDER_KEY = 'sk-research-0123456789abcdef';
@@ -174,7 +176,9 @@ describe('research: plan, collection, report', () => {
     ]);
   });
 
-  it('drafts a plan, takes an edit, collects every requirement with its events, and writes a cited report', async () => {
+  it('drafts a plan, takes an edit, collects every requirement with its events, and writes a cited report', {
+    timeout: 300_000,
+  }, async () => {
     const token = await withChatModel();
     await addTavily(token);
     provider.script(...Array.from({ length: 30 }, () => researchModel()));
@@ -269,11 +273,14 @@ describe('research: plan, collection, report', () => {
       headers: { authorization: token },
     });
     expect(word.status).toBe(200);
-    expect(
-      Buffer.from(await word.arrayBuffer())
-        .subarray(0, 2)
-        .toString(),
-    ).toBe('PK');
+    // LibreOffice Writer opens the Word report with the Markdown's sections as its headings, in order.
+    const writer = await readWithLibreOffice(new Uint8Array(await word.arrayBuffer()));
+    const headings = [...writer.html.matchAll(/<h([1-6])[^>]*>(.*?)<\/h\1>/gs)].map((match) =>
+      (match[2] ?? '').replace(/<[^>]+>/g, '').trim(),
+    );
+    expect(headings).toEqual([...(written.report_markdown ?? '').matchAll(/^## (.+)$/gm)].map((match) => match[1]));
+    expect(headings.slice(0, 2)).toEqual(['Valuation', 'Business']);
+    expect(writer.pdfText).toContain(`Our DCF values the shares at ${price}`);
 
     const final = await feedback(token, { research_id: id, action: 'accept_final_report' });
     expect(final.data).toMatchObject({ phase: 'done', actions: [], report_state: 'generated' });
@@ -306,6 +313,55 @@ describe('research: plan, collection, report', () => {
     expect(drafted).toMatchObject({
       phase: 'plan_review',
       plan_notes: [{ requirement_id: 'R2', type: 'web_search', reason: 'no_web_search_provider' }],
+    });
+  });
+
+  it('retrieves a knowledge_base requirement from the research’s own knowledge bases, cited by document', async () => {
+    const server = await startMockProviderServer({ apiKey: PROVIDER_KEY });
+    providers.push(server);
+    const { token, kb } = await signInWithMockKb(t, server.url, { name: 'Memos' }, PROVIDER_KEY);
+    const memo = await uploadText(
+      t,
+      token,
+      kb.id,
+      'margin-memo.txt',
+      'Coca-Cola operating margin widened to 29.8 percent on pricing actions.\n\nBottler refranchising lowered revenue but raised margins.',
+    );
+    await parseAndWait(t, token, [memo.id]);
+    for (const [path, body] of [
+      [
+        '/v1/llm/add_llm',
+        {
+          llm_factory: 'OpenAI',
+          llm_name: 'mock-chat',
+          model_type: 'chat',
+          base_url: `${server.url}/v1`,
+          api_key: PROVIDER_KEY,
+        },
+      ],
+      ['/v1/user/set_tenant_info', { llm_id: 'mock-chat@OpenAI' }],
+    ] as const)
+      expect((await t.call('POST', path, { token, body })).code).toBe(0);
+    const plan = {
+      ...PLAN,
+      data_requirements: [{ requirement_id: 'K1', type: 'knowledge_base', search_queries: ['operating margin'] }],
+    };
+    server.script(...Array.from({ length: 10 }, () => researchModel(plan)));
+    const started = await t.call<TResearch>('POST', '/v1/research/new', {
+      token,
+      body: { request: 'Coca-Cola margins', report_type: 'company_analysis', language: 'en', kb_ids: [kb.id] },
+    });
+    expect(started.data.kb_ids).toEqual([kb.id]);
+    expect((await settled(token, started.data.id)).plan_notes).toEqual([]);
+    await feedback(token, { research_id: started.data.id, action: 'accept' });
+    const collected = await settled(token, started.data.id);
+    expect(collected.phase).toBe('collection_review');
+    expect(collected.sources[0]).toMatchObject({
+      id: 'S1',
+      kind: 'knowledge_base',
+      title: 'margin-memo.txt',
+      document: 'margin-memo.txt',
+      excerpt: expect.stringContaining('29.8 percent'),
     });
   });
 
