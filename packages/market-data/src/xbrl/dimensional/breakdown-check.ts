@@ -26,7 +26,8 @@ export type TPeriodTotal = { value: TBreakdownValue; concept: string };
  * = iPhone + Mac + iPad + Wearables; Tesla's "Total automotive revenues") as `subtotal`, when the
  * members as reported do not add up to the total in some period. A sum must hold in every period the
  * candidate reports, and in at least two, so a coincidence of one year is not taken. Larger members
- * are tried first; a member found to be a subtotal is not a part of another.
+ * are tried first; a member found to be a subtotal is not a part of another. The subtotals are kept
+ * only if the members left then add up to the total in every period; otherwise nothing is marked.
  * @public
  */
 export function markSubtotals(
@@ -57,10 +58,16 @@ export function markSubtotals(
       );
   }
   if (subtotals.size === 0) return members;
-  return members.map((m) => {
+  const marked = members.map((m) => {
     const of = subtotals.get(m.member);
-    return of ? { ...m, role: 'subtotal', subtotalOf: of } : m;
+    return of ? { ...m, role: 'subtotal' as const, subtotalOf: of } : m;
   });
+  // Kept only when it explains the overlap: the members left then add up in every period with a total.
+  const isExplained = periods.every((p) => {
+    const total = totals.get(periodKey(p)) ?? null;
+    return total === null || checkPeriod(p, marked, total).isComplete;
+  });
+  return isExplained ? marked : members;
 }
 
 /**
