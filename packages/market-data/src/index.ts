@@ -107,6 +107,12 @@ export * from './xbrl/index.js';
 
 // ── Revenue breakdowns from a filing's inline XBRL ───────────────────────────────────────────────
 
+export {
+  createIxbrlFilingFolder,
+  readBreakdownsFile,
+  type TIxbrlFilingFolder,
+  type TIxbrlFilingRef,
+} from './filings/ixbrl-filing-folder.js';
 export * from './xbrl/dimensional/index.js';
 
 // ── Ticker search ──────────────────────────────────────────────────────────────────────────────────
