@@ -3,7 +3,13 @@
  * a model's workbook (`@app/workbook`, exceljs), a sensitivity grid (`@app/valuation`) or a research
  * report as Word (`@app/report`), the heavy work of the routes, so that the server's main thread only answers requests.
  */
-import { markdownToDocx, type ReportDocumentOptions, ReportLimitError } from '@app/report';
+import {
+  markdownToDocx,
+  type ReportDocumentOptions,
+  ReportLimitError,
+  renderBarChart,
+  type TBarChart,
+} from '@app/report';
 import { runSensitivity, type TSensitivityInput } from '@app/valuation';
 import { buildModelWorkbook, type TWorkbookInput, WorkbookModelError } from '@app/workbook';
 import { serveRequests } from '../workers/serve-requests.js';
@@ -12,7 +18,8 @@ import { serveRequests } from '../workers/serve-requests.js';
 export type TComputeRequest =
   | { kind: 'workbook'; input: TWorkbookInput }
   | { kind: 'sensitivity'; input: TSensitivityInput }
-  | { kind: 'docx'; markdown: string; options: ReportDocumentOptions };
+  | { kind: 'docx'; markdown: string; options: ReportDocumentOptions }
+  | { kind: 'chart'; chart: TBarChart };
 
 serveRequests<TComputeRequest>(async (request) => {
   switch (request.kind) {
@@ -27,6 +34,8 @@ serveRequests<TComputeRequest>(async (request) => {
       }
     case 'sensitivity':
       return runSensitivity(request.input);
+    case 'chart':
+      return renderBarChart(request.chart);
     case 'docx':
       try {
         return await markdownToDocx(request.markdown, request.options);

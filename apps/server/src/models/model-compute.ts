@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { markdownToDocx, type ReportDocumentOptions } from '@app/report';
+import { markdownToDocx, type ReportDocumentOptions, renderBarChart, type TBarChart } from '@app/report';
 import { runSensitivity, type TResult, type TSensitivity, type TSensitivityInput } from '@app/valuation';
 import { buildModelWorkbook, type TWorkbookInput, WorkbookModelError } from '@app/workbook';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +14,8 @@ export type TModelCompute = {
   sensitivity(input: TSensitivityInput): Promise<TResult<TSensitivity>>;
   /** A research report's Markdown as a Word document. @throws AppError `RESEARCH_REPORT_TOO_LARGE` past its limits */
   docx(markdown: string, options: ReportDocumentOptions): Promise<Buffer>;
+  /** A bar chart of a research report's figures, as a PNG. */
+  chart(chart: TBarChart): Promise<Buffer>;
 };
 
 /**
@@ -67,6 +69,10 @@ export function workerCompute(pool: ComputePool): TModelCompute {
       const bytes = await run<Uint8Array>({ kind: 'docx', markdown, options });
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
+    chart: async (chart) => {
+      const bytes = await run<Uint8Array>({ kind: 'chart', chart });
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
   };
 }
 
@@ -82,6 +88,7 @@ export function localCompute(): TModelCompute {
         throw computeFailure(error, null);
       }
     },
+    chart: async (chart) => Buffer.from(renderBarChart(chart)),
   };
 }
 

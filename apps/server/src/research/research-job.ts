@@ -6,8 +6,10 @@ import {
   parseBreakdown,
   parsePlan,
   planPrompt,
+  reportCharts,
   type TCollectionCheckpoint,
   type TCollectionEvent,
+  type TReportChart,
   type TResearchEffect,
   type TWorkResult,
   writeReport,
@@ -165,6 +167,7 @@ async function runEffect(
       const report = await writeReport({
         plan,
         collection,
+        images: await chartImages(deps, reportCharts(collection.results, plan.language)),
         chat: async (prompt) => {
           await context.reportProgress({ writing: true });
           return ask(prompt);
@@ -179,6 +182,16 @@ async function runEffect(
     case 'finalize_report':
       throw new Error(`${effect.kind} is not background work`);
   }
+}
+
+/** Each chart drawn as a PNG in a compute worker, as a data URL the Markdown carries into Word. */
+async function chartImages(deps: ResearchDeps, charts: readonly TReportChart[]): Promise<Record<string, string>> {
+  const images: Record<string, string> = {};
+  for (const chart of charts) {
+    const png = await deps.models.compute.chart({ bars: chart.bars, format: chart.format });
+    images[chart.id] = `data:image/png;base64,${png.toString('base64')}`;
+  }
+  return images;
 }
 
 /** The requirement types a tool answers, for the plan prompt's "only these types can run now". */

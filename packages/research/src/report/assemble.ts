@@ -8,6 +8,8 @@ export type TAssembleInput = {
   sections: string[];
   sources: TResearchSource[];
   results: TRequirementResult[];
+  /** Pictures of the figures' charts by `reportCharts` id (data URLs), drawn by the caller. */
+  images?: Readonly<Record<string, string>>;
 };
 
 export type TAssembledReport = { markdown: string; citedSourceIds: string[] };
@@ -68,7 +70,7 @@ export function assembleReport(input: TAssembleInput): TAssembledReport {
     const body = cleanSectionBody(input.sections[index] ?? '', section.title, known);
     parts.push(body ? `## ${section.title}\n\n${body}` : `## ${section.title}`);
   });
-  const figures = figuresSection(input.results, input.plan.language);
+  const figures = figuresSection(input.results, input.plan.language, input.images);
   if (figures) parts.push(figures);
   const text = parts.join('\n\n');
   const cited = [...new Set([...text.matchAll(CITATION)].map((match) => match[1] as string))];

@@ -1,5 +1,6 @@
 import type { TReportLanguage } from '@app/contract';
 import type { TCompsFinding, TRequirementResult, TValuationFinding } from '../collect/types.js';
+import { chartImage, reportCharts } from './charts.js';
 
 const LABELS: Record<TReportLanguage, Record<string, string>> = {
   en: {
@@ -104,14 +105,32 @@ const table = (header: string[], rows: string[][]) =>
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
 
-/** The section of the report with our DCF and comparables numbers as tables, each cited to its model; null without any. */
-export function figuresSection(results: TRequirementResult[], language: TReportLanguage): string | null {
+/**
+ * The section of the report with our DCF and comparables numbers as tables, each cited to its model,
+ * and their charts where `images` has a picture for them (`reportCharts` ids → image URLs); null
+ * without any figures.
+ */
+export function figuresSection(
+  results: TRequirementResult[],
+  language: TReportLanguage,
+  images: Readonly<Record<string, string>> = {},
+): string | null {
   const labels = LABELS[language];
   const valuations = results.flatMap((result) => (result.valuation ? [{ result, valuation: result.valuation }] : []));
   const comps = results.flatMap((result) => (result.comps ? [{ result, comps: result.comps }] : []));
   if (valuations.length === 0 && comps.length === 0) return null;
+  const charts = new Map(reportCharts(results, language).map((chart) => [chart.id, chart]));
+  const picture = (id: string) => {
+    const chart = charts.get(id);
+    const url = images[id];
+    return chart && url ? [chartImage(chart, url)] : [];
+  };
   const parts = [`## ${labels.heading}`];
-  if (valuations.length) parts.push(valuationTable(valuations, labels));
-  for (const entry of comps) parts.push(compsTable(entry.result, entry.comps, labels));
+  if (valuations.length) {
+    parts.push(valuationTable(valuations, labels));
+    for (const { valuation } of valuations) parts.push(...picture(`value-${valuation.ticker}`));
+  }
+  for (const entry of comps)
+    parts.push(compsTable(entry.result, entry.comps, labels), ...picture(`peers-${entry.comps.ticker}`));
   return parts.join('\n\n');
 }

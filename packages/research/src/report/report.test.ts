@@ -2,6 +2,7 @@ import type { TResearchPlan, TResearchSource } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import type { TRequirementResult } from '../collect/types.js';
 import { assembleReport, cleanSectionBody, footnoteDefinition } from './assemble.js';
+import { reportCharts } from './charts.js';
 import { figureFacts, figuresSection } from './figures.js';
 import { sectionPrompt, sourcesForSection } from './prompt.js';
 import { writeReport } from './write.js';
@@ -183,5 +184,47 @@ describe('writeReport', () => {
     });
     expect(prompts[2]).toContain('The current text of the section:\nGrowth is fast [S2].');
     expect(prompts[2]).toContain('Shorter.');
+  });
+});
+
+describe('reportCharts', () => {
+  const withPeers: TRequirementResult[] = [
+    results[0] as TRequirementResult,
+    {
+      ...(results[1] as TRequirementResult),
+      comps: {
+        ...(results[1]?.comps as NonNullable<TRequirementResult['comps']>),
+        peers: [
+          { ticker: 'AMD', values: { pe: 41.23, ev_ebitda: null } },
+          { ticker: 'AVGO', values: { pe: 35.1, ev_ebitda: 22 } },
+          { ticker: 'INTC', values: { pe: null, ev_ebitda: 9 } },
+        ],
+      },
+    },
+  ];
+
+  it('charts the DCF beside the peers’ implied price and the market, and the first multiple most peers have', () => {
+    const charts = reportCharts(withPeers, 'en');
+    expect(
+      charts.map((chart) => [chart.id, chart.format, chart.bars.map((bar) => `${bar.label} ${bar.value} ${bar.role}`)]),
+    ).toEqual([
+      ['value-NVDA', 'money', ['DCF 151.2 model', 'Peers (median) 160 peer', 'Price 140 market']],
+      ['peers-NVDA', 'multiple', ['AMD 41.23 peer', 'AVGO 35.1 peer']],
+    ]);
+    expect(reportCharts(withPeers, 'zh')[1]?.title).toBe('NVDA：可比公司的 pe');
+  });
+
+  it('puts each chart under its table when the caller drew it, and nothing when it did not', () => {
+    const images = { 'value-NVDA': 'data:image/png;base64,AAAA', 'peers-NVDA': 'data:image/png;base64,BBBB' };
+    const section = figuresSection(withPeers, 'en', images) ?? '';
+    const lines = section.split('\n\n');
+    const pictures = lines.flatMap((line, index) => (line.startsWith('![') ? [index] : []));
+    expect(pictures).toHaveLength(2);
+    expect(lines[pictures[0] ?? 0]).toBe(
+      "![NVDA: value per share (USD) — our DCF, the peers' multiples and the market price](data:image/png;base64,AAAA)",
+    );
+    expect(lines[(pictures[0] ?? 0) - 1]).toMatch(/^\| Ticker \| Implied price/);
+    expect(lines[pictures[1] ?? 0]).toBe('![NVDA: pe of the comparable companies](data:image/png;base64,BBBB)');
+    expect(figuresSection(withPeers, 'en')).not.toContain('![');
   });
 });

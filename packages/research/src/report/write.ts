@@ -9,6 +9,8 @@ export type TWriteReportInput = {
   chat: (prompt: string) => Promise<string>;
   /** `request_revisions`: the note, and the sections of the report being revised. */
   revision?: { feedback: string; sections: string[] };
+  /** Pictures of the figures' charts by `reportCharts` id (data URLs). */
+  images?: Readonly<Record<string, string>>;
   /** Called as each section is written (the report card shows `generating` until the last). */
   onSection?: (index: number, body: string) => void | Promise<void>;
 };
@@ -34,6 +36,7 @@ export async function writeReport(input: TWriteReportInput): Promise<TAssembledR
     sections,
     sources: input.collection.sources,
     results: input.collection.results,
+    ...(input.images && { images: input.images }),
   });
   return { ...report, sections };
 }

@@ -262,6 +262,10 @@ describe('research: plan, collection, report', () => {
     const price = `${values.data.results.implied_price_per_share.toFixed(2)} ${values.data.results.currency}`;
     expect(written.report_markdown).toContain(`Our DCF values the shares at ${price} [^S1].`);
     expect(written.report_markdown).toContain('## Business');
+    // The figures' chart, drawn as a PNG by the server, travels in the Markdown and into Word.
+    expect(written.report_markdown).toMatch(
+      /!\[KO: value per share \(USD\)[^\]]*\]\(data:image\/png;base64,[A-Za-z0-9+/=]+\)/,
+    );
     expect(written.report_markdown).toContain(`[^S1]: ${dcf?.title} — ${dcf?.url}`);
 
     const markdown = await fetch(`${t.baseUrl}/v1/research/download?research_id=${id}&format=md`, {
@@ -281,6 +285,7 @@ describe('research: plan, collection, report', () => {
     expect(headings).toEqual([...(written.report_markdown ?? '').matchAll(/^## (.+)$/gm)].map((match) => match[1]));
     expect(headings.slice(0, 2)).toEqual(['Valuation', 'Business']);
     expect(writer.pdfText).toContain(`Our DCF values the shares at ${price}`);
+    expect(writer.html).toMatch(/<img [^>]*src=/);
 
     const final = await feedback(token, { research_id: id, action: 'accept_final_report' });
     expect(final.data).toMatchObject({ phase: 'done', actions: [], report_state: 'generated' });

@@ -105,7 +105,7 @@ function ReportBody({ markdown, sources }: { markdown: string; sources: TResearc
   return (
     <>
       <article className="text-sm text-ink" data-testid="research-report-body">
-        <SafeMarkdown text={body} components={components} />
+        <SafeMarkdown text={body} components={components} dataImages />
       </article>
       {cited.length > 0 ? (
         <section aria-labelledby="research-report-sources" className="border-t border-line pt-3">
