@@ -62,6 +62,7 @@ function researchModel(plan: unknown = PLAN) {
     const prompt = messages.map((message) => message.content).join('\n');
     if (prompt.startsWith('You plan a research report')) return { text: [JSON.stringify(plan)] };
     if (prompt.startsWith('You check whether')) return { text: ['{"is_sufficient": true}'] };
+    if (prompt.startsWith('Break the research request')) return { text: ['["Pricing power", "Volume growth"]'] };
     const implied = /KO DCF \[\^(S\d+)\]: implied price ([\d.]+ [A-Z]{3})/.exec(prompt);
     if (prompt.includes('"Valuation"') && implied)
       return { text: [`Our DCF values the shares at ${implied[2]} [^${implied[1]}].`] };
@@ -368,6 +369,28 @@ describe('research: plan, collection, report', () => {
       document: 'margin-memo.txt',
       excerpt: expect.stringContaining('29.8 percent'),
     });
+  });
+
+  it('breaks the request into items first, then plans over them', async () => {
+    const token = await withChatModel();
+    provider.script(...Array.from({ length: 5 }, () => researchModel()));
+    const started = await t.call<TResearch>('POST', '/v1/research/new', {
+      token,
+      body: { request: 'A stock pitch on Coca-Cola', report_type: 'stock_pitch', language: 'en', breakdown: true },
+    });
+    expect(started.data).toMatchObject({ phase: 'breaking_down', working: true });
+    const broken = await settled(token, started.data.id);
+    expect(broken).toMatchObject({
+      phase: 'breakdown_review',
+      breakdown_items: ['Pricing power', 'Volume growth'],
+      actions: ['continue_item_breakdown', 'revise_breakdown', 'proceed_to_research_planning'],
+    });
+    await feedback(token, { research_id: started.data.id, action: 'proceed_to_research_planning' });
+    expect(await settled(token, started.data.id)).toMatchObject({ phase: 'plan_review', title: PLAN.title });
+    const planPrompt = provider.requests
+      .map((request) => (request.body.messages as { content: string }[]).map((message) => message.content).join('\n'))
+      .find((prompt) => prompt.startsWith('You plan a research report'));
+    expect(planPrompt).toContain('Volume growth');
   });
 
   it('keeps each user’s sessions to themselves and deletes them', async () => {
