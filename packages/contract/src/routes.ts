@@ -9,6 +9,7 @@ import { file2documentRoutes, fileRoutes } from './kb/file-routes.js';
 import { kbRoutes } from './kb/kb-routes.js';
 import { llmRoutes } from './llm/routes.js';
 import { marketRoutes } from './market/routes.js';
+import { breakdownRoutes } from './model/breakdown.js';
 import { compsRoutes } from './model/comps.js';
 import { modelRoutes } from './model/routes.js';
 import { queryRoutes } from './query/routes.js';
@@ -28,6 +29,7 @@ export const API_AREAS = {
     ...modelRoutes,
     comps_ticker: compsRoutes.comps_ticker,
     comps_ticker_save: compsRoutes.comps_ticker_save,
+    ...breakdownRoutes,
   },
   financial_statements: financialStatementRoutes,
   financial_tasks: financialTaskRoutes,
