@@ -38,7 +38,7 @@ export async function researchView(deps: Pick<ResearchDeps, 'llm'>, row: TResear
   const checkpoint = checkpointOf(row);
   const notes: TPlanNote[] = state.plan
     ? planNotes(state.plan, {
-        web_search: (await webSearchFor(deps.llm, row.ownerId)) !== null,
+        web_search: await hasWebSearch(deps, row.ownerId),
         knowledge_base: row.kbIds.length > 0,
         dcf: true,
         comps: true,
@@ -71,4 +71,13 @@ export async function researchView(deps: Pick<ResearchDeps, 'llm'>, row: TResear
       : null,
     history: state.history,
   };
+}
+
+/** Whether the user has a web-search provider that can be used (a key sealed under another server key cannot). */
+async function hasWebSearch(deps: Pick<ResearchDeps, 'llm'>, ownerId: string): Promise<boolean> {
+  try {
+    return (await webSearchFor(deps.llm, ownerId)) !== null;
+  } catch {
+    return false;
+  }
 }
