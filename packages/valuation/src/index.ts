@@ -176,3 +176,27 @@ export {
   type TMonteCarloVariable,
   triangular,
 } from './monte-carlo.js';
+
+// ── Model review (rule checks) ──────────────────────────────────────────────────────────────────────
+
+export { MARGIN_TOLERANCE } from './review/margin-rule.js';
+export { reviewModel } from './review/review-model.js';
+export {
+  REVIEW_CODES,
+  REVIEW_SEVERITIES,
+  type TCapmWacc,
+  type TReviewChange,
+  type TReviewCode,
+  type TReviewContext,
+  type TReviewFinding,
+  type TReviewParam,
+  type TReviewPeer,
+  type TReviewSeverity,
+  type TReviewSubject,
+} from './review/review-types.js';
+export {
+  LONG_RUN_NOMINAL_GDP_GROWTH,
+  RONIC_HIGH_MULTIPLE_OF_WACC,
+  TERMINAL_SHARE_THRESHOLDS,
+} from './review/terminal-rules.js';
+export { peerDiscountRates, type TPeerDiscountRate, WACC_PEER_GAP } from './review/wacc-rule.js';
