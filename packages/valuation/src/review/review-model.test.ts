@@ -292,7 +292,7 @@ describe('reviewModel', () => {
       const s = subject();
       expect(codes(reviewModel(s, context))).not.toContain('balance_sheet_unbalanced');
       const broken = tampered(s, (m) => {
-        m.forecast.checks.balanceGap[2] = 5;
+        m.forecast.checks.balanceGap[2] = money(5);
       });
       const finding = find(reviewModel(broken, context), 'balance_sheet_unbalanced');
       const year = s.model.forecast.fiscalYears[2];
@@ -303,7 +303,7 @@ describe('reviewModel', () => {
         change: null,
       });
       const rounding = tampered(s, (m) => {
-        m.forecast.checks.balanceGap[2] = 1e-12;
+        m.forecast.checks.balanceGap[2] = money(1e-12);
       });
       expect(codes(reviewModel(rounding, context))).not.toContain('balance_sheet_unbalanced');
     });
@@ -312,9 +312,9 @@ describe('reviewModel', () => {
       const s = subject();
       const years = s.model.forecast.fiscalYears;
       const negative = tampered(s, (m) => {
-        m.forecast.balance.cash[1] = -3;
-        m.forecast.balance.cash[3] = -1;
-        m.forecast.balance.revolver[4] = -2;
+        m.forecast.balance.cash[1] = money(-3);
+        m.forecast.balance.cash[3] = money(-1);
+        m.forecast.balance.revolver[4] = money(-2);
       });
       const findings = reviewModel(negative, context);
       expect(find(findings, 'cash_negative')).toMatchObject({
@@ -341,4 +341,3 @@ describe('reviewModel', () => {
     ).toEqual(severities);
   });
 });
-
