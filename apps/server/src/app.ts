@@ -25,6 +25,7 @@ import { SecretBox } from './llm/secret-box.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createDatabaseResponseCache } from './market/database-response-cache.js';
 import { createTickerSearch } from './market/ticker-search.js';
+import { createBreakdownFilings } from './models/breakdown/breakdown-filings.js';
 import { buildModelJob, DCF_MODEL_JOB } from './models/build-model.js';
 import { buildPrivateModelJob, PRIVATE_DCF_MODEL_JOB } from './models/build-private-model.js';
 import { ComputePool, workerCompute } from './models/model-compute.js';
@@ -50,9 +51,11 @@ import { registerFinancialTaskRoutes } from './routes/financial-tasks/index.js';
 import { registerKbRoutes } from './routes/kb/index.js';
 import { registerLlmRoutes } from './routes/llm/index.js';
 import { registerMarketRoutes } from './routes/market/index.js';
+import { registerBreakdownRoutes } from './routes/model/breakdown.js';
 import { registerCompsRoutes } from './routes/model/comps.js';
 import { registerDownloadRoute } from './routes/model/download.js';
 import { registerModelRoutes } from './routes/model/index.js';
+import { registerReviewRoutes } from './routes/model/review.js';
 import { registerQueryRoutes } from './routes/query/index.js';
 import { registerResearchRoutes } from './routes/research/index.js';
 import { registerSystemRoutes } from './routes/system/index.js';
@@ -61,7 +64,8 @@ import { registerUserRoutes } from './routes/user/index.js';
 import type { TWorkerPoolOptions } from './workers/worker-pool.js';
 
 export type AppOptions = {
-  config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'logLevel' | 'marketData'>;
+  config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'logLevel' | 'marketData'> &
+    Partial<Pick<Config, 'filingsDirs'>>;
   database: Database;
   /** The built web app to serve; omitted in API tests. */
   webDist?: string;
@@ -195,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   queue.register(PRIVATE_DCF_MODEL_JOB, buildPrivateModelJob({ db: database.db, source: marketData, now }));
   const modelDeps = { db: database.db, queue, now, compute };
   registerModelRoutes(app, modelDeps);
+  registerBreakdownRoutes(app, { db: database.db, now, filings: createBreakdownFilings(config.filingsDirs ?? []) });
   const conversationDeps: ConversationDeps = {
     db: database.db,
     database,
@@ -208,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerConversationRoutes(app, conversationDeps);
   registerApiConversationRoutes(app, conversationDeps);
   registerCompsRoutes(app, { db: database.db, source: marketData, now });
+  registerReviewRoutes(app, { db: database.db, source: marketData });
   const research: ResearchDeps = {
     database,
     queue,
