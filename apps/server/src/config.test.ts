@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -31,6 +32,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toBe('10.0.0.1,10.0.0.0/8');
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads the filings folders of FILINGS_DIR, colon-separated, each resolved; none by default', () => {
+    expect(loadConfig({}).filingsDirs).toEqual([]);
+    expect(loadConfig({ FILINGS_DIR: '' }).filingsDirs).toEqual([]);
+    expect(loadConfig({ FILINGS_DIR: '/a/10k_html: /b/eval ::' }).filingsDirs).toEqual(['/a/10k_html', '/b/eval']);
+    expect(loadConfig({ FILINGS_DIR: 'filings' }).filingsDirs).toEqual([resolve('filings')]);
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {

@@ -21,6 +21,8 @@ const ZConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Folders of annual reports' inline-XBRL HTMLs (colon-separated) that revenue breakdowns are read from. */
+  FILINGS_DIR: z.string().optional(),
   /** 32 bytes (64 hex characters or base64) that encrypt model providers' API keys; else generated into DATA_DIR. */
   SECRET_KEY: z.string().optional(),
   /** `true` (any proxy), or the proxies' addresses, comma-separated (CIDR allowed). */
@@ -43,6 +45,11 @@ export type Config = {
   extractionWorkers: number;
   /** Where market data comes from: `MARKET_DATA_DIR`, `SEC_BASE_URL`… (see packages/market-data). */
   marketData: TMarketDataConfig;
+  /**
+   * `FILINGS_DIR`: folders of 10-K inline-XBRL HTMLs read in place for revenue breakdowns (the
+   * offline source); empty: breakdowns are not available (reading them from EDGAR is not built).
+   */
+  filingsDirs: string[];
   /**
    * Which `X-Forwarded-For` hops to believe for the client's address (rate limits and sign-in
    * throttling count per address): false unless a reverse proxy in front of the server is named.
@@ -74,9 +81,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     extractionWorkers: value.EXTRACTION_WORKERS ?? Math.max(1, availableParallelism() - 1),
     marketData: readMarketDataConfig(emptyToUndefined(env)),
+    filingsDirs: parseFolders(value.FILINGS_DIR),
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
     secretKey: value.SECRET_KEY,
   };
+}
+
+/** A colon-separated list of folders (as `PATH`), each resolved; empty entries are skipped. */
+function parseFolders(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(':')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => resolve(entry));
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

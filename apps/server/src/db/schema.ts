@@ -184,6 +184,15 @@ export type TStoredDefaultPeers = {
 };
 
 /**
+ * A model's revenue breakdown: the filing's breakdown id (`concept|axis|qualifier`) and, per line
+ * (member QName), the user's growth per forecast year (null: the model's revenue growth).
+ */
+export type TStoredBreakdown = {
+  breakdown_id: string;
+  growth: { member: string; values: (number | null)[] }[];
+};
+
+/**
  * DCF models of listed companies and of private ones (from uploaded statements). The row is made
  * when creation starts (its job fills the rest); the snapshots and `model_input` keep the data as
  * of creation, so a model does not move when filings or prices do. `assumptions` null means the defaults; `results` are the engine's headline figures.
@@ -219,6 +228,11 @@ export const dcfModels = pgTable(
      * source's companies), or null until the Comparables tab is first opened.
      */
     compsDefaultPeers: jsonb('comps_default_peers').$type<TStoredDefaultPeers>(),
+    /**
+     * The revenue breakdown the model uses (issue 19): the filing's breakdown id and the user's
+     * growth per line and forecast year (`TStoredBreakdown`), or null until one is chosen.
+     */
+    revenueBreakdown: jsonb('revenue_breakdown').$type<TStoredBreakdown>(),
     /**
      * A private company's model: the uploaded document whose confirmed statements it was valued
      * from (the history is copied into `model_input`, so the model stands if the document goes).

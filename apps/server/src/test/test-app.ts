@@ -70,6 +70,8 @@ export async function startTestApp(
     secretKey?: Buffer;
     llmTestTimeoutMs?: number;
     allowPrivatePages?: boolean;
+    /** Folders of 10-K inline-XBRL HTMLs for revenue breakdowns (`FILINGS_DIR`); none unless given. */
+    filingsDirs?: string[];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -81,6 +83,7 @@ export async function startTestApp(
       mailFrom: 'test@intrinsic.test',
       logLevel: options.logLevel ?? 'silent',
       marketData: readMarketDataConfig({ MARKET_DATA_DIR: PACK_DIR, MARKET_DATA_MODE: 'pack' }),
+      ...(options.filingsDirs ? { filingsDirs: options.filingsDirs } : {}),
     },
     database,
     now: clock.now,
