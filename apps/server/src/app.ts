@@ -25,6 +25,7 @@ import { SecretBox } from './llm/secret-box.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createDatabaseResponseCache } from './market/database-response-cache.js';
 import { createTickerSearch } from './market/ticker-search.js';
+import { createBreakdownFilings } from './models/breakdown/breakdown-filings.js';
 import { buildModelJob, DCF_MODEL_JOB } from './models/build-model.js';
 import { buildPrivateModelJob, PRIVATE_DCF_MODEL_JOB } from './models/build-private-model.js';
 import { ComputePool, workerCompute } from './models/model-compute.js';
@@ -50,6 +51,7 @@ import { registerFinancialTaskRoutes } from './routes/financial-tasks/index.js';
 import { registerKbRoutes } from './routes/kb/index.js';
 import { registerLlmRoutes } from './routes/llm/index.js';
 import { registerMarketRoutes } from './routes/market/index.js';
+import { registerBreakdownRoutes } from './routes/model/breakdown.js';
 import { registerCompsRoutes } from './routes/model/comps.js';
 import { registerDownloadRoute } from './routes/model/download.js';
 import { registerModelRoutes } from './routes/model/index.js';
@@ -62,7 +64,8 @@ import { registerUserRoutes } from './routes/user/index.js';
 import type { TWorkerPoolOptions } from './workers/worker-pool.js';
 
 export type AppOptions = {
-  config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'logLevel' | 'marketData'>;
+  config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'logLevel' | 'marketData'> &
+    Partial<Pick<Config, 'filingsDirs'>>;
   database: Database;
   /** The built web app to serve; omitted in API tests. */
   webDist?: string;
@@ -196,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   queue.register(PRIVATE_DCF_MODEL_JOB, buildPrivateModelJob({ db: database.db, source: marketData, now }));
   const modelDeps = { db: database.db, queue, now, compute };
   registerModelRoutes(app, modelDeps);
+  registerBreakdownRoutes(app, { db: database.db, now, filings: createBreakdownFilings(config.filingsDirs ?? []) });
   const conversationDeps: ConversationDeps = {
     db: database.db,
     database,
