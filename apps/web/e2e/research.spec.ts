@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startMockProviderServer, type TMockProviderServer, type TRecordedRequest } from '@app/llm/testing';
+import { startMockProviderServer, type TMockProviderServer } from '@app/llm/testing';
 import { SHARED_DOCUMENTS, startSearchTestServer, type TSearchTestServer } from '@app/web-search/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptedResearchModel } from '../../server/src/research/research.test-helper.js';
 import { type AppServer, startAppServer } from '../../server/src/test/spawn-server.js';
 import enLlm from '../src/locales/en/llm.json' with { type: 'json' };
 import { launchBrowser } from './support/browser.js';
@@ -12,33 +13,6 @@ const PACK_DIR = fileURLToPath(new URL('../../../../shared/data/pack', import.me
 const SHOTS_DIR = fileURLToPath(new URL('../../../test-results/e2e', import.meta.url));
 const TAVILY_KEY = 'tvly-test-key';
 const EDITED_TITLE = 'Coca-Cola: worth its premium?';
-
-const PLAN = {
-  title: 'Coca-Cola: a defensive compounder?',
-  report_type: 'stock_pitch',
-  language: 'en',
-  estimated_length: 1200,
-  outline: [
-    { title: 'Valuation', purpose: 'What the shares are worth', key_questions: ['What is Coca-Cola worth?'] },
-    { title: 'Business', purpose: 'Where the cash comes from' },
-  ],
-  data_requirements: [
-    { requirement_id: 'R1', type: 'dcf', ticker: 'KO' },
-    { requirement_id: 'R2', type: 'web_search', search_queries: ['Coca-Cola pricing power 2024'] },
-  ],
-};
-
-/** The chat model: the plan, "sufficient", and sections citing the DCF's implied price and the web source. */
-function researchModel(request: TRecordedRequest) {
-  const prompt = (request.body.messages as { content: string }[]).map((message) => message.content).join('\n');
-  if (prompt.startsWith('You plan a research report')) return { text: [JSON.stringify(PLAN)] };
-  if (prompt.startsWith('You check whether')) return { text: ['{"is_sufficient": true}'] };
-  const implied = /KO DCF \[\^(S\d+)\]: implied price ([\d.]+ [A-Z]{3})/.exec(prompt);
-  if (prompt.includes('"Valuation"') && implied)
-    return { text: [`Our DCF values the shares at ${implied[2]} [^${implied[1]}].`] };
-  const web = /\[(S\d+)\] The Coca-Cola Company 10-K/.exec(prompt);
-  return { text: [`Most of the cash comes from concentrates${web ? ` [${web[1]}]` : ''}.`] };
-}
 
 let provider: TMockProviderServer;
 let search: TSearchTestServer;
@@ -104,7 +78,7 @@ describe('deep research in the browser', () => {
     await page.getByRole('status').filter({ hasText: enLlm.defaults.saved }).waitFor();
     await addProvider('Tavily', { api_key: TAVILY_KEY, base_url: search.url });
     await expect.poll(() => page.getByTestId('llm-model-row').count()).toBe(2);
-    provider.script(...Array.from({ length: 20 }, () => researchModel));
+    provider.script(...Array.from({ length: 20 }, () => scriptedResearchModel()));
 
     // The request, from the More menu's Research screen.
     await page.getByTestId('nav-more').click();

@@ -1,10 +1,11 @@
 import { ERRORS, researchRoutes, type TResearch, type TResearchSummary, VALIDATION_MESSAGES } from '@app/contract';
-import { startMockProviderServer, type TMockProviderServer, type TRecordedRequest } from '@app/llm/testing';
+import { startMockProviderServer, type TMockProviderServer } from '@app/llm/testing';
 import { SHARED_DOCUMENTS, startSearchTestServer, type TSearchTestServer } from '@app/web-search/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWithLibreOffice } from '../../../../../packages/report/src/libreoffice.test-helper.js';
 import { jobs, researchSessions } from '../../db/schema.js';
 import { parseAndWait, signInWithMockKb, uploadText } from '../../knowledge/kb-api.test-helper.js';
+import { KO_PLAN, promptOf, scriptedResearchModel } from '../../research/research.test-helper.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
 const PROVIDER_KEY = 'sk-research-0123456789abcdef';
@@ -36,60 +37,37 @@ afterAll(async () => {
   await search.close();
 });
 
-const PLAN = {
-  title: 'Coca-Cola: a defensive compounder?',
-  report_type: 'stock_pitch',
-  language: 'en',
-  estimated_length: 1200,
-  outline: [
-    { title: 'Valuation', purpose: 'What the shares are worth', key_questions: ['What is Coca-Cola worth?'] },
-    { title: 'Business', purpose: 'Where the cash comes from' },
-  ],
-  data_requirements: [
-    { requirement_id: 'R1', type: 'dcf', ticker: 'KO' },
-    { requirement_id: 'R2', type: 'web_search', search_queries: ['Coca-Cola pricing power 2024'] },
-  ],
-};
-
-/**
- * The chat model as a research session calls it: a plan when asked for one, "sufficient" when asked
- * whether the passages suffice, and a section that cites what its prompt gives it (the DCF's implied
- * price in the valuation section, the first web source in the other).
- */
-function researchModel(plan: unknown = PLAN) {
-  return (request: TRecordedRequest) => {
-    const messages = request.body.messages as { content: string }[];
-    const prompt = messages.map((message) => message.content).join('\n');
-    if (prompt.startsWith('You plan a research report')) return { text: [JSON.stringify(plan)] };
-    if (prompt.startsWith('You check whether')) return { text: ['{"is_sufficient": true}'] };
-    if (prompt.startsWith('Break the research request')) return { text: ['["Pricing power", "Volume growth"]'] };
-    const implied = /KO DCF \[\^(S\d+)\]: implied price ([\d.]+ [A-Z]{3})/.exec(prompt);
-    if (prompt.includes('"Valuation"') && implied)
-      return { text: [`Our DCF values the shares at ${implied[2]} [^${implied[1]}].`] };
-    const web = /\[(S\d+)\] The Coca-Cola Company 10-K/.exec(prompt);
-    return { text: [`The business earns most of its cash from concentrates${web ? ` [${web[1]}]` : ''}.`] };
-  };
-}
+const PLAN = KO_PLAN;
 
 /** A new user whose default chat model is a mock provider of its own (each test scripts its own answers). */
 async function withChatModel(language = 'en') {
   const { token } = await signInAsTemp(t, language);
-  provider = await startMockProviderServer({ apiKey: PROVIDER_KEY });
-  providers.push(provider);
-  const added = await t.call('POST', '/v1/llm/add_llm', {
+  provider = await newProvider();
+  await useChatModel(t, token, provider);
+  return token;
+}
+
+async function newProvider(): Promise<TMockProviderServer> {
+  const server = await startMockProviderServer({ apiKey: PROVIDER_KEY });
+  providers.push(server);
+  return server;
+}
+
+/** The provider's model added for the user and made their default chat model. */
+async function useChatModel(app: TestApp, token: string, server: TMockProviderServer) {
+  const added = await app.call('POST', '/v1/llm/add_llm', {
     token,
     body: {
       llm_factory: 'OpenAI',
       llm_name: 'mock-chat',
       model_type: 'chat',
-      base_url: `${provider.url}/v1`,
+      base_url: `${server.url}/v1`,
       api_key: PROVIDER_KEY,
     },
   });
   expect(added.code, added.message).toBe(0);
-  const chosen = await t.call('POST', '/v1/user/set_tenant_info', { token, body: { llm_id: 'mock-chat@OpenAI' } });
+  const chosen = await app.call('POST', '/v1/user/set_tenant_info', { token, body: { llm_id: 'mock-chat@OpenAI' } });
   expect(chosen.code, chosen.message).toBe(0);
-  return token;
 }
 
 async function addTavily(token: string) {
@@ -182,7 +160,7 @@ describe('research: plan, collection, report', () => {
   }, async () => {
     const token = await withChatModel();
     await addTavily(token);
-    provider.script(...Array.from({ length: 30 }, () => researchModel()));
+    provider.script(...Array.from({ length: 30 }, () => scriptedResearchModel()));
 
     const started = await t.call<TResearch>('POST', '/v1/research/new', {
       token,
@@ -298,7 +276,7 @@ describe('research: plan, collection, report', () => {
   it('says which requirements cannot run, fails a step with its reason, and retries it', async () => {
     const token = await withChatModel();
     // No web-search provider: the plan's web requirement is noted; the first answer is no plan at all.
-    provider.script({ text: ['I would rather not.'] }, ...Array.from({ length: 10 }, () => researchModel()));
+    provider.script({ text: ['I would rather not.'] }, ...Array.from({ length: 10 }, () => scriptedResearchModel()));
     const started = await t.call<TResearch>('POST', '/v1/research/new', {
       token,
       body: { request: 'A stock pitch on Coca-Cola', report_type: 'stock_pitch', language: 'en', breakdown: false },
@@ -323,8 +301,7 @@ describe('research: plan, collection, report', () => {
   });
 
   it('retrieves a knowledge_base requirement from the research’s own knowledge bases, cited by document', async () => {
-    const server = await startMockProviderServer({ apiKey: PROVIDER_KEY });
-    providers.push(server);
+    const server = await newProvider();
     const { token, kb } = await signInWithMockKb(t, server.url, { name: 'Memos' }, PROVIDER_KEY);
     const memo = await uploadText(
       t,
@@ -334,25 +311,12 @@ describe('research: plan, collection, report', () => {
       'Coca-Cola operating margin widened to 29.8 percent on pricing actions.\n\nBottler refranchising lowered revenue but raised margins.',
     );
     await parseAndWait(t, token, [memo.id]);
-    for (const [path, body] of [
-      [
-        '/v1/llm/add_llm',
-        {
-          llm_factory: 'OpenAI',
-          llm_name: 'mock-chat',
-          model_type: 'chat',
-          base_url: `${server.url}/v1`,
-          api_key: PROVIDER_KEY,
-        },
-      ],
-      ['/v1/user/set_tenant_info', { llm_id: 'mock-chat@OpenAI' }],
-    ] as const)
-      expect((await t.call('POST', path, { token, body })).code).toBe(0);
+    await useChatModel(t, token, server);
     const plan = {
       ...PLAN,
       data_requirements: [{ requirement_id: 'K1', type: 'knowledge_base', search_queries: ['operating margin'] }],
     };
-    server.script(...Array.from({ length: 10 }, () => researchModel(plan)));
+    server.script(...Array.from({ length: 10 }, () => scriptedResearchModel(plan)));
     const started = await t.call<TResearch>('POST', '/v1/research/new', {
       token,
       body: { request: 'Coca-Cola margins', report_type: 'company_analysis', language: 'en', kb_ids: [kb.id] },
@@ -373,7 +337,7 @@ describe('research: plan, collection, report', () => {
 
   it('breaks the request into items first, then plans over them', async () => {
     const token = await withChatModel();
-    provider.script(...Array.from({ length: 5 }, () => researchModel()));
+    provider.script(...Array.from({ length: 5 }, () => scriptedResearchModel()));
     const started = await t.call<TResearch>('POST', '/v1/research/new', {
       token,
       body: { request: 'A stock pitch on Coca-Cola', report_type: 'stock_pitch', language: 'en', breakdown: true },
@@ -388,7 +352,7 @@ describe('research: plan, collection, report', () => {
     await feedback(token, { research_id: started.data.id, action: 'proceed_to_research_planning' });
     expect(await settled(token, started.data.id)).toMatchObject({ phase: 'plan_review', title: PLAN.title });
     const planPrompt = provider.requests
-      .map((request) => (request.body.messages as { content: string }[]).map((message) => message.content).join('\n'))
+      .map(promptOf)
       .find((prompt) => prompt.startsWith('You plan a research report'));
     expect(planPrompt).toContain('Volume growth');
   });
@@ -396,7 +360,7 @@ describe('research: plan, collection, report', () => {
   it('keeps each user’s sessions to themselves and deletes them', async () => {
     const owner = await withChatModel();
     const stranger = (await signInAsTemp(t)).token;
-    provider.script(...Array.from({ length: 3 }, () => researchModel()));
+    provider.script(...Array.from({ length: 3 }, () => scriptedResearchModel()));
     const started = await t.call<TResearch>('POST', '/v1/research/new', {
       token: owner,
       body: { request: 'The market for GLP-1 drugs', report_type: 'market_research', language: 'zh' },
@@ -433,23 +397,9 @@ describe('research: a collection whose server died', () => {
 
   it('is taken over when its lease runs out and resumes from its checkpoint, keeping what it found', async () => {
     const { token, id: ownerId } = await signInAsTemp(restarted);
-    const server = await startMockProviderServer({ apiKey: PROVIDER_KEY });
-    providers.push(server);
-    for (const [path, body] of [
-      [
-        '/v1/llm/add_llm',
-        {
-          llm_factory: 'OpenAI',
-          llm_name: 'mock-chat',
-          model_type: 'chat',
-          base_url: `${server.url}/v1`,
-          api_key: PROVIDER_KEY,
-        },
-      ],
-      ['/v1/user/set_tenant_info', { llm_id: 'mock-chat@OpenAI' }],
-    ] as const)
-      expect((await restarted.call('POST', path, { token, body })).code).toBe(0);
-    server.script(...Array.from({ length: 10 }, () => researchModel()));
+    const server = await newProvider();
+    await useChatModel(restarted, token, server);
+    server.script(...Array.from({ length: 10 }, () => scriptedResearchModel()));
     const plan = {
       ...PLAN,
       data_requirements: [PLAN.data_requirements[0], { requirement_id: 'R3', type: 'comps', ticker: 'KO' }],

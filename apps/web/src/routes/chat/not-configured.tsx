@@ -1,26 +1,8 @@
-import { errorMessage, LLM_MODEL_TYPE_LABELS } from '@app/contract';
-import { Link } from 'react-router';
-import { LINK_CLASS } from '../../components/button-styles';
-import { currentLanguage } from '../../i18n/i18n';
+import { ChatModelMissing } from '../../components/chat-model-missing';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 
-/** No chat model yet: the catalogue's `LLM_NOT_CONFIGURED` message and the way to Settings → Model providers. */
+/** No chat model yet: the chat says so and links to Settings → Model providers. */
 export function NotConfigured() {
-  const { t, i18n } = useAppTranslation();
-  const language = currentLanguage(i18n);
-  return (
-    <div
-      className="rounded-md border border-line bg-surface-muted px-4 py-3 text-sm text-ink"
-      data-testid="chat-not-configured"
-    >
-      <p>{errorMessage('LLM_NOT_CONFIGURED', language, { kind: LLM_MODEL_TYPE_LABELS.chat[language] })}</p>
-      <Link
-        to="/settings/model-providers"
-        className={`${LINK_CLASS} mt-2 inline-block`}
-        data-testid="chat-model-providers-link"
-      >
-        {t('chat:notConfigured.link')}
-      </Link>
-    </div>
-  );
+  const { t } = useAppTranslation();
+  return <ChatModelMissing screen="chat" linkLabel={t('chat:notConfigured.link')} />;
 }
