@@ -106,6 +106,10 @@ export const appRoutes: RouteObject[] = [
             path: 'key-financials',
             lazy: async () => ({ Component: (await import('../routes/model-view/key-financials')).KeyFinancialsTab }),
           },
+          {
+            path: 'review',
+            lazy: async () => ({ Component: (await import('../routes/model-view/review')).ReviewTab }),
+          },
         ],
       },
       ...knowledgeRoutes,

@@ -24,6 +24,7 @@ export const MODEL_TABS = [
   { path: 'key-metrics', label: 'valuation:tabs.keyMetrics' },
   { path: 'key-financials', label: 'valuation:tabs.keyFinancials' },
   { path: 'quarterly', label: 'valuation:tabs.quarterly' },
+  { path: 'review', label: 'valuation:tabs.review' },
 ] as const;
 
 /** The quarterly tab shows only for a model whose history holds quarters (a 10-Q filer). */
@@ -69,7 +70,7 @@ function ModelWorkspaceView({ values }: { values: TModelValuesData }) {
         <Headline />
         {/* The unit sits under the tabs, at hand on every one of them, without narrowing the tab row. */}
         <div className="flex flex-col gap-2">
-          {/* Twelve tabs do not fit one row at 1280 px in every language: they wrap rather than hide. */}
+          {/* Thirteen tabs do not fit one row at 1280 px in every language: they wrap rather than hide. */}
           <nav aria-label={t('valuation:tabs.label')} className="flex flex-wrap gap-x-0.5 border-b border-line">
             {MODEL_TABS.filter((tab) => tab.path !== 'quarterly' || hasQuarters(values)).map((tab) => (
               <NavLink key={tab.path} to={tab.path} data-testid={`tab-${tab.path}`} className={tabClass}>

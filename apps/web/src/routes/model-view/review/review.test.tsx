@@ -1,0 +1,125 @@
+import { modelRoutes, reviewRoutes, userRoutes } from '@app/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../../test/local-api-server';
+import { FIXTURE_MODEL_ID, tidyModelInput, wireModelValues } from '../../../test/model-fixture';
+import { renderApp } from '../../../test/render-app';
+
+let server: TLocalApiServer | undefined;
+afterEach(async () => {
+  cleanup();
+  await server?.close();
+  server = undefined;
+});
+
+const PATH = `/models/${FIXTURE_MODEL_ID}/review`;
+const growthFinding = {
+  code: 'terminal_growth_at_or_above_risk_free',
+  severity: 'critical',
+  message: 'Terminal growth of 4.5% is not below the risk-free rate of 4.2%: no firm can outgrow the economy forever.',
+  params: { growth: 0.045, risk_free_rate: 0.042 },
+  cells: ['terminal.growth', 'discountRate.capm.riskFreeRate'],
+  suggestion: { assumptions: { terminal: { method: 'perpetuity', growth: 0.038 } } },
+};
+const shareFinding = {
+  code: 'terminal_share_high',
+  severity: 'warning',
+  message: 'The terminal value is 80.0% of enterprise value (above 75.0%).',
+  params: { share: 0.8, threshold: 0.75 },
+  cells: ['dcf.terminal_share_of_ev', 'terminal.growth'],
+  suggestion: null,
+};
+
+/** The user saved a tax rate and a terminal growth of 4.5%; the review fires until the growth is changed. */
+async function startApi(reviewStatus = 200) {
+  const saved = { drivers: { taxRate: 0.2 }, terminal: { method: 'perpetuity', growth: 0.045 } };
+  let current = { ...wireModelValues({ ...tidyModelInput(), ...saved } as never, saved) };
+  server = await startLocalApiServer((request) => {
+    switch (request.path) {
+      case userRoutes.createTempUser.path:
+        return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
+      case modelRoutes.values.path:
+        return { body: ok(current) };
+      case modelRoutes.update.path: {
+        const body = request.body as { assumptions: Record<string, unknown> };
+        current = {
+          ...current,
+          assumptions: body.assumptions,
+          model_input: { ...(current.model_input as object), ...body.assumptions },
+          updated_at: '2025-04-01T10:00:00.000Z',
+        };
+        return { body: ok(current) };
+      }
+      case reviewRoutes.review.path: {
+        if (reviewStatus !== 200)
+          return { status: reviewStatus, body: failure(reviewStatus, 'MODEL_NOT_READY', 'Not ready') };
+        const isFixed = current.updated_at !== '2025-03-31T10:00:00.000Z';
+        return {
+          body: ok({
+            model_id: FIXTURE_MODEL_ID,
+            findings: isFixed ? [] : [growthFinding, shareFinding],
+            peers: ['AAA', 'BBB'],
+            disclaimer: 'This review is for information only and is not investment advice.',
+          }),
+        };
+      }
+      default:
+        return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+    }
+  });
+  return server;
+}
+
+const updates = () => server?.requests.filter((r) => r.path === modelRoutes.update.path) ?? [];
+
+describe('Review tab', () => {
+  it('lists the findings by severity with their figures and cells, the peers and the disclaimer', async () => {
+    const api = await startApi();
+    renderApp({ path: PATH, language: 'en', baseUrl: api.url });
+    const list = await screen.findByTestId('review-findings', undefined, { timeout: 5000 });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.dataset.severity)).toEqual(['critical', 'warning']);
+    const growth = screen.getByTestId('review-finding-terminal_growth_at_or_above_risk_free');
+    expect(growth.textContent).toContain('Critical');
+    expect(growth.textContent).toContain('4.5%');
+    expect(growth.textContent).toContain('terminal.growth');
+    expect(within(growth).getByRole('button', { name: 'Apply suggestion' })).toBeTruthy();
+    // A finding without an obvious fix has no button.
+    expect(within(screen.getByTestId('review-finding-terminal_share_high')).queryByRole('button')).toBeNull();
+    expect(screen.getByText('WACC compared with: AAA, BBB')).toBeTruthy();
+    expect(screen.getByTestId('review-disclaimer').textContent).toMatch(/not investment advice/);
+    expect(screen.getByRole('link', { name: 'Review' })).toBeTruthy();
+  });
+
+  it('asks before applying, then saves the change with the user’s other assumptions kept, and reviews again', async () => {
+    const api = await startApi();
+    renderApp({ path: PATH, language: 'en', baseUrl: api.url });
+    fireEvent.click(
+      await screen.findByTestId('review-apply-terminal_growth_at_or_above_risk_free', undefined, { timeout: 5000 }),
+    );
+    const dialog = screen.getByTestId('review-confirm');
+    expect(dialog.textContent).toContain('It replaces these assumptions: terminal value.');
+    // Cancelling changes nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('review-confirm')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('review-apply-terminal_growth_at_or_above_risk_free'));
+    fireEvent.click(screen.getByTestId('review-confirm-apply'));
+    await waitFor(() => expect(updates()).toHaveLength(1), { timeout: 3000 });
+    const body = updates()[0]?.body as { assumptions: Record<string, unknown> };
+    expect(body.assumptions).toMatchObject({
+      drivers: { taxRate: 0.2 },
+      terminal: { method: 'perpetuity', growth: 0.038 },
+    });
+    expect(await screen.findByTestId('review-none', undefined, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('speaks the user’s language and offers a retry when the review fails', async () => {
+    const api = await startApi(409);
+    renderApp({ path: PATH, language: 'es', baseUrl: api.url });
+    expect(await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Revisión' })).toBeTruthy();
+    expect(screen.getByText('Revisión del modelo')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Not ready');
+  });
+});
