@@ -2,6 +2,7 @@ import type account from '../locales/en/account.json';
 import type api from '../locales/en/api.json';
 import type assistants from '../locales/en/assistants.json';
 import type auth from '../locales/en/auth.json';
+import type breakdown from '../locales/en/breakdown.json';
 import type chat from '../locales/en/chat.json';
 import type common from '../locales/en/common.json';
 import type documents from '../locales/en/documents.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       assistants: typeof assistants;
       api: typeof api;
       research: typeof research;
+      breakdown: typeof breakdown;
     };
   }
 }

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'assistants',
   'api',
   'research',
+  'breakdown',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

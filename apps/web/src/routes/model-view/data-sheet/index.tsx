@@ -10,6 +10,7 @@ import { Card } from '../overview';
 import { provenanceText } from '../provenance-text';
 import { moneyWithUnit } from '../report-unit/report-unit-labels';
 import { useReportUnit } from '../report-unit/use-report-unit';
+import { RevenueBreakdown } from './revenue-breakdown';
 import {
   annualHistory,
   forecastValue,
@@ -143,6 +144,7 @@ export function DataSheetTab() {
           </div>
         </Card>
       ))}
+      <RevenueBreakdown />
     </div>
   );
 }
