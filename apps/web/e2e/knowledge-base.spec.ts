@@ -113,8 +113,8 @@ describe('knowledge bases, in the browser', () => {
     await expect.poll(() => page.getByTestId('nav-knowledge').innerText()).toBe(enCommon.nav.knowledge);
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // The "More" menu from the keyboard: Enter opens it, Down reaches Files, Escape closes it and the
-    // focus is back on the button; then Files is chosen from it.
+    // The "More" menu from the keyboard: Enter opens it, Down reaches Research, then Files, Escape
+    // closes it and the focus is back on the button; then Files is chosen from it.
     const more = page.getByTestId('nav-more');
     await more.focus();
     await page.keyboard.press('Enter');
@@ -122,9 +122,9 @@ describe('knowledge bases, in the browser', () => {
     const list = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
     expect(await list.isVisible()).toBe(true);
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('nav-files');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('nav-research');
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('nav-model-providers');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('nav-files');
     await page.screenshot({
       path: join(SHOTS_DIR, 'kb-header-more.png'),
       clip: { x: 0, y: 0, width: 1440, height: 200 },
@@ -133,6 +133,7 @@ describe('knowledge bases, in the browser', () => {
     expect(await more.getAttribute('aria-expanded')).toBe('false');
     expect(await list.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('nav-more');
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('nav-files');
     await page.keyboard.press('Enter');

@@ -199,7 +199,14 @@ export const breakdownRoutes = {
     input: z.object({ model_id: ZModelIdSchema }),
     output: z.object({
       model_id: z.string(),
-      filing: ZBreakdownFilingSchema,
+      /**
+       * False when this server has no source of filings (no `FILINGS_DIR`; the live EDGAR path is not
+       * built): the data sheet then leaves the breakdown out, and the other breakdown routes answer
+       * `BREAKDOWN_SOURCE_UNAVAILABLE`.
+       */
+      is_available: z.boolean(),
+      /** The filing read; null when `is_available` is false. */
+      filing: ZBreakdownFilingSchema.nullable(),
       breakdowns: z.array(ZBreakdownSummarySchema),
       /** The breakdown the model saved; null until one is added or a cell changed. */
       chosen_id: z.string().nullable(),

@@ -219,11 +219,21 @@ describe('model/dcf/breakdown on KO’s 10-K', () => {
 });
 
 describe('model/dcf/breakdown without FILINGS_DIR', () => {
-  it('answers that the server has no source of filings', async () => {
+  it('says the breakdown is not available, and answers that the server has no source of filings', async () => {
     const bare = await startTestApp();
     try {
       const { token } = await signInAsTemp(bare);
       const id = await createModelAndWait(bare, token, 'KO');
+      const offered = await bare.call('GET', `/v1/model/dcf/breakdown/by?model_id=${id}`, { token });
+      expect(offered.status).toBe(200);
+      expect(offered.data).toEqual({
+        model_id: id,
+        is_available: false,
+        filing: null,
+        breakdowns: [],
+        chosen_id: null,
+        starter_id: null,
+      });
       const data = await bare.call<TRefusal>('GET', `/v1/model/dcf/breakdown/data?model_id=${id}`, { token });
       expect([data.status, data.data.error]).toEqual([503, 'BREAKDOWN_SOURCE_UNAVAILABLE']);
       expect(data.message).toBe(ERRORS.BREAKDOWN_SOURCE_UNAVAILABLE.messages.en);

@@ -125,7 +125,7 @@ function wireData(northGrowth = 0.05, isInput = false) {
   };
 }
 
-async function open(options: { failFirst?: boolean } = {}) {
+async function open(options: { failFirst?: boolean; noFilings?: boolean } = {}) {
   const requests: TRecordedRequest[] = [];
   let failures = options.failFirst ? 1 : 0;
   server = await startLocalApiServer((request) => {
@@ -143,9 +143,21 @@ async function open(options: { failFirst?: boolean } = {}) {
             body: failure(404, 'BREAKDOWN_FILING_NOT_FOUND', 'No annual report with segment data was found for KO.'),
           };
         }
+        if (options.noFilings)
+          return {
+            body: ok({
+              model_id: FIXTURE_MODEL_ID,
+              is_available: false,
+              filing: null,
+              breakdowns: [],
+              chosen_id: null,
+              starter_id: null,
+            }),
+          };
         return {
           body: ok({
             model_id: FIXTURE_MODEL_ID,
+            is_available: true,
             filing,
             breakdowns: [summary(SEGMENTS, 'segment', 'does_not_add_up'), summary(GEOGRAPHY, 'geography')],
             chosen_id: null,
@@ -216,5 +228,15 @@ describe('revenue breakdown on the data sheet', { timeout: 30_000 }, () => {
     await screen.findByTestId('breakdown-table', undefined, { timeout: 12_000 });
     // The statements above are not affected by the breakdown's failure.
     expect(screen.getByTestId('sheet-income')).toBeTruthy();
+  });
+
+  it('is left out of the data sheet on a server without a source of filings', async () => {
+    const requests = await open({ noFilings: true });
+    await screen.findByTestId('sheet-income', undefined, { timeout: 12_000 });
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === breakdownRoutes.breakdown_by.path)).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByTestId('revenue-breakdown')).toBeNull());
+    expect(requests.some((request) => request.path === breakdownRoutes.breakdown_data.path)).toBe(false);
   });
 });

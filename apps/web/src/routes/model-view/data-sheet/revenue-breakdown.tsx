@@ -72,7 +72,8 @@ export function RevenueBreakdown() {
   const { values } = useModel();
   const [selected, setSelected] = useState<string | null>(null);
   const options = useBreakdownOptions(values.modelId);
-  const data = useBreakdownData(values.modelId, selected, values.updatedAt, options.isSuccess);
+  const isAvailable = options.data?.isAvailable !== false;
+  const data = useBreakdownData(values.modelId, selected, values.updatedAt, options.isSuccess && isAvailable);
   const error = options.error ?? data.error;
 
   function handleRetry(): void {
@@ -80,6 +81,8 @@ export function RevenueBreakdown() {
     if (options.isSuccess) void data.refetch();
   }
 
+  // A server without a source of filings offers no breakdown: the section is left out, not shown broken.
+  if (!isAvailable) return null;
   let body: ReactNode;
   if (error) {
     body = (
