@@ -10,6 +10,7 @@ import { Card } from '../overview';
 import { provenanceText } from '../provenance-text';
 import { moneyWithUnit } from '../report-unit/report-unit-labels';
 import { useReportUnit } from '../report-unit/use-report-unit';
+import { LegendList } from './legend-list';
 import { RevenueBreakdown } from './revenue-breakdown';
 import {
   annualHistory,
@@ -158,21 +159,14 @@ function Legend() {
       data-testid="sheet-legend"
     >
       <h2 className="mb-2 font-semibold tracking-wide text-ink uppercase">{t('valuation:sheet.legend.title')}</h2>
-      <ul className="flex flex-wrap gap-x-6 gap-y-2">
-        {LEGEND.map((item) => (
-          <li key={item.kind} className="flex items-center gap-2">
-            <span
-              aria-hidden="true"
-              className={`inline-block h-4 w-8 rounded border border-line ${CELL_STYLE[item.kind]}`}
-            />
-            <span>
-              <span className="font-medium text-ink">{t(item.label)}</span>
-              {': '}
-              {t(item.hint)}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <LegendList
+        entries={LEGEND.map((item) => ({
+          kind: item.kind,
+          swatchClass: CELL_STYLE[item.kind],
+          label: t(item.label),
+          hint: t(item.hint),
+        }))}
+      />
     </section>
   );
 }

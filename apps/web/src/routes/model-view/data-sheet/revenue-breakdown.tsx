@@ -17,6 +17,7 @@ import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { useModel } from '../model-context';
 import { Card } from '../overview';
 import { useReportUnit } from '../report-unit/use-report-unit';
+import { LegendList } from './legend-list';
 
 /** The kinds of cell the breakdown's legend explains. */
 type TBreakdownCell = 'actual' | 'forecast' | 'input' | 'formula' | 'source';
@@ -420,21 +421,14 @@ function BreakdownLegend() {
   return (
     <section aria-label={t('breakdown:legend.title')} className="text-xs text-ink-muted" data-testid="breakdown-legend">
       <h3 className="mb-2 font-semibold text-ink">{t('breakdown:legend.title')}</h3>
-      <ul className="flex flex-wrap gap-x-6 gap-y-2">
-        {LEGEND.map((item) => (
-          <li key={item.kind} className="flex items-center gap-2">
-            <span
-              aria-hidden="true"
-              className={`inline-block h-4 w-8 rounded border border-line ${CELL_STYLE[item.kind]}`}
-            />
-            <span>
-              <span className="font-medium text-ink">{t(item.label)}</span>
-              {': '}
-              {t(item.hint)}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <LegendList
+        entries={LEGEND.map((item) => ({
+          kind: item.kind,
+          swatchClass: CELL_STYLE[item.kind],
+          label: t(item.label),
+          hint: t(item.hint),
+        }))}
+      />
     </section>
   );
 }
