@@ -208,32 +208,44 @@ describe('JobQueue', () => {
   });
 
   it('runs at most a kind’s own concurrency at once, while other kinds still run', async () => {
-    const { queue: q } = queue();
+    const { clock, queue: q } = queue();
     let running = 0;
     let most = 0;
+    // The heavy runs wait until the test has looked, so a slow machine cannot finish one early.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     q.register('heavy', {
       concurrency: 1,
       run: async () => {
         running += 1;
         most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 60));
+        await released;
         running -= 1;
       },
     });
     q.register('light', { run: async () => 'done' });
-    const heavy = [await q.enqueue('heavy', {}), await q.enqueue('heavy', {})];
+    // The light job is the oldest, so it is claimed first and its end wakes a poll while the first
+    // poll still claims: the order in which two overlapping polls would both take a heavy job.
     const light = await q.enqueue('light', {});
+    clock.advance(1);
+    const heavy = [await q.enqueue('heavy', {}), await q.enqueue('heavy', {})];
     q.start();
     try {
       await expect.poll(async () => (await q.get(light.id))?.status).toBe('succeeded');
-      // The light job finished while the second heavy one still waited in the queue.
-      const states = await Promise.all(heavy.map(async (job) => (await q.get(job.id))?.status));
-      expect(states).toContain('queued');
+      const heavyStates = async () => (await Promise.all(heavy.map(async (job) => (await q.get(job.id))?.status))).sort();
+      await expect.poll(heavyStates).toEqual(['queued', 'running']);
+      // A few more polls happen while the first heavy run is held; none takes the second.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await heavyStates()).toEqual(['queued', 'running']);
+      release();
       await expect
         .poll(async () => Promise.all(heavy.map(async (job) => (await q.get(job.id))?.status)))
         .toEqual(['succeeded', 'succeeded']);
       expect(most).toBe(1);
     } finally {
+      release();
       await q.stop();
     }
   });

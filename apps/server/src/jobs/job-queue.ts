@@ -73,6 +73,12 @@ export class JobQueue {
   private readonly controllers = new Map<string, AbortController>();
   private timer: NodeJS.Timeout | undefined;
   private isStopped = true;
+  /**
+   * One poll at a time: a second poll started while the first awaits its claim would count the
+   * kinds' runs before the first claim is counted, and run two jobs of a kind limited to one.
+   */
+  private isPolling = false;
+  private isPollWanted = false;
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
@@ -184,6 +190,12 @@ export class JobQueue {
   }
 
   private async poll(): Promise<void> {
+    if (this.isPolling) {
+      this.isPollWanted = true;
+      return;
+    }
+    this.isPolling = true;
+    this.isPollWanted = false;
     try {
       while (!this.isStopped && this.running < this.concurrency) {
         const job = await this.claim(this.claimableKinds());
@@ -200,8 +212,10 @@ export class JobQueue {
       }
     } catch (error) {
       this.options.log.error({ err: error }, 'job queue poll failed');
+    } finally {
+      this.isPolling = false;
     }
-    if (!this.isStopped) this.schedule(this.pollMs);
+    if (!this.isStopped) this.schedule(this.isPollWanted ? 0 : this.pollMs);
   }
 
   /** The kinds whose own concurrency is not used up. */
