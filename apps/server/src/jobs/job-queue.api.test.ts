@@ -234,7 +234,8 @@ describe('JobQueue', () => {
     q.start();
     try {
       await expect.poll(async () => (await q.get(light.id))?.status).toBe('succeeded');
-      const heavyStates = async () => (await Promise.all(heavy.map(async (job) => (await q.get(job.id))?.status))).sort();
+      const heavyStates = async () =>
+        (await Promise.all(heavy.map(async (job) => (await q.get(job.id))?.status))).sort();
       await expect.poll(heavyStates).toEqual(['queued', 'running']);
       // A few more polls happen while the first heavy run is held; none takes the second.
       await new Promise((resolve) => setTimeout(resolve, 100));
