@@ -11,6 +11,7 @@ import { llmRoutes } from './llm/routes.js';
 import { marketRoutes } from './market/routes.js';
 import { breakdownRoutes } from './model/breakdown.js';
 import { compsRoutes } from './model/comps.js';
+import { compsProposalRoutes } from './model/comps-proposals.js';
 import { reviewRoutes } from './model/review.js';
 import { modelRoutes } from './model/routes.js';
 import { queryRoutes } from './query/routes.js';
@@ -30,6 +31,7 @@ export const API_AREAS = {
     ...modelRoutes,
     comps_ticker: compsRoutes.comps_ticker,
     comps_ticker_save: compsRoutes.comps_ticker_save,
+    ...compsProposalRoutes,
     ...breakdownRoutes,
     ...reviewRoutes,
   },
