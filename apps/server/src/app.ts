@@ -212,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   registerConversationRoutes(app, conversationDeps);
   registerApiConversationRoutes(app, conversationDeps);
-  registerCompsRoutes(app, { db: database.db, source: marketData, now });
+  registerCompsRoutes(app, { db: database.db, source: marketData, now, llm: llmDeps });
   registerReviewRoutes(app, { db: database.db, source: marketData });
   const research: ResearchDeps = {
     database,

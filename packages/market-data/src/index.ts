@@ -141,3 +141,10 @@ export {
   type TPeerMultiple,
   type TPeerMultipleKind,
 } from './peers/peer-multiples.js';
+export {
+  MAX_SCREEN_READS,
+  screenCompanies,
+  type TScreenedCompany,
+  type TScreenRequest,
+  type TScreenResult,
+} from './peers/screen-companies.js';

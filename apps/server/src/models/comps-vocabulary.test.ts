@@ -1,5 +1,11 @@
-import { COMPS_GAP_REASONS, COMPS_MULTIPLES } from '@app/contract';
-import { MULTIPLE_GAP_REASONS, PEER_MULTIPLE_KINDS } from '@app/market-data';
+import {
+  COMPS_GAP_REASONS,
+  COMPS_MULTIPLES,
+  COMPS_PROPOSAL_LIMITS,
+  COMPS_SECTORS,
+  MAX_COMPS_PEERS,
+} from '@app/contract';
+import { MULTIPLE_GAP_REASONS, PEER_MULTIPLE_KINDS, SECTORS } from '@app/market-data';
 import { MULTIPLE_KINDS } from '@app/valuation';
 import { describe, expect, it } from 'vitest';
 
@@ -16,5 +22,10 @@ describe('comparables vocabulary', () => {
 
   it('gives the same reasons for a missing multiple in the peer data and the contract', () => {
     expect([...COMPS_GAP_REASONS]).toEqual([...MULTIPLE_GAP_REASONS]);
+  });
+
+  it('names the sectors of the SIC codes as the data layer does, and proposes no more peers than a model holds', () => {
+    expect([...COMPS_SECTORS]).toEqual([...SECTORS]);
+    expect(COMPS_PROPOSAL_LIMITS.proposals).toBe(MAX_COMPS_PEERS);
   });
 });

@@ -127,8 +127,12 @@ export function frameYearFor(asOf: string): string {
   return `CY${Number(fromDay(toDay(asOf) - 89).slice(0, 4)) - 1}`;
 }
 
-/** Per CIK, the larger revenue of the frames; a frame the source does not give is a gap. */
-async function frameRevenues(source: TMarketDataSource, period: string, gaps: string[]): Promise<Map<number, number>> {
+/** Per CIK, the larger revenue of the frames; a frame the source does not give is a gap. @internal */
+export async function frameRevenues(
+  source: TMarketDataSource,
+  period: string,
+  gaps: string[],
+): Promise<Map<number, number>> {
   const frames = await Promise.all(
     REVENUE_FRAME_CONCEPTS.map(async (concept): Promise<TXbrlFrame | null> => {
       if (!source.frames) return null;
@@ -170,8 +174,8 @@ function subjectRevenueOf(facts: TCompanyFacts | null, period: string, asOf: str
   return valueFor(period) ?? (latestYear ? valueFor(latestYear) : null);
 }
 
-/** Per listed company (not the subject), its first ticker on an exchange, in the SEC list's order. */
-function listedEntries(entries: readonly TTickerEntry[], subjectCik: number): TTickerEntry[] {
+/** Per listed company (not the subject), its first ticker on an exchange, in the SEC list's order. @internal */
+export function listedEntries(entries: readonly TTickerEntry[], subjectCik: number): TTickerEntry[] {
   const byCik = new Map<number, TTickerEntry>();
   for (const entry of entries) {
     if (entry.cik === subjectCik || byCik.has(entry.cik)) continue;

@@ -1,18 +1,31 @@
-import { compsRoutes } from '@app/contract';
+import { compsProposalRoutes, compsRoutes } from '@app/contract';
 import { findDefaultPeers } from '@app/market-data';
 import type { FastifyInstance } from 'fastify';
-import { type CompsDeps, getModelComps } from '../../models/get-model-comps.js';
+import { type ProposeDeps, proposePeers } from '../../models/comps-proposals/propose-peers.js';
+import { searchPeers } from '../../models/comps-proposals/search-peers.js';
+import { getModelComps } from '../../models/get-model-comps.js';
 import { saveModelComps } from '../../models/save-model-comps.js';
 import { registerRoute, sessionOf } from '../register-route.js';
 
-/** Comparables: a model's peers (`model/dcf/comps_ticker`, save) and a ticker's default peers (`market/comps`). */
-export function registerCompsRoutes(app: FastifyInstance, deps: CompsDeps & { now: () => Date }): void {
+/**
+ * Comparables: a model's peers (`model/dcf/comps_ticker`, save), peers proposed by the chat model or
+ * found by filters (propose, search; saved only through save), and a ticker's default peers (`market/comps`).
+ */
+export function registerCompsRoutes(app: FastifyInstance, deps: ProposeDeps & { now: () => Date }): void {
   registerRoute(app, compsRoutes.comps_ticker, async (input, request) =>
     getModelComps(deps, sessionOf(request).user.id, input.model_id),
   );
 
   registerRoute(app, compsRoutes.comps_ticker_save, async (input, request) =>
     saveModelComps(deps, sessionOf(request).user.id, input.model_id, input.tickers, deps.now),
+  );
+
+  registerRoute(app, compsProposalRoutes.comps_ticker_propose, async (input, request) =>
+    proposePeers(deps, sessionOf(request).user.id, input, request.language),
+  );
+
+  registerRoute(app, compsProposalRoutes.comps_ticker_search, async (input, request) =>
+    searchPeers(deps, sessionOf(request).user.id, input),
   );
 
   registerRoute(app, compsRoutes.market_comps, async (input) => {
