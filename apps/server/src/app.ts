@@ -53,6 +53,7 @@ import { registerLlmRoutes } from './routes/llm/index.js';
 import { registerMarketRoutes } from './routes/market/index.js';
 import { registerBreakdownRoutes } from './routes/model/breakdown.js';
 import { registerCompsRoutes } from './routes/model/comps.js';
+import { registerDataSheetRoutes } from './routes/model/data-sheet.js';
 import { registerDownloadRoute } from './routes/model/download.js';
 import { registerModelRoutes } from './routes/model/index.js';
 import { registerReviewRoutes } from './routes/model/review.js';
@@ -199,7 +200,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   queue.register(PRIVATE_DCF_MODEL_JOB, buildPrivateModelJob({ db: database.db, source: marketData, now }));
   const modelDeps = { db: database.db, queue, now, compute };
   registerModelRoutes(app, modelDeps);
-  registerBreakdownRoutes(app, { db: database.db, now, filings: createBreakdownFilings(config.filingsDirs ?? []) });
+  const breakdownDeps = { db: database.db, now, filings: createBreakdownFilings(config.filingsDirs ?? []) };
+  registerBreakdownRoutes(app, breakdownDeps);
+  registerDataSheetRoutes(app, breakdownDeps);
   const conversationDeps: ConversationDeps = {
     db: database.db,
     database,
@@ -226,7 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   queue.register(RESEARCH_JOB, researchJob(research));
   registerResearchRoutes(app, { ...research, compute });
-  registerDownloadRoute(app, { db: database.db, source: marketData, now, compute });
+  registerDownloadRoute(app, { db: database.db, source: marketData, now, compute, filings: breakdownDeps.filings });
   // Uploads a dead server left unfinished are deleted on start, and by each server now and then.
   const sweepUploads = async () => {
     const deleted = await deleteAbandonedUploads(database.db, database.liveness, now());

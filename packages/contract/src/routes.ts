@@ -12,6 +12,7 @@ import { marketRoutes } from './market/routes.js';
 import { breakdownRoutes } from './model/breakdown.js';
 import { compsRoutes } from './model/comps.js';
 import { compsProposalRoutes } from './model/comps-proposals.js';
+import { dataSheetRoutes } from './model/data-sheet.js';
 import { reviewRoutes } from './model/review.js';
 import { modelRoutes } from './model/routes.js';
 import { queryRoutes } from './query/routes.js';
@@ -34,6 +35,7 @@ export const API_AREAS = {
     ...compsProposalRoutes,
     ...breakdownRoutes,
     ...reviewRoutes,
+    ...dataSheetRoutes,
   },
   financial_statements: financialStatementRoutes,
   financial_tasks: financialTaskRoutes,

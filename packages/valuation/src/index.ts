@@ -106,6 +106,19 @@ export { BALANCE_TOLERANCE, buildForecast } from './forecast/three-statements.js
 
 // ── Full model, sensitivity, reverse DCF ────────────────────────────────────────────────────────────
 
+export {
+  annualHistory,
+  BALANCE_ROWS,
+  CASH_FLOW_ROWS,
+  forecastValue,
+  historyLine,
+  INCOME_ROWS,
+  SHEET_STATEMENTS,
+  type TForecastKind,
+  type THistoryPeriod,
+  type TRowUnit,
+  type TSheetRow,
+} from './data-sheet/sheet-lines.js';
 export { runModel } from './model.js';
 export type {
   TBridgeAssumptions,

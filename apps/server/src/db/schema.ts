@@ -1,4 +1,4 @@
-import type { TCompsPeer, TStatementType } from '@app/contract';
+import type { TCompsPeer, TDataSheetText, TStatementType } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -233,6 +233,8 @@ export const dcfModels = pgTable(
      * growth per line and forecast year (`TStoredBreakdown`), or null until one is chosen.
      */
     revenueBreakdown: jsonb('revenue_breakdown').$type<TStoredBreakdown>(),
+    /** The user's notes on the data sheet (`Texts` of the data-sheet document), or null for none. */
+    dataSheetTexts: jsonb('data_sheet_texts').$type<TDataSheetText[]>(),
     /**
      * A private company's model: the uploaded document whose confirmed statements it was valued
      * from (the history is copied into `model_input`, so the model stands if the document goes).

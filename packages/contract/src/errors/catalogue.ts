@@ -3,6 +3,7 @@ import { API_ERRORS, API_VALIDATION_MESSAGES } from './api-catalogue.js';
 import { ASSISTANT_ERRORS, ASSISTANT_VALIDATION_MESSAGES } from './assistant-catalogue.js';
 import { BREAKDOWN_ERRORS, BREAKDOWN_VALIDATION_MESSAGES } from './breakdown-catalogue.js';
 import { COMPS_ERRORS, COMPS_VALIDATION_MESSAGES } from './comps-catalogue.js';
+import { DATA_SHEET_ERRORS, DATA_SHEET_VALIDATION_MESSAGES } from './data-sheet-catalogue.js';
 import { DIALOG_ERRORS, DIALOG_VALIDATION_MESSAGES } from './dialog-catalogue.js';
 import { FILE_ERRORS, FILE_VALIDATION_MESSAGES } from './file-catalogue.js';
 import { KB_ERRORS, KB_VALIDATION_MESSAGES } from './kb-catalogue.js';
@@ -27,6 +28,7 @@ export const ERRORS = {
   ...RESEARCH_ERRORS,
   ...BREAKDOWN_ERRORS,
   ...COMPS_ERRORS,
+  ...DATA_SHEET_ERRORS,
   /** 400: a request the server understood but refused; nothing was created or changed. */
   BAD_REQUEST: {
     status: 400,
@@ -934,6 +936,7 @@ export const VALIDATION_MESSAGES = {
   ...RESEARCH_VALIDATION_MESSAGES,
   ...BREAKDOWN_VALIDATION_MESSAGES,
   ...COMPS_VALIDATION_MESSAGES,
+  ...DATA_SHEET_VALIDATION_MESSAGES,
   password_rule: {
     en: 'The password must have at least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character.',
     es: 'La contraseña debe tener al menos 8 caracteres, con una letra mayúscula, una minúscula, un dígito y un carácter especial.',

@@ -16,6 +16,7 @@ import {
   annualHistory,
   forecastValue,
   historyLine,
+  rowLabel,
   STATEMENTS,
   type THistoryPeriod,
   type TRowUnit,
@@ -121,7 +122,7 @@ export function DataSheetTab() {
                       scope="row"
                       className={`${STICKY_COLUMN} z-10 py-1.5 pr-4 pl-5 text-left font-normal text-ink whitespace-nowrap`}
                     >
-                      {t(row.label)}
+                      {t(rowLabel(row))}
                     </th>
                     {years.map(({ year, period, index }) =>
                       period ? (

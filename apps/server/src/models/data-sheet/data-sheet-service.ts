@@ -1,0 +1,219 @@
+import type {
+  TDataSheet,
+  TDataSheetPreview,
+  TDataSheetText,
+  TLanguage,
+  TModelAssumptionsInput,
+  TModelValues,
+} from '@app/contract';
+import type { TModel } from '@app/valuation';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../app-error.js';
+import { dcfModels } from '../../db/schema.js';
+import {
+  type BreakdownDeps,
+  breakdownData,
+  breakdownOf,
+  loadBreakdownContext,
+} from '../breakdown/breakdown-context.js';
+import { toModelValues } from '../get-model.js';
+import { type DcfModelRow, getOwnedModel } from '../get-owned-model.js';
+import type { TAssumptions, TModelDefaults } from '../model-defaults.js';
+import {
+  boundedModelInput,
+  composeModelInput,
+  modelResults,
+  type TModelFacts,
+  valuationRefusal,
+  valueModel,
+} from '../model-valuation.js';
+import { dataSheetDocument, type TDataSheetSource } from './data-sheet-document.js';
+import {
+  applyModifications,
+  parseModifications,
+  refusalFields,
+  type TAppliedModifications,
+  type TModificationTarget,
+} from './data-sheet-modifications.js';
+
+/** The database, the clock and the filings a breakdown's segments are read from. */
+export type DataSheetDeps = BreakdownDeps;
+
+type TRawModifications = string | readonly unknown[];
+
+/** `model/dcf/data_sheet`: the model as a data-sheet document. */
+export async function getDataSheet(
+  deps: DataSheetDeps,
+  ownerId: string,
+  modelId: string,
+  language: TLanguage,
+): Promise<TDataSheet> {
+  const target = await loadTarget(deps, ownerId, modelId, language);
+  return target.sheet;
+}
+
+/** `model/dcf/data_sheet/preview`: each change before and after, and the valuation it gives; nothing saved. */
+export async function previewDataSheet(
+  deps: DataSheetDeps,
+  ownerId: string,
+  modelId: string,
+  raw: TRawModifications,
+  language: TLanguage,
+): Promise<TDataSheetPreview> {
+  const target = await loadTarget(deps, ownerId, modelId, language);
+  const applied = applyRaw(target, raw, language);
+  return {
+    model_id: modelId,
+    updated_at: target.sheet.Header.updated_at,
+    changes: applied.changes,
+    valuation: { before: figuresOf(target.model), after: figuresOf(applied.model) },
+  };
+}
+
+/**
+ * `model/dcf/data_sheet/apply`: the accepted changes saved as previewed and the model re-valued. A
+ * model saved since the preview is not written over (`DATA_SHEET_CHANGED`): the update is made only
+ * where the row still has the revision the preview read.
+ */
+export async function applyDataSheet(
+  deps: DataSheetDeps,
+  ownerId: string,
+  modelId: string,
+  raw: TRawModifications,
+  previewedAt: string,
+  language: TLanguage,
+): Promise<TModelValues> {
+  const target = await loadTarget(deps, ownerId, modelId, language);
+  if (target.sheet.Header.updated_at !== previewedAt) throw new AppError('DATA_SHEET_CHANGED');
+  const applied = applyRaw(target, raw, language);
+  const currency = (target.row.results as { currency: string }).currency;
+  const [updated] = await deps.db
+    .update(dcfModels)
+    .set({
+      assumptions: applied.saved,
+      modelInput: applied.input,
+      results: modelResults(applied.input, applied.model, currency),
+      dataSheetTexts: applied.texts.length > 0 ? applied.texts : null,
+      updatedAt: deps.now(),
+    })
+    .where(and(eq(dcfModels.id, target.row.id), eq(dcfModels.updatedAt, target.row.updatedAt)))
+    .returning();
+  if (!updated) throw new AppError('DATA_SHEET_CHANGED');
+  return toModelValues(updated, language);
+}
+
+function applyRaw(target: TModificationTarget, raw: TRawModifications, language: TLanguage): TAppliedModifications {
+  const parsed = parseModifications(raw, language);
+  const modifications = parsed.modifications.filter((modification) => modification !== null);
+  const applied = applyModifications(target, modifications, language);
+  // A modification that did not parse keeps its place in the set: refusals name it by its index.
+  const refusals = [
+    ...parsed.refusals,
+    ...(applied.ok
+      ? []
+      : applied.refusals.map((refusal) => ({ ...refusal, index: originalIndex(parsed.modifications, refusal.index) }))),
+  ].sort((a, b) => a.index - b.index);
+  if (refusals.length > 0 || !applied.ok) {
+    throw new AppError('DATA_SHEET_TOOL_PARSE_FAILURE', {
+      params: { count: refusals.length },
+      fields: refusalFields(refusals),
+    });
+  }
+  return {
+    ...applied.applied,
+    changes: applied.applied.changes.map((change) => ({
+      ...change,
+      index: originalIndex(parsed.modifications, change.index),
+    })),
+  };
+}
+
+/** The index in the set as sent of the `index`-th modification that parsed. */
+function originalIndex(modifications: readonly unknown[], index: number): number {
+  let seen = -1;
+  for (const [at, modification] of modifications.entries()) {
+    if (modification !== null) seen += 1;
+    if (seen === index) return at;
+  }
+  return index;
+}
+
+type TTarget = TModificationTarget & { row: DcfModelRow };
+
+async function loadTarget(
+  deps: DataSheetDeps,
+  ownerId: string,
+  modelId: string,
+  language: TLanguage,
+): Promise<TTarget> {
+  const row = await getOwnedModel(deps.db, ownerId, modelId);
+  const values = toModelValues(row, language); // refuses a model still being built
+  const input = boundedModelInput(values.model_input, language);
+  const valued = valueModel(input);
+  if (!valued.ok) throw valuationRefusal(valued, language);
+  const saved = (row.assumptions as TModelAssumptionsInput | null) ?? null;
+  const defaults = (row.defaults as TModelDefaults).assumptions;
+  const facts: TModelFacts = {
+    history: input.history,
+    valuationDate: input.valuationDate,
+    ...(input.price === undefined ? {} : { price: input.price }),
+  };
+  const texts: TDataSheetText[] = row.dataSheetTexts ?? [];
+  const sheet = dataSheetDocument({
+    header: {
+      model_id: row.id,
+      company: values.company.name ?? row.name,
+      ticker: row.ticker || null,
+      currency: values.results.currency,
+      valuation_date: String(input.valuationDate),
+      updated_at: row.updatedAt.toISOString(),
+    },
+    input,
+    model: valued.model,
+    saved,
+    texts,
+    breakdown: await segmentsOf(deps, row, ownerId, language),
+  });
+  return {
+    row,
+    sheet,
+    input,
+    model: valued.model,
+    saved,
+    texts,
+    defaults: defaults as TModelAssumptionsInput,
+    value: (next) => {
+      const composed = composeModelInput(facts, defaults, next as TAssumptions | null);
+      const result = valueModel(composed);
+      return result.ok ? { ok: true, input: composed, model: result.model } : result;
+    },
+  };
+}
+
+/** The lines of the model's saved revenue breakdown, or null (none saved, or its filing cannot be read now). */
+async function segmentsOf(
+  deps: DataSheetDeps,
+  row: DcfModelRow,
+  ownerId: string,
+  language: TLanguage,
+): Promise<TDataSheetSource['breakdown']> {
+  const saved = row.revenueBreakdown;
+  if (!saved || !deps.filings) return null;
+  try {
+    const context = await loadBreakdownContext(deps, ownerId, row.id, language);
+    const data = breakdownData(context, context.model, breakdownOf(context, saved.breakdown_id), saved);
+    return { id: saved.breakdown_id, lines: data.forecast.lines };
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+function figuresOf(model: TModel) {
+  const { bridge } = model.dcf;
+  return {
+    value_per_share: bridge.valuePerShare,
+    enterprise_value: bridge.enterpriseValue,
+    equity_value: bridge.equityValue,
+  };
+}
