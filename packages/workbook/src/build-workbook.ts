@@ -1,6 +1,7 @@
 import type { TStatementPeriod } from '@app/statements';
 import { baseFromHistory, runModel } from '@app/valuation';
 import ExcelJS from 'exceljs';
+import { breakdownLayout } from './breakdown-layout.js';
 import type { THistoricalYear, TWorkbookContext } from './context.js';
 import { type TTranslate, translator, UNIT_WORDS } from './labels/translate.js';
 import { SHEETS, type TSheetKey, yearColumns } from './layout.js';
@@ -15,6 +16,7 @@ import { buildDcf } from './sheets/dcf.js';
 import { buildIncome } from './sheets/income.js';
 import { buildKeyMetrics } from './sheets/key-metrics.js';
 import { buildQuarterly } from './sheets/quarterly.js';
+import { buildRevenueBreakdown } from './sheets/revenue-breakdown.js';
 import { buildScenarios } from './sheets/scenarios.js';
 import { buildSchedules } from './sheets/schedules.js';
 import { buildSensitivity } from './sheets/sensitivity.js';
@@ -34,8 +36,9 @@ export class WorkbookModelError extends Error {
 
 /**
  * The model as an .xlsx file (no macros). The engine values `modelInput` once; every forecast and
- * valuation cell is written as a live formula over the Assumptions sheet, carrying the engine's
- * value as its cached result so the file opens with numbers in any reader.
+ * valuation cell is written as a live formula over the Assumptions sheet (and, with a revenue
+ * breakdown, the Revenue Breakdown sheet's growth per line), carrying the engine's value as its
+ * cached result so the file opens with numbers in any reader.
  *
  * @throws WorkbookModelError when the engine refuses the model (e.g. growth ≥ WACC).
  */
@@ -52,6 +55,8 @@ export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer>
   book.created = input.exportedAt;
   book.modified = input.exportedAt;
   book.calcProperties.fullCalcOnLoad = true;
+  const pastYears = history.map((year) => year.period.fiscal_year);
+  const breakdown = input.revenueBreakdown ? breakdownLayout(input.revenueBreakdown, baseModel.value, pastYears) : null;
   const context: TWorkbookContext = {
     book,
     input,
@@ -60,10 +65,8 @@ export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer>
     activeCase: scenario.scenarios.active,
     baseModel: baseModel.value,
     history,
-    years: yearColumns(
-      history.map((year) => year.period.fiscal_year),
-      model.value.forecast.fiscalYears,
-    ),
+    years: yearColumns(pastYears, model.value.forecast.fiscalYears),
+    breakdown,
     scale: REPORT_UNIT_SCALE[unit],
     units: UNIT_WORDS[language][unit],
     language,
@@ -72,6 +75,7 @@ export async function buildModelWorkbook(input: TWorkbookInput): Promise<Buffer>
   buildCover(context);
   buildAssumptions(context);
   buildScenarios(context, scenario);
+  buildRevenueBreakdown(context);
   buildIncome(context);
   buildBalance(context);
   buildCashFlow(context);

@@ -1,6 +1,7 @@
 import type { TStatementPeriod } from '@app/statements';
 import type { TBase, TModel, TModelInput } from '@app/valuation';
 import type { Workbook } from 'exceljs';
+import type { TBreakdownLayout } from './breakdown-layout.js';
 import type { TTranslate, TWorkbookLanguage } from './labels/translate.js';
 import type { TYearColumns } from './layout.js';
 import type { TWorkbookInput } from './workbook-input.js';
@@ -22,6 +23,8 @@ export type TWorkbookContext = {
   baseModel: TModel;
   history: THistoricalYear[];
   years: TYearColumns;
+  /** The model's revenue breakdown when it carries the revenue (the Revenue Breakdown sheet), else null. */
+  breakdown: TBreakdownLayout | null;
   /** What one money unit of the sheets is worth in full units (1e6: millions). */
   scale: number;
   /** The unit in words, as labels say it (`millions`, 百万). */

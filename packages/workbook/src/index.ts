@@ -1,6 +1,6 @@
 /**
- * `@app/workbook`: the model as an .xlsx workbook — cover, assumptions, the three statements,
- * schedules, WACC, DCF, sensitivity, comparables and key metrics — whose forecast and valuation
+ * `@app/workbook`: the model as an .xlsx workbook — cover, assumptions, the revenue breakdown, the
+ * three statements, schedules, WACC, DCF, sensitivity, comparables and key metrics — whose forecast and valuation
  * cells are live formulas over the Assumptions sheet. Layout and conventions: README.md.
  */
 export { buildModelWorkbook, WorkbookModelError } from './build-workbook.js';
@@ -14,6 +14,9 @@ export {
 export { SHEETS } from './layout.js';
 export { REPORT_UNIT_SCALE, type TReportUnit } from './report-unit.js';
 export type {
+  TWorkbookBreakdown,
+  TWorkbookBreakdownKind,
+  TWorkbookBreakdownLine,
   TWorkbookCompany,
   TWorkbookComps,
   TWorkbookInput,

@@ -6,6 +6,7 @@ export const SHEETS = {
   cover: 'Cover',
   assumptions: 'Assumptions',
   scenarios: 'Scenarios',
+  revenueBreakdown: 'Revenue Breakdown',
   income: 'Income Statement',
   balance: 'Balance Sheet',
   cashFlow: 'Cash Flow Statement',
@@ -30,6 +31,8 @@ export type TRowSpec = {
   key: string;
   label: TLabelKey;
   params?: TLabelParams;
+  /** Text from a document (a filing's caption), written as it is (through `spreadsheetText`) instead of the label. */
+  text?: string;
   format: TFormat;
   bold?: boolean;
   indent?: number;

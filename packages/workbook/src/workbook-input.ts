@@ -50,6 +50,63 @@ export type TWorkbookScenarios = {
   bull: TScenarioShifts;
 };
 
+/** What a revenue breakdown's axis breaks revenue down by (`@app/contract` `BREAKDOWN_KINDS`). */
+export type TWorkbookBreakdownKind =
+  | 'segment'
+  | 'product_or_service'
+  | 'geography'
+  | 'sales_channel'
+  | 'customer'
+  | 'other';
+
+/**
+ * One line of a revenue breakdown. `member`: an ordinary line; `subtotal`: the sum of other lines
+ * (not added again); `elimination`, `corporate`, `reconciling_item`: lines between the segments and
+ * the consolidated total, added; `unallocated`: the model's base-year revenue the lines do not reach
+ * (forecast only).
+ */
+export type TWorkbookBreakdownLine = {
+  /** The member's QName (`ko:NorthAmericaSegmentMember`), or `unallocated`. */
+  member: string;
+  /** The caption the filing gives the line ('' for the unallocated line). */
+  label: string;
+  role: 'member' | 'subtotal' | 'elimination' | 'corporate' | 'reconciling_item' | 'unallocated';
+  /** For a subtotal: the members it is the sum of. */
+  subtotalOf: string[];
+  /** The line's annual values as filed, full units, by fiscal year (counted as the model counts them). */
+  reported: { fiscalYear: number; start: string; end: string; value: number }[];
+  /**
+   * The line's forecast: its base-year value (full units) and its growth per forecast year of the base
+   * case (decimals; whether each is the user's). Null for a subtotal (the sum of its parts) and for a
+   * line the forecast does not carry (not reported in the year the forecast starts from).
+   */
+  forecast: { baseValue: number; growth: number[]; isInput: boolean[] } | null;
+};
+
+/**
+ * The model's revenue breakdown (issue 19): the lines read from the filing's inline XBRL and the
+ * growth per line and forecast year whose sum is the model's revenue (`@app/contract`
+ * `TBreakdownData`, as the data sheet shows it).
+ */
+export type TWorkbookBreakdown = {
+  kind: TWorkbookBreakdownKind;
+  /** The XBRL axis (`us-gaap:StatementBusinessSegmentsAxis`) and the lines' revenue concept. */
+  axis: string;
+  concept: string;
+  filing: { form: string | null; periodEnd: string | null; source: string };
+  /**
+   * `reported`: the lines start from their values filed for the model's base year; `mix`: the
+   * filing does not cover it, so each starts at the model's base-year revenue × its share of
+   * `mixFiscalYear`.
+   */
+  basis: 'reported' | 'mix';
+  mixFiscalYear: number | null;
+  /** In the filing's order; the unallocated line, if any, anywhere (it is written last). */
+  lines: TWorkbookBreakdownLine[];
+  /** The revenue reported without a dimension (full units) per fiscal year: what the lines must add up to. */
+  totals: { fiscalYear: number; value: number | null; concept: string | null }[];
+};
+
 /** Everything the workbook is built from. The engine values `modelInput` again: the sheets are its model. */
 export type TWorkbookInput = {
   company: TWorkbookCompany;
@@ -62,6 +119,11 @@ export type TWorkbookInput = {
   reportUnit?: TReportUnit;
   /** Bear and bull shifts and the active case (`settings.scenarios`); default the contract's default shifts, base active. */
   scenarios?: TWorkbookScenarios;
+  /**
+   * The model's chosen revenue breakdown: a Revenue Breakdown sheet whose total is the Income
+   * Statement's revenue. Left out when its lines do not add up to the engine's revenue.
+   */
+  revenueBreakdown?: TWorkbookBreakdown | null;
   /** The language of the labels, notes and tab names; default English. */
   language?: TWorkbookLanguage;
   /** When the file was made (the cover says so); the caller's clock. */

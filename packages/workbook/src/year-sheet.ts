@@ -3,6 +3,7 @@ import {
   address,
   columnLetter,
   sheetRef,
+  spreadsheetText,
   type TCellResult,
   writeFormula,
   writeInput,
@@ -84,7 +85,8 @@ export class YearSheet {
         return;
       }
       this.specs.set(spec.key, spec);
-      writeLabel(sheet, row, context.t(spec.label, spec.params), {
+      const label = spec.text ? spreadsheetText(spec.text) : context.t(spec.label, spec.params);
+      writeLabel(sheet, row, label, {
         bold: spec.bold ?? false,
         indent: spec.indent ?? 0,
       });

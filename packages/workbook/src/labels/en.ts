@@ -554,6 +554,35 @@ export const EN = {
   'account.financing_cash_flow': 'Net cash from financing activities',
   'account.free_cash_flow': 'Free cash flow',
   'cover.case': 'Case (switch on the Scenarios sheet)',
+  'sheet.revenueBreakdown': 'Revenue Breakdown',
+  'breakdown.units': '{money}; growth in %. The lines as the annual report files them, and a forecast per line.',
+  'breakdown.h.segment': 'Revenue by segment',
+  'breakdown.h.product_or_service': 'Revenue by product or service',
+  'breakdown.h.geography': 'Revenue by region',
+  'breakdown.h.sales_channel': 'Revenue by sales channel',
+  'breakdown.h.customer': 'Revenue by customer',
+  'breakdown.h.other': 'Revenue by line',
+  'breakdown.unallocated': 'Not in this breakdown (model revenue − lines)',
+  'breakdown.total': 'Total revenue (sum of the lines)',
+  'breakdown.reported': 'Revenue as reported (filing total)',
+  'breakdown.gap': 'Gap: reported revenue − lines as filed',
+  'breakdown.h.growth': 'Growth per line',
+  'breakdown.totalGrowth': 'Total revenue growth',
+  'breakdown.h.subtotals': 'Subtotals (sums of their lines, not added to the total)',
+  'breakdown.note.reported': 'Reported in {form} ({file}) · {concept} · {axis} = {member}',
+  'breakdown.note.total': 'Reported in {form} ({file}) · {concept}, no dimension',
+  'breakdown.note.mix':
+    "The model's FY{year} revenue × the line's share of FY{mixYear}: the filing does not cover FY{year}",
+  'breakdown.note.unallocated': "The model's FY{year} revenue (Income Statement) less the lines as filed",
+  'breakdown.source': 'Source: {form} for the year ended {periodEnd} ({file}); {concept} by {axis}.',
+  'breakdown.basisReported':
+    'The lines start from FY{year} as filed; a growth you did not set is the model’s revenue growth.',
+  'breakdown.basisMix':
+    'The filing covers FY{mixYear}: each line starts at its FY{mixYear} share of the model’s FY{year} revenue; a growth you did not set is the model’s revenue growth.',
+  'breakdown.how':
+    'Each line’s forecast = the previous year × (1 + its growth). The Income Statement’s revenue grows at the total’s growth plus the active case’s shift (Scenarios); in the base case it is the total. A line’s growth (blue) moves revenue, the three statements and the value per share.',
+  'breakdown.howAssumptions': 'The Assumptions’ revenue growth is the total’s growth (the base case).',
+  'assumptions.src.revenueBreakdown': 'The Revenue Breakdown’s total revenue growth: set the lines’ growths there',
 } as const;
 
 export type TLabelKey = keyof typeof EN;

@@ -563,4 +563,35 @@ export const ES: TLabels = {
   'account.financing_cash_flow': 'Efectivo neto de actividades de financiamiento',
   'account.free_cash_flow': 'Flujo de caja libre',
   'cover.case': 'Escenario (selector en la hoja Escenarios)',
+  'sheet.revenueBreakdown': 'Desglose de ingresos',
+  'breakdown.units': '{money}; crecimiento en %. Las líneas según el informe anual y una proyección por línea.',
+  'breakdown.h.segment': 'Ingresos por segmento',
+  'breakdown.h.product_or_service': 'Ingresos por producto o servicio',
+  'breakdown.h.geography': 'Ingresos por región',
+  'breakdown.h.sales_channel': 'Ingresos por canal de venta',
+  'breakdown.h.customer': 'Ingresos por cliente',
+  'breakdown.h.other': 'Ingresos por línea',
+  'breakdown.unallocated': 'Fuera de este desglose (ingresos del modelo − líneas)',
+  'breakdown.total': 'Ingresos totales (suma de las líneas)',
+  'breakdown.reported': 'Ingresos informados (total del informe)',
+  'breakdown.gap': 'Diferencia: ingresos informados − líneas informadas',
+  'breakdown.h.growth': 'Crecimiento por línea',
+  'breakdown.totalGrowth': 'Crecimiento de los ingresos totales',
+  'breakdown.h.subtotals': 'Subtotales (suma de sus líneas, no se suman al total)',
+  'breakdown.note.reported': 'Informado en {form} ({file}) · {concept} · {axis} = {member}',
+  'breakdown.note.total': 'Informado en {form} ({file}) · {concept}, sin dimensión',
+  'breakdown.note.mix':
+    'Ingresos del modelo del ejercicio {year} × el peso de la línea en el ejercicio {mixYear}: el informe no cubre el ejercicio {year}',
+  'breakdown.note.unallocated':
+    'Ingresos del modelo del ejercicio {year} (Estado de resultados) menos las líneas informadas',
+  'breakdown.source': 'Fuente: {form} del ejercicio cerrado el {periodEnd} ({file}); {concept} por {axis}.',
+  'breakdown.basisReported':
+    'Las líneas parten del ejercicio {year} según lo informado; un crecimiento que usted no fijó es el crecimiento de ingresos del modelo.',
+  'breakdown.basisMix':
+    'El informe cubre el ejercicio {mixYear}: cada línea parte de su peso en {mixYear} aplicado a los ingresos del modelo del ejercicio {year}; un crecimiento que usted no fijó es el crecimiento de ingresos del modelo.',
+  'breakdown.how':
+    'Proyección de cada línea = año anterior × (1 + su crecimiento). Los ingresos del Estado de resultados crecen al ritmo del total más el desplazamiento del escenario activo (Escenarios); en el escenario base son el total. El crecimiento de una línea (azul) mueve los ingresos, los tres estados y el valor por acción.',
+  'breakdown.howAssumptions': 'El crecimiento de ingresos de Supuestos es el crecimiento del total (escenario base).',
+  'assumptions.src.revenueBreakdown':
+    'Crecimiento de los ingresos totales del Desglose de ingresos: fije allí el crecimiento de cada línea',
 };

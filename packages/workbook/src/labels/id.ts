@@ -558,4 +558,33 @@ export const ID: TLabels = {
   'account.financing_cash_flow': 'Kas bersih dari aktivitas pendanaan',
   'account.free_cash_flow': 'Arus kas bebas',
   'cover.case': 'Skenario (pilih di lembar Skenario)',
+  'sheet.revenueBreakdown': 'Rincian Pendapatan',
+  'breakdown.units': '{money}; pertumbuhan dalam %. Baris sesuai laporan tahunan, dan proyeksi per baris.',
+  'breakdown.h.segment': 'Pendapatan per segmen',
+  'breakdown.h.product_or_service': 'Pendapatan per produk atau jasa',
+  'breakdown.h.geography': 'Pendapatan per wilayah',
+  'breakdown.h.sales_channel': 'Pendapatan per saluran penjualan',
+  'breakdown.h.customer': 'Pendapatan per pelanggan',
+  'breakdown.h.other': 'Pendapatan per baris',
+  'breakdown.unallocated': 'Di luar rincian ini (pendapatan model − baris)',
+  'breakdown.total': 'Total pendapatan (jumlah baris)',
+  'breakdown.reported': 'Pendapatan dilaporkan (total laporan)',
+  'breakdown.gap': 'Selisih: pendapatan dilaporkan − baris yang dilaporkan',
+  'breakdown.h.growth': 'Pertumbuhan per baris',
+  'breakdown.totalGrowth': 'Pertumbuhan total pendapatan',
+  'breakdown.h.subtotals': 'Subtotal (jumlah barisnya, tidak ditambahkan ke total)',
+  'breakdown.note.reported': 'Dilaporkan dalam {form} ({file}) · {concept} · {axis} = {member}',
+  'breakdown.note.total': 'Dilaporkan dalam {form} ({file}) · {concept}, tanpa dimensi',
+  'breakdown.note.mix': 'Pendapatan model TA {year} × porsi baris di TA {mixYear}: laporan tidak mencakup TA {year}',
+  'breakdown.note.unallocated': 'Pendapatan model TA {year} (Laporan Laba Rugi) dikurangi baris yang dilaporkan',
+  'breakdown.source': 'Sumber: {form} untuk tahun yang berakhir {periodEnd} ({file}); {concept} menurut {axis}.',
+  'breakdown.basisReported':
+    'Baris dimulai dari TA {year} sesuai laporan; pertumbuhan yang tidak Anda tetapkan adalah pertumbuhan pendapatan model.',
+  'breakdown.basisMix':
+    'Laporan mencakup TA {mixYear}: tiap baris dimulai dari porsinya di TA {mixYear} atas pendapatan model TA {year}; pertumbuhan yang tidak Anda tetapkan adalah pertumbuhan pendapatan model.',
+  'breakdown.how':
+    'Proyeksi tiap baris = tahun sebelumnya × (1 + pertumbuhannya). Pendapatan di Laporan Laba Rugi tumbuh sebesar pertumbuhan total ditambah pergeseran skenario aktif (Skenario); pada skenario dasar nilainya sama dengan total. Pertumbuhan sebuah baris (biru) mengubah pendapatan, ketiga laporan keuangan, dan nilai per saham.',
+  'breakdown.howAssumptions': 'Pertumbuhan pendapatan di Asumsi adalah pertumbuhan total (skenario dasar).',
+  'assumptions.src.revenueBreakdown':
+    'Pertumbuhan total pendapatan di Rincian Pendapatan: tetapkan pertumbuhan tiap baris di sana',
 };

@@ -8,6 +8,7 @@ import { provenanceText } from '../notes.js';
 import { linkTo, YearSheet } from '../year-sheet.js';
 import { BALANCE_ROW } from './balance.js';
 import { INCOME_ROW } from './income.js';
+import { breakdownGrowth } from './revenue-breakdown.js';
 
 const PER_YEAR: readonly { key: TPerYearDriver; label: TLabelKey; format: 'percent' | 'days' | 'money' }[] = [
   { key: 'revenueGrowth', label: 'assumptions.revenueGrowth', format: 'percent' },
@@ -109,6 +110,16 @@ export function buildAssumptions(context: TWorkbookContext): void {
 
   for (const { key, format } of PER_YEAR) {
     const { values, provenance } = context.baseModel.drivers[key];
+    if (key === 'revenueGrowth' && context.breakdown) {
+      // The lines' growths are the inputs: the revenue growth is their total's.
+      const { breakdown } = context;
+      values.forEach((value, t) => {
+        const column = years.forecast(t);
+        sheet.formula(key, column, breakdownGrowth(breakdown, column), value);
+      });
+      source(key, context.t('assumptions.src.revenueBreakdown'));
+      continue;
+    }
     values.forEach((value, t) => {
       sheet.value(key, years.forecast(t), format === 'money' ? value / context.scale : value);
     });

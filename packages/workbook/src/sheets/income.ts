@@ -5,6 +5,7 @@ import { lineNote } from '../notes.js';
 import { linkTo, YearSheet } from '../year-sheet.js';
 import { assumption, driver } from './assumptions.js';
 import { BALANCE_ROW } from './balance.js';
+import { breakdownGrowth } from './revenue-breakdown.js';
 import { scenarioShift } from './scenarios.js';
 import { SCHEDULE_ROW } from './schedules.js';
 
@@ -47,7 +48,8 @@ const REPORTED: Partial<Record<string, TIncomeKey>> = {
 
 /**
  * Income statement: reported history (blue, each with its filing as a note) and the forecast as
- * formulas over the Assumptions drivers and the Schedules' depreciation and interest.
+ * formulas over the Assumptions drivers and the Schedules' depreciation and interest; with a
+ * revenue breakdown, revenue grows at the Revenue Breakdown's total's growth.
  */
 export function buildIncome(context: TWorkbookContext): void {
   const { model, years, history } = context;
@@ -122,12 +124,9 @@ export function buildIncome(context: TWorkbookContext): void {
     const c = years.forecast(t);
     const p = c - 1;
     const schedule = (key: string) => linkTo(SHEETS.schedules, SCHEDULE_ROW, key, c);
-    sheet.formula(
-      'revenue',
-      c,
-      `${at('revenue', p)}*(1+${driver('revenueGrowth', c)}+${scenarioShift('revenueGrowth')})`,
-      m(f.revenue, t),
-    );
+    // With a revenue breakdown, revenue grows as the sum of its lines does (the total in the base case).
+    const growth = context.breakdown ? breakdownGrowth(context.breakdown, c) : driver('revenueGrowth', c);
+    sheet.formula('revenue', c, `${at('revenue', p)}*(1+${growth}+${scenarioShift('revenueGrowth')})`, m(f.revenue, t));
     sheet.formula(
       'costOfRevenue',
       c,
