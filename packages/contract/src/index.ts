@@ -38,6 +38,7 @@ export * from './model/model-options.js';
 export * from './model/model-settings.js';
 export * from './model/monte-carlo.js';
 export * from './model/review.js';
+export * from './model/review-narrative.js';
 export * from './model/routes.js';
 export * from './model/scenarios.js';
 export * from './openapi.js';

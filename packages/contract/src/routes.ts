@@ -14,6 +14,7 @@ import { compsRoutes } from './model/comps.js';
 import { compsProposalRoutes } from './model/comps-proposals.js';
 import { dataSheetRoutes } from './model/data-sheet.js';
 import { reviewRoutes } from './model/review.js';
+import { reviewNarrativeRoutes } from './model/review-narrative.js';
 import { modelRoutes } from './model/routes.js';
 import { queryRoutes } from './query/routes.js';
 import { researchRoutes } from './research/routes.js';
@@ -35,6 +36,7 @@ export const API_AREAS = {
     ...compsProposalRoutes,
     ...breakdownRoutes,
     ...reviewRoutes,
+    ...reviewNarrativeRoutes,
     ...dataSheetRoutes,
   },
   financial_statements: financialStatementRoutes,

@@ -8,6 +8,7 @@ import { DIALOG_ERRORS, DIALOG_VALIDATION_MESSAGES } from './dialog-catalogue.js
 import { FILE_ERRORS, FILE_VALIDATION_MESSAGES } from './file-catalogue.js';
 import { KB_ERRORS, KB_VALIDATION_MESSAGES } from './kb-catalogue.js';
 import { RESEARCH_ERRORS, RESEARCH_VALIDATION_MESSAGES } from './research-catalogue.js';
+import { REVIEW_NARRATIVE_VALIDATION_MESSAGES } from './review-narrative-catalogue.js';
 
 /** A message in every UI language. `{{name}}` marks a parameter. */
 export type TLocalizedText = Record<TLanguage, string>;
@@ -937,6 +938,7 @@ export const VALIDATION_MESSAGES = {
   ...BREAKDOWN_VALIDATION_MESSAGES,
   ...COMPS_VALIDATION_MESSAGES,
   ...DATA_SHEET_VALIDATION_MESSAGES,
+  ...REVIEW_NARRATIVE_VALIDATION_MESSAGES,
   password_rule: {
     en: 'The password must have at least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character.',
     es: 'La contraseña debe tener al menos 8 caracteres, con una letra mayúscula, una minúscula, un dígito y un carácter especial.',
