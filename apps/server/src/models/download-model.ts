@@ -10,6 +10,7 @@ import {
 import type { TModelInput } from '@app/valuation';
 import {
   type TLabelKey,
+  type TWorkbookBreakdown,
   type TWorkbookComps,
   type TWorkbookScenarios,
   type TWorkbookSensitivity,
@@ -18,14 +19,22 @@ import {
 } from '@app/workbook';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../app-error.js';
+import type { TBreakdownFilings } from './breakdown/breakdown-filings.js';
+import { getWorkbookBreakdown } from './breakdown/get-workbook-breakdown.js';
 import { compsSubject } from './comps-subject.js';
 import { toModelValues } from './get-model.js';
 import { type CompsDeps, modelComps } from './get-model-comps.js';
 import { getOwnedModel } from './get-owned-model.js';
 import type { TModelCompute } from './model-compute.js';
-import { boundedModelInput } from './model-valuation.js';
+import { boundedModelInput, valueModel } from './model-valuation.js';
 
-export type TDownloadModelDeps = CompsDeps & { now: () => Date; log: FastifyBaseLogger; compute: TModelCompute };
+export type TDownloadModelDeps = CompsDeps & {
+  now: () => Date;
+  log: FastifyBaseLogger;
+  compute: TModelCompute;
+  /** Where revenue breakdowns are read (null: no source of filings). */
+  filings: TBreakdownFilings | null;
+};
 
 /** A model's workbook and the name it is downloaded under. */
 export type TModelFile = { fileName: string; body: Buffer };
@@ -34,7 +43,10 @@ export type TModelFile = { fileName: string; body: Buffer };
  * The model as an .xlsx workbook (`@app/workbook`, built in a compute worker: `deps.compute`)
  * named `<TICKER>_DCF_<date>.xlsx` after the day it is exported, its labels and source sentences in the
  * reader's language. The comparables are the model's peer set as the Comparables tab shows it; when
- * the market data cannot be read, the workbook is still exported, without that sheet.
+ * the market data cannot be read, the workbook is still exported, without that sheet. A model with a
+ * chosen revenue breakdown gets its Revenue Breakdown sheet, the revenue growing as its lines' sum;
+ * when its filing cannot be read, the workbook is exported without it (revenue from the growth driver,
+ * the same numbers).
  */
 export async function downloadModel(
   deps: TDownloadModelDeps,
@@ -51,8 +63,9 @@ export async function downloadModel(
   } catch (error) {
     deps.log.warn({ err: error, modelId }, 'comparables not available for the workbook');
   }
-  const exportedAt = deps.now();
   const company = values.company;
+  const revenueBreakdown = await workbookBreakdown(deps, row, modelInput, company.name || row.ticker || row.name);
+  const exportedAt = deps.now();
   try {
     const body = await deps.compute.workbook({
       company: {
@@ -70,6 +83,7 @@ export async function downloadModel(
       reportUnit: values.settings.report_unit,
       language,
       scenarios: workbookScenarios(values.settings.scenarios),
+      revenueBreakdown,
       ...(values.settings.sensitivity ? { sensitivity: workbookSensitivity(values.settings.sensitivity) } : {}),
       exportedAt,
     });
@@ -81,6 +95,25 @@ export async function downloadModel(
     if (error instanceof WorkbookModelError)
       throw new AppError('VALUATION_NOT_POSSIBLE', { params: { reason: error.message } });
     throw error;
+  }
+}
+
+/** The model's chosen breakdown for the workbook; null without one, or when it cannot be read now (logged). */
+async function workbookBreakdown(
+  deps: TDownloadModelDeps,
+  row: Awaited<ReturnType<typeof getOwnedModel>>,
+  modelInput: TModelInput,
+  companyName: string,
+): Promise<TWorkbookBreakdown | null> {
+  if (!row.revenueBreakdown) return null;
+  // A model the engine refuses gets no workbook at all: the compute worker says why.
+  const valued = valueModel(modelInput);
+  if (!valued.ok) return null;
+  try {
+    return await getWorkbookBreakdown(deps.filings, row, modelInput, valued.model, companyName);
+  } catch (error) {
+    deps.log.warn({ err: error, modelId: row.id }, 'revenue breakdown not available for the workbook');
+    return null;
   }
 }
 
