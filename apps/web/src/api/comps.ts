@@ -1,6 +1,7 @@
-import { compsRoutes } from '@app/contract';
+import { compsProposalRoutes, compsRoutes, type TRouteInput } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../app/services-context';
+import type { Camelize } from './case';
 import type { TResponseData } from './client';
 
 /** A model's comparables: peers, their inputs and multiples, and the multiples' summary. */
@@ -36,5 +37,31 @@ export function useSaveComps() {
     onSuccess: (comps) => {
       queryClient.setQueryData(CompsKeys.model(comps.modelId), comps);
     },
+  });
+}
+
+/** Peers proposed by the chat model or found by filters, each with its check against the SEC data. */
+export type TCompsProposalsData = TResponseData<typeof compsProposalRoutes.comps_ticker_propose>;
+/** One proposed peer. */
+export type TCompsProposalData = TCompsProposalsData['proposals'][number];
+
+/** Asks the user's chat model for peers following an instruction; nothing is saved. */
+export function useProposePeers() {
+  const { api } = useServices();
+  return useMutation({
+    mutationFn: (input: { modelId: string; instruction: string }) =>
+      api.request(compsProposalRoutes.comps_ticker_propose, input),
+  });
+}
+
+/** Structured filters of a search, as the client sends them (camelCase). */
+export type TCompsFiltersInput = Camelize<TRouteInput<typeof compsProposalRoutes.comps_ticker_search>>['filters'];
+
+/** Searches the SEC data for peers by structured filters; nothing is saved. */
+export function useSearchPeers() {
+  const { api } = useServices();
+  return useMutation({
+    mutationFn: (input: { modelId: string; filters: TCompsFiltersInput }) =>
+      api.request(compsProposalRoutes.comps_ticker_search, input),
   });
 }

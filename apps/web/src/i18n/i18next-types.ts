@@ -9,6 +9,7 @@ import type documents from '../locales/en/documents.json';
 import type home from '../locales/en/home.json';
 import type knowledge from '../locales/en/knowledge.json';
 import type llm from '../locales/en/llm.json';
+import type peers from '../locales/en/peers.json';
 import type research from '../locales/en/research.json';
 import type valuation from '../locales/en/valuation.json';
 
@@ -30,6 +31,7 @@ declare module 'i18next' {
       api: typeof api;
       research: typeof research;
       breakdown: typeof breakdown;
+      peers: typeof peers;
     };
   }
 }

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'api',
   'research',
   'breakdown',
+  'peers',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

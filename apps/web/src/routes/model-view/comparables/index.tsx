@@ -12,11 +12,14 @@ import { Card } from '../overview';
 import { compsCsv, multipleKeyOf } from './comps-csv';
 import { MULTIPLE_LABELS } from './labels';
 import { PeerTable } from './peer-table';
+import { RegeneratePanel } from './regenerate-panel';
 
 /**
  * Comparables: the peers (default: same industry, then sector, closest in size) with their
  * multiples at the model's valuation date from their own filings and prices; add or remove by
- * ticker; per multiple mean, median, low, high and the implied price; CSV download.
+ * ticker, or re-generate them with instructions to the chat model (structured filters without one),
+ * accepting the proposals that pass the check; per multiple mean, median, low, high and the implied
+ * price; CSV download.
  */
 export function ComparablesTab() {
   const { t } = useAppTranslation();
@@ -97,6 +100,7 @@ function CompsView({ comps }: { comps: TCompsData }) {
         }
       >
         <p className="mb-4 text-sm text-ink-muted">{t('valuation:comps.intro', { date: comps.asOf })}</p>
+        <RegeneratePanel comps={comps} />
         <div className="mb-4 flex flex-wrap items-end gap-3" data-testid="comps-add">
           <div className="min-w-64 flex-1">
             <TickerSearch selected={selected} onSelect={setSelected} />

@@ -1,4 +1,10 @@
-import type { COMPS_GAP_REASONS, COMPS_MISSING_PEER_REASONS, COMPS_PEER_RULES } from '@app/contract';
+import type {
+  COMPS_GAP_REASONS,
+  COMPS_MISSING_PEER_REASONS,
+  COMPS_PEER_RULES,
+  TCompsProposalRejection,
+  TCompsSector,
+} from '@app/contract';
 import type { TCompsMultipleKey } from './comps-csv';
 
 /** Column label of each multiple. */
@@ -43,3 +49,34 @@ export const MISSING_PEER_LABELS = {
   not_found: 'valuation:comps.missingPeers.not_found',
   financial_company: 'valuation:comps.missingPeers.financial_company',
 } as const satisfies Record<(typeof COMPS_MISSING_PEER_REASONS)[number], string>;
+
+/** Why the check rejects a proposed peer. */
+export const REJECTION_LABELS = {
+  not_found: 'peers:rejections.not_found',
+  is_subject: 'peers:rejections.is_subject',
+  financial_company: 'peers:rejections.financial_company',
+  industry_unknown: 'peers:rejections.industry_unknown',
+  sic_mismatch: 'peers:rejections.sic_mismatch',
+  sector_mismatch: 'peers:rejections.sector_mismatch',
+  revenue_unknown: 'peers:rejections.revenue_unknown',
+  revenue_not_usd: 'peers:rejections.revenue_not_usd',
+  revenue_below_min: 'peers:rejections.revenue_below_min',
+  revenue_above_max: 'peers:rejections.revenue_above_max',
+  country_unknown: 'peers:rejections.country_unknown',
+  country_mismatch: 'peers:rejections.country_mismatch',
+} as const satisfies Record<TCompsProposalRejection, string>;
+
+/** The sectors of the SIC codes. */
+export const SECTOR_LABELS = {
+  Energy: 'peers:sectors.energy',
+  Materials: 'peers:sectors.materials',
+  Industrials: 'peers:sectors.industrials',
+  'Consumer Discretionary': 'peers:sectors.consumerDiscretionary',
+  'Consumer Staples': 'peers:sectors.consumerStaples',
+  'Health Care': 'peers:sectors.healthCare',
+  Financials: 'peers:sectors.financials',
+  'Information Technology': 'peers:sectors.informationTechnology',
+  'Communication Services': 'peers:sectors.communicationServices',
+  Utilities: 'peers:sectors.utilities',
+  'Real Estate': 'peers:sectors.realEstate',
+} as const satisfies Record<TCompsSector, string>;
