@@ -10,6 +10,7 @@ import {
 import { getMarketInputs, type TMarketDataSource } from '@app/market-data';
 import { reviewModel, type TCapmWacc, type TReviewFinding, type TReviewParam, type TReviewPeer } from '@app/valuation';
 import type { AppDb } from '../db/database.js';
+import { loadDataSheetTarget, modificationsTowards } from './data-sheet/data-sheet-service.js';
 import { toModelValues } from './get-model.js';
 import { modelComps } from './get-model-comps.js';
 import { type DcfModelRow, getOwnedModel } from './get-owned-model.js';
@@ -46,16 +47,31 @@ export async function reviewOwnedModel(
     },
   );
   const currency = values.results.currency;
+  const target = await loadDataSheetTarget(
+    { db: deps.db, now: () => new Date(), filings: null },
+    ownerId,
+    modelId,
+    language,
+  );
   return {
     model_id: row.id,
-    findings: findings.map((finding) => findingView(finding, language, currency)),
+    findings: findings.map((finding) => {
+      const view = findingView(finding, language, currency);
+      const change = view.suggestion?.assumptions;
+      const proposed = change ? { ...(target.saved ?? {}), ...change } : null;
+      return { ...view, modifications: proposed ? modificationsTowards(target, proposed, finding.code) : null };
+    }),
     peers: peers.map((peer) => peer.ticker),
     disclaimer: REVIEW_DISCLAIMER[language],
   };
 }
 
 /** A finding for the API: its message in the language, its figures as plain values, its change checked by the contract. */
-export function findingView(finding: TReviewFinding, language: TLanguage, currency: string): TReviewFindingView {
+export function findingView(
+  finding: TReviewFinding,
+  language: TLanguage,
+  currency: string,
+): Omit<TReviewFindingView, 'modifications'> {
   const format = formatters(language, currency);
   const text: Record<string, string> = {};
   const params: Record<string, number | string> = {};

@@ -4,6 +4,7 @@ import { formatMessage } from '../errors/translate.js';
 import type { TLanguage } from '../languages.js';
 import { defineRoute } from '../route.js';
 import { ZModelAssumptionsInputSchema } from './assumptions.js';
+import { ZDataSheetModificationSchema } from './data-sheet.js';
 
 /**
  * The message of each rule of a model review (`@app/valuation` `REVIEW_CODES`), in five languages.
@@ -143,6 +144,11 @@ export const ZReviewFindingSchema = z.object({
    * it kept), in the shape `model/dcf/update` saves. Apply as `{ ...saved assumptions, ...assumptions }`.
    */
   suggestion: z.object({ assumptions: ZModelAssumptionsInputSchema }).nullable(),
+  /**
+   * The same change as data-sheet modifications (each value it moves, before the change is saved):
+   * preview and apply them with `model/dcf/data_sheet/preview` and `apply`. Null without a suggestion.
+   */
+  modifications: z.array(ZDataSheetModificationSchema).nullable(),
 });
 export type TReviewFindingView = z.infer<typeof ZReviewFindingSchema>;
 

@@ -1,5 +1,6 @@
 import type {
   TDataSheet,
+  TDataSheetModification,
   TDataSheetPreview,
   TDataSheetText,
   TLanguage,
@@ -48,7 +49,7 @@ export async function getDataSheet(
   modelId: string,
   language: TLanguage,
 ): Promise<TDataSheet> {
-  const target = await loadTarget(deps, ownerId, modelId, language);
+  const target = await loadDataSheetTarget(deps, ownerId, modelId, language);
   return target.sheet;
 }
 
@@ -60,7 +61,7 @@ export async function previewDataSheet(
   raw: TRawModifications,
   language: TLanguage,
 ): Promise<TDataSheetPreview> {
-  const target = await loadTarget(deps, ownerId, modelId, language);
+  const target = await loadDataSheetTarget(deps, ownerId, modelId, language);
   const applied = applyRaw(target, raw, language);
   return {
     model_id: modelId,
@@ -83,7 +84,7 @@ export async function applyDataSheet(
   previewedAt: string,
   language: TLanguage,
 ): Promise<TModelValues> {
-  const target = await loadTarget(deps, ownerId, modelId, language);
+  const target = await loadDataSheetTarget(deps, ownerId, modelId, language);
   if (target.sheet.Header.updated_at !== previewedAt) throw new AppError('DATA_SHEET_CHANGED');
   const applied = applyRaw(target, raw, language);
   const currency = (target.row.results as { currency: string }).currency;
@@ -138,14 +139,15 @@ function originalIndex(modifications: readonly unknown[], index: number): number
   return index;
 }
 
-type TTarget = TModificationTarget & { row: DcfModelRow };
+export type TDataSheetTarget = TModificationTarget & { row: DcfModelRow };
 
-async function loadTarget(
+/** An owned, built model as a data sheet, with what its modifications act on. */
+export async function loadDataSheetTarget(
   deps: DataSheetDeps,
   ownerId: string,
   modelId: string,
   language: TLanguage,
-): Promise<TTarget> {
+): Promise<TDataSheetTarget> {
   const row = await getOwnedModel(deps.db, ownerId, modelId);
   const values = toModelValues(row, language); // refuses a model still being built
   const input = boundedModelInput(values.model_input, language);
@@ -207,6 +209,37 @@ async function segmentsOf(
     if (error instanceof AppError) return null;
     throw error;
   }
+}
+
+/**
+ * The modifications that take the model from its saved assumptions to `proposed` (a review's
+ * suggested change laid over them): every editable value whose number changes, as an update of
+ * that value. Null when the engine refuses the proposal or nothing on the sheet would change.
+ */
+export function modificationsTowards(
+  target: TDataSheetTarget,
+  proposed: TModelAssumptionsInput,
+  reason: string,
+): TDataSheetModification[] | null {
+  const valued = target.value(proposed);
+  if (!valued.ok) return null;
+  const after = dataSheetDocument({
+    header: target.sheet.Header,
+    input: valued.input,
+    model: valued.model,
+    saved: proposed,
+    texts: target.texts,
+    breakdown: null,
+  });
+  const before = new Map(target.sheet.Values.map((value) => [value.id, value]));
+  const modifications: TDataSheetModification[] = [];
+  for (const value of after.Values) {
+    const was = before.get(value.id);
+    if (!was || value.value === null || (value.status !== 'input' && value.status !== 'default')) continue;
+    if (was.value !== null && Math.abs(was.value - value.value) <= 1e-12 * Math.max(1, Math.abs(value.value))) continue;
+    modifications.push({ operation: 'update', entity: 'Values', id: value.id, data: { value: value.value }, reason });
+  }
+  return modifications.length > 0 ? modifications : null;
 }
 
 function figuresOf(model: TModel) {

@@ -1,4 +1,9 @@
-import { type TModelReview, type TModelValues, ZModelAssumptionsInputSchema } from '@app/contract';
+import {
+  type TDataSheetPreview,
+  type TModelReview,
+  type TModelValues,
+  ZModelAssumptionsInputSchema,
+} from '@app/contract';
 import { REVIEW_CODES } from '@app/valuation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModelAndWait } from '../../test/models.js';
@@ -73,6 +78,39 @@ describe('GET /v1/model/dcf/review', () => {
 
     const after = (await review(token, modelId)).data.findings.map((f) => f.code);
     expect(after).not.toContain('terminal_growth_at_or_above_risk_free');
+    await update({ assumptions: null });
+  });
+
+  it('proposes the same change as data-sheet modifications: previewed, applied, the model re-valued as the preview said', async () => {
+    const rf = (await values(modelId)).market.risk_free_rate?.value as number;
+    const input = (await values(modelId)).model_input as { terminal: Record<string, unknown> };
+    expect((await update({ assumptions: { terminal: { ...input.terminal, growth: rf + 0.005 } } })).status).toBe(200);
+    const found = (await review(token, modelId)).data.findings.find(
+      (f) => f.code === 'terminal_growth_at_or_above_risk_free',
+    );
+    expect(found?.modifications).toEqual([
+      expect.objectContaining({
+        operation: 'update',
+        entity: 'Values',
+        id: 'terminalGrowth@model',
+        reason: found?.code,
+      }),
+    ]);
+    const preview = await t.call<TDataSheetPreview>('POST', '/v1/model/dcf/data_sheet/preview', {
+      token,
+      body: { model_id: modelId, modifications: found?.modifications },
+    });
+    expect(preview.status, preview.message).toBe(200);
+    const applied = await t.call<TModelValues>('POST', '/v1/model/dcf/data_sheet/apply', {
+      token,
+      body: { model_id: modelId, modifications: found?.modifications, updated_at: preview.data.updated_at },
+    });
+    expect(applied.status, applied.message).toBe(200);
+    expect(applied.data.results.terminal_growth).toBeLessThan(rf);
+    expect(applied.data.results.implied_price_per_share).toBeCloseTo(
+      preview.data.valuation.after.value_per_share as number,
+      6,
+    );
     await update({ assumptions: null });
   });
 
