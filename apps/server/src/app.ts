@@ -216,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerConversationRoutes(app, conversationDeps);
   registerApiConversationRoutes(app, conversationDeps);
   registerCompsRoutes(app, { db: database.db, source: marketData, now, llm: llmDeps });
-  registerReviewRoutes(app, { db: database.db, source: marketData });
+  registerReviewRoutes(app, { ...breakdownDeps, source: marketData, llm: llmDeps });
   const research: ResearchDeps = {
     database,
     queue,

@@ -5,6 +5,7 @@ import {
   financialStatementRoutes,
   llmRoutes,
   modelRoutes,
+  reviewNarrativeRoutes,
   userRoutes,
 } from '@app/contract';
 import { lt, sql } from 'drizzle-orm';
@@ -38,7 +39,7 @@ export const DEFAULT_RATE_LIMITS = {
   /** Connection tests (each a request from this server to an address the user typed), per user and per address. */
   llmTestPerUser: { limit: 120, windowMs: HOUR_MS },
   llmTestPerIp: { limit: 600, windowMs: HOUR_MS },
-  /** Questions to a chat model (`completion`, `ask`, `related_questions`, peers' `comps_ticker/propose` together), per user and per address. */
+  /** Questions to a chat model (`completion`, `ask`, `related_questions`, peers' `comps_ticker/propose`, the AI review's `review/narrative` together), per user and per address. */
   chatPerUser: { limit: 600, windowMs: HOUR_MS },
   chatPerIp: { limit: 1800, windowMs: HOUR_MS },
   /** Requests with one API token, to any route (`plugins/api-token-auth.ts`): a script valuing tickers one a second fits. */
@@ -64,6 +65,7 @@ const LIMITED_ROUTES: ReadonlyMap<string, TLimitedRoute> = new Map([
   [conversationRoutes.ask.path, { bucket: 'chat', perUser: 'chatPerUser', perIp: 'chatPerIp' }],
   [conversationRoutes.related_questions.path, { bucket: 'chat', perUser: 'chatPerUser', perIp: 'chatPerIp' }],
   [compsProposalRoutes.comps_ticker_propose.path, { bucket: 'chat', perUser: 'chatPerUser', perIp: 'chatPerIp' }],
+  [reviewNarrativeRoutes.review_narrative.path, { bucket: 'chat', perUser: 'chatPerUser', perIp: 'chatPerIp' }],
 ]);
 
 /** Counters of windows that ended are deleted at most this often, by each process. */

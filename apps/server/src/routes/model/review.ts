@@ -1,11 +1,22 @@
-import { reviewRoutes } from '@app/contract';
+import { reviewNarrativeRoutes, reviewRoutes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { type ReviewDeps, reviewOwnedModel } from '../../models/review-model.js';
+import { reviewOwnedModel } from '../../models/review-model.js';
+import {
+  type ReviewNarrativeDeps,
+  writeReviewNarrative,
+} from '../../models/review-narrative/write-review-narrative.js';
 import { registerRoute, sessionOf } from '../register-route.js';
 
-/** `model/dcf/review`: the rule checks of a model, in the reader's language. */
-export function registerReviewRoutes(app: FastifyInstance, deps: ReviewDeps): void {
+/**
+ * `model/dcf/review`: the rule checks of a model, in the reader's language; `review/narrative`: the
+ * user's chat model's review of it, citing its cells, with its proposed changes previewed.
+ */
+export function registerReviewRoutes(app: FastifyInstance, deps: ReviewNarrativeDeps): void {
   registerRoute(app, reviewRoutes.review, async (input, request) =>
     reviewOwnedModel(deps, sessionOf(request).user.id, input.model_id, request.language),
+  );
+
+  registerRoute(app, reviewNarrativeRoutes.review_narrative, async (input, request) =>
+    writeReviewNarrative(deps, sessionOf(request).user.id, input, request.language),
   );
 }
