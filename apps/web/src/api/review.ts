@@ -1,7 +1,8 @@
-import { reviewRoutes } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
+import { dataSheetRoutes, reviewNarrativeRoutes, reviewRoutes } from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../app/services-context';
-import type { TResponseData } from './client';
+import type { TResponseData, TRouteRequest } from './client';
+import { ModelKeys } from './model';
 
 /** A model's review as the app holds it (a suggestion's `assumptions` keep the engine's keys). */
 export type TModelReviewData = TResponseData<typeof reviewRoutes.review>;
@@ -22,5 +23,39 @@ export function useModelReview(modelId: string, updatedAt: string) {
     queryFn: () => api.request(reviewRoutes.review, { modelId }),
     // The previous review stays on screen while the saved model's is asked for.
     placeholderData: (previous) => previous,
+  });
+}
+
+/** The chat model's narrative review: its text, the cells and filings it cites, its proposed changes previewed or refused. */
+export type TReviewNarrativeData = TResponseData<typeof reviewNarrativeRoutes.review_narrative>;
+export type TReviewCellData = TReviewNarrativeData['cells'][number];
+export type TReviewProposalData = NonNullable<TReviewNarrativeData['proposal']>;
+/** The modifications of a previewed proposal, as `data_sheet/apply` takes them back. */
+export type TReviewModificationData = Extract<TReviewProposalData, { status: 'previewed' }>['modifications'][number];
+
+/** Asks the user's chat model for a review of the model (or a follow-up with the earlier turns); nothing is saved. */
+export function useReviewNarrative() {
+  const { api } = useServices();
+  return useMutation({
+    mutationFn: (input: TRouteRequest<typeof reviewNarrativeRoutes.review_narrative>) =>
+      api.request(reviewNarrativeRoutes.review_narrative, input),
+  });
+}
+
+/**
+ * Applies the accepted changes of a review as previewed (`model/dcf/data_sheet/apply`, refused if
+ * the model was saved since): the answer's model, re-valued by the server, replaces the cached one,
+ * so every tab (and the rule checks, keyed by `updatedAt`) follows it.
+ */
+export function useApplyReviewChanges() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { modelId: string; modifications: TReviewModificationData[]; updatedAt: string }) =>
+      api.request(dataSheetRoutes.data_sheet_apply, input),
+    onSuccess: (model) => {
+      queryClient.setQueryData(ModelKeys.values(model.modelId), model);
+      void queryClient.invalidateQueries({ queryKey: ModelKeys.list() });
+    },
   });
 }

@@ -7,6 +7,7 @@ import { useAppTranslation } from '../../../i18n/use-app-translation';
 import type { TModelAssumptions } from '../hooks/model-assumptions';
 import { useModel } from '../model-context';
 import { Card } from '../overview';
+import { AiReview } from './ai-review';
 
 const SEVERITY_LABELS = {
   critical: 'valuation:review.severity.critical',
@@ -35,7 +36,7 @@ const SEVERITY_STYLE: Record<TReviewFindingData['severity'], string> = {
  */
 export function ReviewTab() {
   const { t } = useAppTranslation();
-  const { values, edit, saveState } = useModel();
+  const { values, edit, saveState, currency } = useModel();
   const query = useModelReview(values.modelId, values.updatedAt);
   const [asking, setAsking] = useState<TReviewFindingData | null>(null);
 
@@ -86,6 +87,7 @@ export function ReviewTab() {
           </p>
         </>
       )}
+      <AiReview modelId={values.modelId} currency={currency} />
       {asking ? (
         <ConfirmDialog
           title={t('valuation:review.confirmTitle')}

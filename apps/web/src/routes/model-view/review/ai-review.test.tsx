@@ -1,0 +1,200 @@
+import {
+  dataSheetRoutes,
+  llmRoutes,
+  modelRoutes,
+  reviewNarrativeRoutes,
+  reviewRoutes,
+  userRoutes,
+} from '@app/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../../test/local-api-server';
+import { FIXTURE_MODEL_ID, wireModelValues } from '../../../test/model-fixture';
+import { renderApp } from '../../../test/render-app';
+
+let server: TLocalApiServer | undefined;
+afterEach(async () => {
+  cleanup();
+  await server?.close();
+  server = undefined;
+});
+
+const PATH = `/models/${FIXTURE_MODEL_ID}/review`;
+const PREVIEWED_AT = '2025-03-31T10:00:00.000Z';
+const growthCell = {
+  id: 'terminalGrowth@model',
+  item: 'terminalGrowth',
+  time_context: 'model',
+  segment: null,
+  value: 0.03,
+  status: 'default',
+  source: null,
+};
+const modification = {
+  operation: 'update',
+  entity: 'Values',
+  id: 'terminalGrowth@model',
+  data: { value: 0.025 },
+  reason: 'Closer to long-run inflation.',
+};
+const previewed = {
+  status: 'previewed',
+  modifications: [modification],
+  preview: {
+    model_id: FIXTURE_MODEL_ID,
+    updated_at: PREVIEWED_AT,
+    changes: [
+      {
+        index: 0,
+        operation: 'update',
+        entity: 'Values',
+        id: 'terminalGrowth@model',
+        item: 'terminalGrowth',
+        time_context: 'model',
+        unit: 'rate',
+        before: 0.03,
+        after: 0.025,
+        reason: 'Closer to long-run inflation.',
+      },
+    ],
+    valuation: {
+      before: { value_per_share: 61.2, enterprise_value: 300e9, equity_value: 270e9 },
+      after: { value_per_share: 55.4, enterprise_value: 280e9, equity_value: 250e9 },
+    },
+  },
+};
+const refused = {
+  status: 'refused',
+  message: 'Data-sheet tool parse failure: 1 of the proposed changes cannot be applied (see why under each).',
+  fields: [{ path: 'modifications.0', message: 'There is no value revenue@FY2099 in the data sheet.' }],
+};
+
+function narrative(proposal: unknown, text: string) {
+  return {
+    model_id: FIXTURE_MODEL_ID,
+    model_name: 'gpt-chat@OpenAI',
+    text,
+    cells: [growthCell],
+    sources: [],
+    proposal,
+    disclaimer: 'This review is for information only and is not investment advice.',
+  };
+}
+
+/** The API of a model with a chat model (or none): the review answers with `proposal`, then with none for follow-ups. */
+async function startApi(options: { llmId: string | null; proposal?: unknown }) {
+  let values = wireModelValues();
+  server = await startLocalApiServer((request) => {
+    switch (request.path) {
+      case userRoutes.createTempUser.path:
+        return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
+      case modelRoutes.values.path:
+        return { body: ok(values) };
+      case llmRoutes.tenant_info.path:
+        return {
+          body: ok({
+            llm_id: options.llmId,
+            embd_id: null,
+            rerank_id: null,
+            img2txt_id: null,
+            tts_id: null,
+            web_search_id: null,
+          }),
+        };
+      case reviewRoutes.review.path:
+        return { body: ok({ model_id: FIXTURE_MODEL_ID, findings: [], peers: [], disclaimer: 'Rule checks only.' }) };
+      case reviewNarrativeRoutes.review_narrative.path: {
+        const body = request.body as { question?: string };
+        return body.question
+          ? { body: ok(narrative(null, 'Because it is above inflation [cell:terminalGrowth@model].')) }
+          : {
+              body: ok(
+                narrative(
+                  options.proposal ?? previewed,
+                  'Terminal growth [cell:terminalGrowth@model] is high; margins [cell:madeUp@FY2099] look fine.',
+                ),
+              ),
+            };
+      }
+      case dataSheetRoutes.data_sheet_apply.path:
+        values = { ...values, updated_at: '2025-04-01T10:00:00.000Z' };
+        return { body: ok(values) };
+      default:
+        return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+    }
+  });
+  return server;
+}
+
+const requestsTo = (path: string) => server?.requests.filter((request) => request.path === path) ?? [];
+
+describe('AI review', () => {
+  it('writes the review with cited cells as chips, applies the accepted change and answers a follow-up with the earlier turns', async () => {
+    const api = await startApi({ llmId: 'gpt-chat@OpenAI' });
+    renderApp({ path: PATH, language: 'en', baseUrl: api.url });
+    fireEvent.click(await screen.findByTestId('ai-review-write', undefined, { timeout: 5000 }));
+    const text = await screen.findByTestId('ai-review-text', undefined, { timeout: 3000 });
+    // The resolved citation is a chip; the invented one is left as written, unlinked.
+    const chip = within(text).getByTestId('ai-review-cell-terminalGrowth@model');
+    expect(text.textContent).toContain('[cell:madeUp@FY2099]');
+    expect(within(text).queryByTestId('ai-review-cell-madeUp@FY2099')).toBeNull();
+    fireEvent.click(chip);
+    expect(screen.getByTestId('ai-review-cell-detail').textContent).toBe('terminalGrowth, model: 0.03 (model default)');
+    expect(screen.getByTestId('ai-review-disclaimer').textContent).toMatch(/not investment advice/);
+
+    // The proposed change before → after, and the value per share before → after.
+    const change = screen.getByTestId('ai-review-change-0');
+    expect(change.textContent).toContain('0.03 → 0.025');
+    expect(change.textContent).toContain('Why: Closer to long-run inflation.');
+    expect(screen.getByTestId('ai-review-valuation').textContent).toContain('$61.20 → $55.40');
+    const apply = screen.getByTestId('ai-review-apply') as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('ai-review-accept-0'));
+    expect(apply.textContent).toBe('Apply accepted changes (1)');
+    fireEvent.click(apply);
+    expect(await screen.findByTestId('ai-review-applied', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(requestsTo(dataSheetRoutes.data_sheet_apply.path)[0]?.body).toEqual({
+      model_id: FIXTURE_MODEL_ID,
+      updated_at: PREVIEWED_AT,
+      modifications: [modification],
+    });
+    // The model is read again at its new revision: the rule checks follow it.
+    await waitFor(() => expect(requestsTo(reviewRoutes.review.path).length).toBeGreaterThan(1), { timeout: 3000 });
+
+    fireEvent.change(screen.getByTestId('ai-review-question'), { target: { value: 'Why is it too high?' } });
+    fireEvent.click(screen.getByTestId('ai-review-ask'));
+    await waitFor(() => expect(screen.getAllByTestId('ai-review-answer')).toHaveLength(2), { timeout: 3000 });
+    expect(requestsTo(reviewNarrativeRoutes.review_narrative.path)[1]?.body).toEqual({
+      model_id: FIXTURE_MODEL_ID,
+      question: 'Why is it too high?',
+      history: [
+        { role: 'user', content: 'Review this model.' },
+        {
+          role: 'assistant',
+          content: 'Terminal growth [cell:terminalGrowth@model] is high; margins [cell:madeUp@FY2099] look fine.',
+        },
+      ],
+    });
+    expect(screen.getByText('You asked: Why is it too high?')).toBeTruthy();
+  }, 20_000);
+
+  it('shows a refused proposal as the parse failure with each reason', async () => {
+    const api = await startApi({ llmId: 'gpt-chat@OpenAI', proposal: refused });
+    renderApp({ path: PATH, language: 'en', baseUrl: api.url });
+    fireEvent.click(await screen.findByTestId('ai-review-write', undefined, { timeout: 5000 }));
+    const box = await screen.findByTestId('ai-review-refused', undefined, { timeout: 3000 });
+    expect(box.textContent).toContain('The proposed changes cannot be applied');
+    expect(box.textContent).toContain('Data-sheet tool parse failure');
+    expect(box.textContent).toContain('There is no value revenue@FY2099 in the data sheet.');
+    expect(screen.queryByTestId('ai-review-apply')).toBeNull();
+  });
+
+  it('says how to set up a chat model when the user has none, in their language', async () => {
+    const api = await startApi({ llmId: null });
+    renderApp({ path: PATH, language: 'es', baseUrl: api.url });
+    const missing = await screen.findByTestId('ai-review-not-configured', undefined, { timeout: 5000 });
+    expect(within(missing).getByRole('link').getAttribute('href')).toBe('/settings/model-providers');
+    expect(screen.getByText('Revisión con IA')).toBeTruthy();
+    expect(screen.queryByTestId('ai-review-write')).toBeNull();
+  });
+});

@@ -1,0 +1,158 @@
+import { toBcp47 } from '@app/contract';
+import { useState } from 'react';
+import { ApiError } from '../../../api/errors';
+import { type TReviewProposalData, useApplyReviewChanges } from '../../../api/review';
+import { buttonClass } from '../../../components/button-styles';
+import { currentLanguage } from '../../../i18n/i18n';
+import { useAppTranslation } from '../../../i18n/use-app-translation';
+
+type TDecision = 'accepted' | 'rejected';
+
+/**
+ * The reviewer's proposed changes: previewed ones listed before → after with the valuation before →
+ * after, each accepted or rejected; the accepted ones are applied together against the revision the
+ * preview read (the model then re-values everywhere). A refused set shows the parse failure and why.
+ */
+export function ProposalPanel({
+  modelId,
+  currency,
+  proposal,
+}: {
+  modelId: string;
+  currency: string;
+  proposal: TReviewProposalData;
+}) {
+  const { t, i18n } = useAppTranslation();
+  const apply = useApplyReviewChanges();
+  const [decisions, setDecisions] = useState<Record<number, TDecision>>({});
+  const locale = toBcp47(currentLanguage(i18n));
+
+  if (proposal.status === 'refused') {
+    return (
+      <div
+        role="alert"
+        className="rounded-lg border border-danger/40 bg-danger/5 p-3 text-sm"
+        data-testid="ai-review-refused"
+      >
+        <p className="font-semibold text-ink">{t('valuation:review.ai.refusedTitle')}</p>
+        <p className="text-ink">{proposal.message}</p>
+        <ul className="mt-1 list-disc pl-5 text-ink-muted">
+          {proposal.fields.map((field) => (
+            <li key={field.path}>{field.message}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  const { preview, modifications } = proposal;
+  const accepted = preview.changes.filter((change) => decisions[change.index] === 'accepted');
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  const money = moneyFormat(locale, currency);
+  const show = (value: number | string | null) =>
+    value === null ? t('valuation:review.ai.noValue') : typeof value === 'number' ? number.format(value) : value;
+  const perShare = (value: number | null) => (value === null ? t('valuation:review.ai.noValue') : money.format(value));
+
+  function decide(index: number, decision: TDecision): void {
+    setDecisions((current) => ({ ...current, [index]: decision }));
+  }
+
+  function handleApply(): void {
+    const indices = new Set(accepted.map((change) => change.index));
+    apply.mutate({
+      modelId,
+      updatedAt: preview.updatedAt,
+      modifications: modifications.filter((_, index) => indices.has(index)),
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-line p-3" data-testid="ai-review-changes">
+      <p className="text-sm font-semibold text-ink">{t('valuation:review.ai.changesTitle')}</p>
+      <ul className="flex flex-col gap-2">
+        {preview.changes.map((change) => (
+          <li
+            key={change.index}
+            className="flex flex-wrap items-center gap-2 text-sm"
+            data-testid={`ai-review-change-${change.index}`}
+            data-decision={decisions[change.index] ?? 'open'}
+          >
+            <code className="rounded bg-surface-muted px-1.5 py-0.5 text-xs">{change.id}</code>
+            <span className="tabular-nums text-ink">
+              {t('valuation:review.ai.beforeAfter', { before: show(change.before), after: show(change.after) })}
+            </span>
+            {change.reason ? (
+              <span className="text-xs text-ink-muted">
+                {t('valuation:review.ai.reason', { reason: change.reason })}
+              </span>
+            ) : null}
+            <span className="ml-auto flex gap-1">
+              <button
+                type="button"
+                className={buttonClass(decisions[change.index] === 'accepted' ? 'primary' : 'secondary')}
+                aria-pressed={decisions[change.index] === 'accepted'}
+                onClick={() => decide(change.index, 'accepted')}
+                disabled={apply.isSuccess}
+                data-testid={`ai-review-accept-${change.index}`}
+              >
+                {decisions[change.index] === 'accepted'
+                  ? t('valuation:review.ai.accepted')
+                  : t('valuation:review.ai.accept')}
+              </button>
+              <button
+                type="button"
+                className={buttonClass(decisions[change.index] === 'rejected' ? 'primary' : 'secondary')}
+                aria-pressed={decisions[change.index] === 'rejected'}
+                onClick={() => decide(change.index, 'rejected')}
+                disabled={apply.isSuccess}
+                data-testid={`ai-review-reject-${change.index}`}
+              >
+                {decisions[change.index] === 'rejected'
+                  ? t('valuation:review.ai.rejected')
+                  : t('valuation:review.ai.reject')}
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm tabular-nums text-ink" data-testid="ai-review-valuation">
+        {t('valuation:review.ai.valuation', {
+          before: perShare(preview.valuation.before.valuePerShare),
+          after: perShare(preview.valuation.after.valuePerShare),
+        })}
+      </p>
+      {apply.isSuccess ? (
+        <p role="status" className="text-sm text-ink" data-testid="ai-review-applied">
+          {t('valuation:review.ai.applied')}
+        </p>
+      ) : (
+        <div>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={handleApply}
+            disabled={accepted.length === 0 || apply.isPending}
+            data-testid="ai-review-apply"
+          >
+            {apply.isPending
+              ? t('valuation:review.ai.applying')
+              : t('valuation:review.ai.applyAccepted', { count: accepted.length })}
+          </button>
+        </div>
+      )}
+      {apply.isError ? (
+        <p role="alert" className="text-sm text-danger" data-testid="ai-review-apply-error">
+          {apply.error instanceof ApiError ? apply.error.message : t('valuation:review.ai.failed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 });
+  } catch {
+    return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  }
+}
