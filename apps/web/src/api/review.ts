@@ -1,8 +1,7 @@
-import { dataSheetRoutes, reviewNarrativeRoutes, reviewRoutes } from '@app/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { reviewNarrativeRoutes, reviewRoutes } from '@app/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useServices } from '../app/services-context';
 import type { TResponseData, TRouteRequest } from './client';
-import { ModelKeys } from './model';
 
 /** A model's review as the app holds it (a suggestion's `assumptions` keep the engine's keys). */
 export type TModelReviewData = TResponseData<typeof reviewRoutes.review>;
@@ -30,8 +29,6 @@ export function useModelReview(modelId: string, updatedAt: string) {
 export type TReviewNarrativeData = TResponseData<typeof reviewNarrativeRoutes.review_narrative>;
 export type TReviewCellData = TReviewNarrativeData['cells'][number];
 export type TReviewProposalData = NonNullable<TReviewNarrativeData['proposal']>;
-/** The modifications of a previewed proposal, as `data_sheet/apply` takes them back. */
-export type TReviewModificationData = Extract<TReviewProposalData, { status: 'previewed' }>['modifications'][number];
 
 /** Asks the user's chat model for a review of the model (or a follow-up with the earlier turns); nothing is saved. */
 export function useReviewNarrative() {
@@ -39,23 +36,5 @@ export function useReviewNarrative() {
   return useMutation({
     mutationFn: (input: TRouteRequest<typeof reviewNarrativeRoutes.review_narrative>) =>
       api.request(reviewNarrativeRoutes.review_narrative, input),
-  });
-}
-
-/**
- * Applies the accepted changes of a review as previewed (`model/dcf/data_sheet/apply`, refused if
- * the model was saved since): the answer's model, re-valued by the server, replaces the cached one,
- * so every tab (and the rule checks, keyed by `updatedAt`) follows it.
- */
-export function useApplyReviewChanges() {
-  const { api } = useServices();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { modelId: string; modifications: TReviewModificationData[]; updatedAt: string }) =>
-      api.request(dataSheetRoutes.data_sheet_apply, input),
-    onSuccess: (model) => {
-      queryClient.setQueryData(ModelKeys.values(model.modelId), model);
-      void queryClient.invalidateQueries({ queryKey: ModelKeys.list() });
-    },
   });
 }

@@ -24,9 +24,9 @@ export const DATA_SHEET_ERRORS = {
       id: 'Kegagalan parse alat lembar data: {{count}} dari perubahan yang diusulkan tidak dapat diterapkan (lihat alasannya di tiap perubahan). Tidak ada yang diubah.',
     },
   },
-  /** 409: the model was saved since the changes were previewed; they are not applied over it. */
+  /** 422: the model was saved since the changes were previewed; they are not applied over it. */
   DATA_SHEET_CHANGED: {
-    status: 409,
+    status: 422,
     messages: {
       en: 'The model was changed after these changes were previewed. Preview them again against the model as it is now; nothing was applied.',
       es: 'El modelo se modificó después de previsualizar estos cambios. Vuelve a previsualizarlos con el modelo actual; no se aplicó nada.',

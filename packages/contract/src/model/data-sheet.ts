@@ -187,6 +187,8 @@ export const ZDataSheetChangeSchema = z.object({
   id: z.string(),
   item: z.string().nullable(),
   time_context: z.string().nullable(),
+  /** The item's unit (null for a note). */
+  unit: z.enum(DATA_SHEET_UNITS).nullable(),
   before: z.union([z.number(), z.string()]).nullable(),
   after: z.union([z.number(), z.string()]).nullable(),
   reason: z.string().nullable(),

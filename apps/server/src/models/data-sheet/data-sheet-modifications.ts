@@ -110,6 +110,7 @@ export function applyModifications(
   language: TLanguage,
 ): { ok: true; applied: TAppliedModifications } | { ok: false; refusals: TRefusal[] } {
   const values = new Map(target.sheet.Values.map((value) => [value.id, value]));
+  const units = new Map(target.sheet.ItemDefinitions.map((item) => [item.id, item.unit]));
   const years = target.model.forecast.fiscalYears.map((year) => `FY${year}`);
   let state = { saved: target.saved, input: target.input, model: target.model };
   let texts = [...target.texts];
@@ -137,6 +138,7 @@ export function applyModifications(
         ...change,
         item: outcome.item,
         time_context: outcome.timeContext,
+        unit: null,
         before: outcome.before,
         after: outcome.after,
       });
@@ -182,6 +184,7 @@ export function applyModifications(
       ...change,
       item: current.item,
       time_context: current.time_context,
+      unit: units.get(current.item) ?? null,
       before,
       after: after ?? currentValue(state, current.item, current.time_context, years),
     });

@@ -152,7 +152,7 @@ describe('data-sheet modifications', () => {
 
     // The same set against the revision it was previewed on is refused once the model moved on.
     const stale = await apply(toolAnswer, previewed.data.updated_at);
-    expect(stale.status).toBe(409);
+    expect(stale.status).toBe(422);
     expect((stale.data as unknown as { error: string }).error).toBe('DATA_SHEET_CHANGED');
 
     const removed = await apply(

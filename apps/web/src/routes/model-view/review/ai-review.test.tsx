@@ -144,7 +144,7 @@ describe('AI review', () => {
 
     // The proposed change before → after, and the value per share before → after.
     const change = screen.getByTestId('ai-review-change-0');
-    expect(change.textContent).toContain('0.03 → 0.025');
+    expect(change.textContent).toContain('3.00% → 2.50%');
     expect(change.textContent).toContain('Why: Closer to long-run inflation.');
     expect(screen.getByTestId('ai-review-valuation').textContent).toContain('$61.20 → $55.40');
     const apply = screen.getByTestId('ai-review-apply') as HTMLButtonElement;

@@ -2,24 +2,16 @@ import { useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { type TReviewFindingData, useModelReview } from '../../../api/review';
 import { buttonClass } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
-import type { TModelAssumptions } from '../hooks/model-assumptions';
 import { useModel } from '../model-context';
 import { Card } from '../overview';
 import { AiReview } from './ai-review';
+import { ProposedChangesDialog } from './proposed-changes';
 
 const SEVERITY_LABELS = {
   critical: 'valuation:review.severity.critical',
   warning: 'valuation:review.severity.warning',
   info: 'valuation:review.severity.info',
-} as const;
-
-/** The assumption keys a suggestion can replace, named for the confirmation. */
-const CHANGE_LABELS = {
-  terminal: 'valuation:review.keys.terminal',
-  discountRate: 'valuation:review.keys.discountRate',
-  drivers: 'valuation:review.keys.drivers',
 } as const;
 
 const SEVERITY_STYLE: Record<TReviewFindingData['severity'], string> = {
@@ -30,20 +22,15 @@ const SEVERITY_STYLE: Record<TReviewFindingData['severity'], string> = {
 
 /**
  * The model's rule checks (`model/dcf/review`), most severe first: each finding's message with its
- * figures, the cells it concerns and, where the fix is obvious, "Apply suggestion". Applying asks
- * first, naming the assumptions it replaces, then goes through the workspace's `edit` — the save
- * path every tab uses — so the other assumptions are kept and the model is re-valued and saved.
+ * figures, the cells it concerns and, where the fix is obvious, "Apply suggestion": the change as
+ * data-sheet modifications, previewed (each value before and after, the value per share before and
+ * after) and applied on the server only when the user accepts.
  */
 export function ReviewTab() {
   const { t } = useAppTranslation();
   const { values, edit, saveState, currency } = useModel();
   const query = useModelReview(values.modelId, values.updatedAt);
   const [asking, setAsking] = useState<TReviewFindingData | null>(null);
-
-  const apply = (finding: TReviewFindingData) => {
-    if (finding.suggestion) edit(finding.suggestion.assumptions as TModelAssumptions);
-    setAsking(null);
-  };
 
   return (
     <Card title={t('valuation:review.title')}>
@@ -88,22 +75,8 @@ export function ReviewTab() {
         </>
       )}
       <AiReview modelId={values.modelId} currency={currency} />
-      {asking ? (
-        <ConfirmDialog
-          title={t('valuation:review.confirmTitle')}
-          body={t('valuation:review.confirmBody', {
-            keys: Object.keys(asking.suggestion?.assumptions ?? {})
-              .map((key) => (key in CHANGE_LABELS ? t(CHANGE_LABELS[key as keyof typeof CHANGE_LABELS]) : key))
-              .join(', '),
-          })}
-          confirmLabel={t('valuation:review.confirm')}
-          onConfirm={() => apply(asking)}
-          onClose={() => setAsking(null)}
-          isPending={false}
-          error={null}
-          testId="review-confirm"
-          confirmTestId="review-confirm-apply"
-        />
+      {asking?.modifications ? (
+        <ProposedChangesDialog modifications={asking.modifications} onClose={() => setAsking(null)} />
       ) : null}
     </Card>
   );
@@ -133,7 +106,7 @@ function Finding({ finding, onApply }: { finding: TReviewFindingData; onApply: (
           </code>
         ))}
       </div>
-      {finding.suggestion ? (
+      {finding.modifications ? (
         <div>
           <button
             type="button"

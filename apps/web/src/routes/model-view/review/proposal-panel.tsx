@@ -1,10 +1,12 @@
 import { toBcp47 } from '@app/contract';
 import { useState } from 'react';
+import { useApplyDataSheet } from '../../../api/data-sheet';
 import { ApiError } from '../../../api/errors';
-import { type TReviewProposalData, useApplyReviewChanges } from '../../../api/review';
+import type { TReviewProposalData } from '../../../api/review';
 import { buttonClass } from '../../../components/button-styles';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
+import { formatChangeValue, type TChangeUnit } from './proposed-changes';
 
 type TDecision = 'accepted' | 'rejected';
 
@@ -23,7 +25,7 @@ export function ProposalPanel({
   proposal: TReviewProposalData;
 }) {
   const { t, i18n } = useAppTranslation();
-  const apply = useApplyReviewChanges();
+  const apply = useApplyDataSheet();
   const [decisions, setDecisions] = useState<Record<number, TDecision>>({});
   const locale = toBcp47(currentLanguage(i18n));
 
@@ -49,8 +51,14 @@ export function ProposalPanel({
   const accepted = preview.changes.filter((change) => decisions[change.index] === 'accepted');
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
   const money = moneyFormat(locale, currency);
-  const show = (value: number | string | null) =>
-    value === null ? t('valuation:review.ai.noValue') : typeof value === 'number' ? number.format(value) : value;
+  const changeFigure = (value: number | string | null, unit: TChangeUnit) =>
+    value === null
+      ? t('valuation:review.ai.noValue')
+      : typeof value === 'number'
+        ? unit
+          ? formatChangeValue(value, unit, currentLanguage(i18n), currency)
+          : number.format(value)
+        : value;
   const perShare = (value: number | null) => (value === null ? t('valuation:review.ai.noValue') : money.format(value));
 
   function decide(index: number, decision: TDecision): void {
@@ -79,7 +87,10 @@ export function ProposalPanel({
           >
             <code className="rounded bg-surface-muted px-1.5 py-0.5 text-xs">{change.id}</code>
             <span className="tabular-nums text-ink">
-              {t('valuation:review.ai.beforeAfter', { before: show(change.before), after: show(change.after) })}
+              {t('valuation:review.ai.beforeAfter', {
+                before: changeFigure(change.before, change.unit),
+                after: changeFigure(change.after, change.unit),
+              })}
             </span>
             {change.reason ? (
               <span className="text-xs text-ink-muted">

@@ -1,4 +1,4 @@
-import { modelRoutes, reviewRoutes, userRoutes } from '@app/contract';
+import { dataSheetRoutes, modelRoutes, reviewRoutes, userRoutes } from '@app/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure, ok, startLocalApiServer, type TLocalApiServer, wireUser } from '../../../test/local-api-server';
@@ -20,6 +20,9 @@ const growthFinding = {
   params: { growth: 0.045, risk_free_rate: 0.042 },
   cells: ['terminal.growth', 'discountRate.capm.riskFreeRate'],
   suggestion: { assumptions: { terminal: { method: 'perpetuity', growth: 0.038 } } },
+  modifications: [
+    { operation: 'update', entity: 'Values', id: 'terminalGrowth@model', data: { value: 0.038 }, reason: 'x' },
+  ],
 };
 const shareFinding = {
   code: 'terminal_share_high',
@@ -28,6 +31,7 @@ const shareFinding = {
   params: { share: 0.8, threshold: 0.75 },
   cells: ['dcf.terminal_share_of_ev', 'terminal.growth'],
   suggestion: null,
+  modifications: null,
 };
 
 /** The user saved a tax rate and a terminal growth of 4.5%; the review fires until the growth is changed. */
@@ -40,12 +44,37 @@ async function startApi(reviewStatus = 200) {
         return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
       case modelRoutes.values.path:
         return { body: ok(current) };
-      case modelRoutes.update.path: {
-        const body = request.body as { assumptions: Record<string, unknown> };
+      case dataSheetRoutes.data_sheet_preview.path:
+        return {
+          body: ok({
+            model_id: FIXTURE_MODEL_ID,
+            updated_at: current.updated_at,
+            changes: [
+              {
+                index: 0,
+                operation: 'update',
+                entity: 'Values',
+                id: 'terminalGrowth@model',
+                item: 'terminalGrowth',
+                time_context: 'model',
+                unit: 'rate',
+                before: 0.045,
+                after: 0.038,
+                reason: null,
+              },
+            ],
+            valuation: {
+              before: { value_per_share: 120, enterprise_value: 1e9, equity_value: 9e8 },
+              after: { value_per_share: 101.5, enterprise_value: 8e8, equity_value: 7e8 },
+            },
+          }),
+        };
+      case dataSheetRoutes.data_sheet_apply.path: {
+        const terminal = { method: 'perpetuity', growth: 0.038 };
         current = {
           ...current,
-          assumptions: body.assumptions,
-          model_input: { ...(current.model_input as object), ...body.assumptions },
+          assumptions: { ...(current.assumptions as object), terminal },
+          model_input: { ...(current.model_input as object), terminal },
           updated_at: '2025-04-01T10:00:00.000Z',
         };
         return { body: ok(current) };
@@ -70,7 +99,7 @@ async function startApi(reviewStatus = 200) {
   return server;
 }
 
-const updates = () => server?.requests.filter((r) => r.path === modelRoutes.update.path) ?? [];
+const applied = () => server?.requests.filter((r) => r.path === dataSheetRoutes.data_sheet_apply.path) ?? [];
 
 describe('Review tab', () => {
   it('lists the findings by severity with their figures and cells, the peers and the disclaimer', async () => {
@@ -91,25 +120,29 @@ describe('Review tab', () => {
     expect(screen.getByRole('link', { name: 'Review' })).toBeTruthy();
   });
 
-  it('asks before applying, then saves the change with the user’s other assumptions kept, and reviews again', async () => {
+  it('previews the change before applying it, applies only what the user accepts, and reviews again', async () => {
     const api = await startApi();
     renderApp({ path: PATH, language: 'en', baseUrl: api.url });
     fireEvent.click(
       await screen.findByTestId('review-apply-terminal_growth_at_or_above_risk_free', undefined, { timeout: 5000 }),
     );
-    const dialog = screen.getByTestId('review-confirm');
-    expect(dialog.textContent).toContain('It replaces these assumptions: terminal value.');
-    // Cancelling changes nothing.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByTestId('review-confirm')).toBeNull();
+    const dialog = screen.getByTestId('proposed-changes');
+    await waitFor(() => expect(within(dialog).getByTestId('proposed-changes-list').textContent).toContain('4.50%'));
+    expect(within(dialog).getByTestId('proposed-changes-list').textContent).toContain('3.80%');
+    expect(within(dialog).getByTestId('proposed-changes-valuation').textContent).toMatch(/120.*→.*101\.5/);
+    // Rejecting changes nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(screen.queryByTestId('proposed-changes')).toBeNull();
+    expect(applied()).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('review-apply-terminal_growth_at_or_above_risk_free'));
-    fireEvent.click(screen.getByTestId('review-confirm-apply'));
-    await waitFor(() => expect(updates()).toHaveLength(1), { timeout: 3000 });
-    const body = updates()[0]?.body as { assumptions: Record<string, unknown> };
-    expect(body.assumptions).toMatchObject({
-      drivers: { taxRate: 0.2 },
-      terminal: { method: 'perpetuity', growth: 0.038 },
+    await waitFor(() => expect(screen.getByTestId('proposed-changes-accept').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('proposed-changes-accept'));
+    await waitFor(() => expect(applied()).toHaveLength(1), { timeout: 3000 });
+    expect(applied()[0]?.body).toMatchObject({
+      model_id: FIXTURE_MODEL_ID,
+      updated_at: '2025-03-31T10:00:00.000Z',
+      modifications: [{ id: 'terminalGrowth@model', data: { value: 0.038 } }],
     });
     expect(await screen.findByTestId('review-none', undefined, { timeout: 3000 })).toBeTruthy();
   });
