@@ -10,12 +10,11 @@ import {
 import { getMarketInputs, type TMarketDataSource } from '@app/market-data';
 import { reviewModel, type TCapmWacc, type TReviewFinding, type TReviewParam, type TReviewPeer } from '@app/valuation';
 import type { AppDb } from '../db/database.js';
-import { loadDataSheetTarget, modificationsTowards } from './data-sheet/data-sheet-service.js';
+import { loadDataSheetTarget, modificationsTowards, type TDataSheetTarget } from './data-sheet/data-sheet-service.js';
 import { toModelValues } from './get-model.js';
 import { modelComps } from './get-model-comps.js';
-import { type DcfModelRow, getOwnedModel } from './get-owned-model.js';
+import type { DcfModelRow } from './get-owned-model.js';
 import type { TModelDefaults } from './model-defaults.js';
-import { boundedModelInput, valuationRefusal, valueModel } from './model-valuation.js';
 import { cachedPeerInputs } from './peer-inputs-cache.js';
 
 /** What a review needs: the database and the market-data source (the peers' betas). */
@@ -23,8 +22,7 @@ export type ReviewDeps = { db: AppDb; source: TMarketDataSource };
 
 /**
  * The rule checks of a model of this owner (someone else's is `NOT_FOUND`), valued as stored by the
- * engine the save path uses; the WACC is compared with the model's comparables (the Comparables
- * tab's peers), each peer's 5-year beta read at the valuation date. Messages in `language`.
+ * engine the save path uses. Messages in `language`.
  */
 export async function reviewOwnedModel(
   deps: ReviewDeps,
@@ -32,14 +30,25 @@ export async function reviewOwnedModel(
   modelId: string,
   language: TLanguage,
 ): Promise<TModelReview> {
-  const row = await getOwnedModel(deps.db, ownerId, modelId);
+  const target = await loadDataSheetTarget({ db: deps.db, filings: null }, ownerId, modelId, language);
+  return reviewTarget(deps, target, language);
+}
+
+/**
+ * The rule checks of a loaded model: the WACC is compared with the model's comparables (the
+ * Comparables tab's peers), each peer's 5-year beta read at the valuation date; each finding's
+ * change is also given as the data-sheet modifications that make it.
+ */
+export async function reviewTarget(
+  deps: ReviewDeps,
+  target: TDataSheetTarget,
+  language: TLanguage,
+): Promise<TModelReview> {
+  const { row, input, model } = target;
   const values = toModelValues(row, language);
-  const input = boundedModelInput(values.model_input, language);
-  const valued = valueModel(input);
-  if (!valued.ok) throw valuationRefusal(valued, language);
   const peers = await reviewPeers(deps, row, String(input.valuationDate));
   const findings = reviewModel(
-    { input, model: valued.model },
+    { input, model },
     {
       riskFreeRate: values.market.risk_free_rate?.value ?? null,
       peers,
@@ -47,12 +56,6 @@ export async function reviewOwnedModel(
     },
   );
   const currency = values.results.currency;
-  const target = await loadDataSheetTarget(
-    { db: deps.db, now: () => new Date(), filings: null },
-    ownerId,
-    modelId,
-    language,
-  );
   return {
     model_id: row.id,
     findings: findings.map((finding) => {

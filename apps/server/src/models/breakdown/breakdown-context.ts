@@ -36,18 +36,29 @@ export async function loadBreakdownContext(
   language: TLanguage,
 ): Promise<TBreakdownContext> {
   const row = await getOwnedModel(deps.db, ownerId, modelId);
-  const values = toModelValues(row, language);
+  toModelValues(row, language); // refuses a model still being built
   const input = row.modelInput as TModelInput;
   const valued = valueModel(input);
   if (!valued.ok) throw valuationRefusal(valued, language);
-  const company = { cik: row.cik ?? null, name: values.company.name || row.ticker || row.name };
+  return breakdownContextOf(deps, row, input, valued.model);
+}
+
+/** The breakdowns of a model already loaded and valued (catalogue errors without a filing). */
+export async function breakdownContextOf(
+  deps: Pick<BreakdownDeps, 'filings'>,
+  row: DcfModelRow,
+  input: TModelInput,
+  model: TModel,
+): Promise<TBreakdownContext> {
+  const profile = row.company as { name?: string } | null;
+  const company = { cik: row.cik ?? null, name: profile?.name || row.ticker || row.name };
   const read = await readCompanyBreakdowns(deps.filings, company);
   if (read.value.breakdowns.length === 0) throw new AppError('BREAKDOWN_NONE', { params: { company: company.name } });
-  const { base } = valued.model;
+  const { base } = model;
   return {
     row,
     input,
-    model: valued.model,
+    model,
     breakdowns: read.value,
     location: read.origin.location,
     base: { fiscalYear: base.fiscalYear, periodEnd: base.periodEnd },

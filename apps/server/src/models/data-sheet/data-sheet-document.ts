@@ -34,9 +34,35 @@ export type TDataSheetSource = {
 
 const STATEMENT_GROUP = { income: 'income', balance: 'balance', cashFlow: 'cash_flow' } as const;
 
-/** The id of a value: `item@time_context`, `#segment` for a breakdown line. */
-export function valueId(item: string, timeContext: string, segment: string | null = null): string {
-  return `${item}@${timeContext}${segment === null ? '' : `#${segment}`}`;
+type TSheetValue = TDataSheet['Values'][number];
+
+/** Where a value the user can change comes from, by its status; filed values name their filing. */
+const SOURCE_OF_STATUS = { input: 'user', default: 'defaults', formula: 'engine' } as const;
+
+/**
+ * A value of the sheet, its id `item@time_context` (`#segment` for a breakdown line); its source by
+ * its status unless given (a filed value's filing).
+ */
+function sheetValue(
+  item: string,
+  timeContext: string,
+  value: number | null,
+  status: TDataSheetStatus,
+  options: { segment?: string; source?: string | null } = {},
+): TSheetValue {
+  const segment = options.segment ?? null;
+  return {
+    id: `${item}@${timeContext}${segment === null ? '' : `#${segment}`}`,
+    item,
+    time_context: timeContext,
+    segment,
+    value,
+    status,
+    source:
+      options.source !== undefined
+        ? options.source
+        : (SOURCE_OF_STATUS[status as keyof typeof SOURCE_OF_STATUS] ?? null),
+  };
 }
 
 export const fiscalYearContext = (year: number) => `FY${year}`;
@@ -110,30 +136,18 @@ export function dataSheetDocument(source: TDataSheetSource): TDataSheet {
         if (line === undefined) continue;
         const filing = line.source.kind === 'reported' ? filingSourceOf(line.source) : null;
         if (filing) filings.set(filing.id, filing);
-        sheet.Values.push({
-          id: valueId(row.id, fiscalYearContext(period.fiscal_year)),
-          item: row.id,
-          time_context: fiscalYearContext(period.fiscal_year),
-          segment: null,
-          value: line.value,
-          status: line.source.kind === 'derived' ? 'derived' : 'reported',
-          source: filing?.id ?? null,
-        });
+        const status = line.source.kind === 'derived' ? 'derived' : 'reported';
+        const context = fiscalYearContext(period.fiscal_year);
+        sheet.Values.push(sheetValue(row.id, context, line.value, status, { source: filing?.id ?? null }));
       }
       if (!row.forecast) continue;
       if (row.forecast.driver) {
         sheet.CalculationDefinitions.push({ id: row.id, expression: driverExpression(row) });
       }
       years.forEach((year, index) => {
-        sheet.Values.push({
-          id: valueId(row.id, fiscalYearContext(year)),
-          item: row.id,
-          time_context: fiscalYearContext(year),
-          segment: null,
-          value: forecastValue(model.forecast, row, index),
-          status: 'formula',
-          source: 'engine',
-        });
+        sheet.Values.push(
+          sheetValue(row.id, fiscalYearContext(year), forecastValue(model.forecast, row, index), 'formula'),
+        );
       });
     }
   }
@@ -142,15 +156,8 @@ export function dataSheetDocument(source: TDataSheetSource): TDataSheet {
     sheet.ItemDefinitions.push({ id: driver.id, group: 'driver', unit: driver.unit, is_editable: true });
     const status: TDataSheetStatus = saved?.drivers?.[driver.id] === undefined ? 'default' : 'input';
     years.forEach((year, index) => {
-      sheet.Values.push({
-        id: valueId(driver.id, fiscalYearContext(year)),
-        item: driver.id,
-        time_context: fiscalYearContext(year),
-        segment: null,
-        value: model.drivers[driver.id].values[index] ?? null,
-        status,
-        source: status === 'input' ? 'user' : 'defaults',
-      });
+      const value = model.drivers[driver.id].values[index] ?? null;
+      sheet.Values.push(sheetValue(driver.id, fiscalYearContext(year), value, status));
     });
   }
 
@@ -160,15 +167,7 @@ export function dataSheetDocument(source: TDataSheetSource): TDataSheet {
     const isEditable = item.write?.(input, {}, value) !== undefined;
     sheet.ItemDefinitions.push({ id: item.id, group: item.group, unit: item.unit, is_editable: isEditable });
     const status: TDataSheetStatus = !isEditable ? 'formula' : item.isSaved(saved) ? 'input' : 'default';
-    sheet.Values.push({
-      id: valueId(item.id, 'model'),
-      item: item.id,
-      time_context: 'model',
-      segment: null,
-      value,
-      status,
-      source: status === 'input' ? 'user' : status === 'default' ? 'defaults' : 'engine',
-    });
+    sheet.Values.push(sheetValue(item.id, 'model', value, status));
   }
   if (source.breakdown) addBreakdown(sheet, source.breakdown, years);
   sheet.DataSourceDefinitions.push(...filings.values());
@@ -189,26 +188,11 @@ function addBreakdown(
     sheet.SegmentDefinitions.push({ id: line.member, label: line.label, breakdown_id: breakdown.id, role: line.role });
     years.forEach((year, index) => {
       const context = fiscalYearContext(year);
-      sheet.Values.push({
-        id: valueId('segmentRevenue', context, line.member),
-        item: 'segmentRevenue',
-        time_context: context,
-        segment: line.member,
-        value: line.values[index] ?? null,
-        status: 'formula',
-        source: 'engine',
-      });
+      const segment = { segment: line.member };
+      sheet.Values.push(sheetValue('segmentRevenue', context, line.values[index] ?? null, 'formula', segment));
       if (!line.growth) return;
-      const isInput = line.is_input[index] === true;
-      sheet.Values.push({
-        id: valueId('segmentGrowth', context, line.member),
-        item: 'segmentGrowth',
-        time_context: context,
-        segment: line.member,
-        value: line.growth[index] ?? null,
-        status: isInput ? 'input' : 'default',
-        source: isInput ? 'user' : 'defaults',
-      });
+      const status = line.is_input[index] === true ? 'input' : 'default';
+      sheet.Values.push(sheetValue('segmentGrowth', context, line.growth[index] ?? null, status, segment));
     });
   }
 }

@@ -16,6 +16,7 @@ import {
   ZModelAssumptionsInputSchema,
 } from '@app/contract';
 import type { TModel, TModelInput } from '@app/valuation';
+import { fiscalYearContext } from './data-sheet-document.js';
 import { effectiveDrivers, PER_YEAR_ITEMS, SCALAR_ITEMS, type TPerYearItemId } from './data-sheet-items.js';
 
 /** A refused modification: its index in the set and why, in the reader's language. */
@@ -26,7 +27,7 @@ export type TRefusal = { index: number; message: string };
  * `{"modifications": [...]}`. Each is checked by the contract's schema; those that are not
  * modifications are refused with the reason.
  */
-export function parseModifications(
+function parseModifications(
   raw: string | readonly unknown[],
   language: TLanguage,
 ): { modifications: (TDataSheetModification | null)[]; refusals: TRefusal[] } {
@@ -87,6 +88,8 @@ export type TModificationTarget = {
 };
 
 export type TAppliedModifications = {
+  /** The modifications as parsed, in the order sent. */
+  modifications: TDataSheetModification[];
   saved: TModelAssumptionsInput | null;
   texts: TDataSheetText[];
   input: TModelInput;
@@ -98,23 +101,25 @@ const SCALARS = new Map(SCALAR_ITEMS.map((item) => [item.id, item]));
 const PER_YEAR = new Set<string>(PER_YEAR_ITEMS.map((item) => item.id));
 
 /**
- * Applies modifications one after another to the saved assumptions and the notes, each valued by the
- * engine before the next: a change the contract's ranges or the engine refuse is refused (with the
- * engine's reason), as is one on a filed or computed value or a read-only section. Any refusal
- * refuses the whole set; otherwise the result is what a save would store, with each change's value
- * before and after.
+ * Parses a tool's modifications and applies them one after another to the saved assumptions and the
+ * notes, each valued by the engine before the next: one that is not a modification, or that the
+ * contract's ranges or the engine refuse (with the engine's reason), is refused, as is one on a filed
+ * or computed value or a read-only section. Any refusal refuses the whole set (each named by its
+ * index in the set as sent); otherwise the result is what a save would store, with each change's
+ * value before and after.
  */
 export function applyModifications(
   target: TModificationTarget,
-  modifications: readonly TDataSheetModification[],
+  raw: string | readonly unknown[],
   language: TLanguage,
 ): { ok: true; applied: TAppliedModifications } | { ok: false; refusals: TRefusal[] } {
+  const parsed = parseModifications(raw, language);
   const values = new Map(target.sheet.Values.map((value) => [value.id, value]));
   const units = new Map(target.sheet.ItemDefinitions.map((item) => [item.id, item.unit]));
-  const years = target.model.forecast.fiscalYears.map((year) => `FY${year}`);
+  const years = target.model.forecast.fiscalYears.map(fiscalYearContext);
   let state = { saved: target.saved, input: target.input, model: target.model };
   let texts = [...target.texts];
-  const refusals: TRefusal[] = [];
+  const refusals: TRefusal[] = [...parsed.refusals];
   const changes: TDataSheetChange[] = [];
   const refuse = (index: number, refusal: TDataSheetRefusal, params: Record<string, string>): false => {
     refusals.push({ index, message: dataSheetRefusal(refusal, language, params) });
@@ -190,9 +195,10 @@ export function applyModifications(
     });
     return true;
   };
-  for (const [index, modification] of modifications.entries()) step(modification, index);
-  if (refusals.length > 0) return { ok: false, refusals };
-  return { ok: true, applied: { ...state, texts, changes } };
+  for (const [index, modification] of parsed.modifications.entries()) if (modification) step(modification, index);
+  if (refusals.length > 0) return { ok: false, refusals: refusals.sort((a, b) => a.index - b.index) };
+  const modifications = parsed.modifications.filter((modification) => modification !== null);
+  return { ok: true, applied: { ...state, modifications, texts, changes } };
 }
 
 /** Refusals as the fields of `DATA_SHEET_TOOL_PARSE_FAILURE`. */

@@ -7,16 +7,11 @@ import type {
   TModelAssumptionsInput,
   TModelValues,
 } from '@app/contract';
-import type { TModel } from '@app/valuation';
+import type { TModel, TModelInput } from '@app/valuation';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import { dcfModels } from '../../db/schema.js';
-import {
-  type BreakdownDeps,
-  breakdownData,
-  breakdownOf,
-  loadBreakdownContext,
-} from '../breakdown/breakdown-context.js';
+import { type BreakdownDeps, breakdownContextOf, breakdownData, breakdownOf } from '../breakdown/breakdown-context.js';
 import { toModelValues } from '../get-model.js';
 import { type DcfModelRow, getOwnedModel } from '../get-owned-model.js';
 import type { TAssumptions, TModelDefaults } from '../model-defaults.js';
@@ -31,7 +26,6 @@ import {
 import { dataSheetDocument, type TDataSheetSource } from './data-sheet-document.js';
 import {
   applyModifications,
-  parseModifications,
   refusalFields,
   type TAppliedModifications,
   type TModificationTarget,
@@ -62,12 +56,24 @@ export async function previewDataSheet(
   language: TLanguage,
 ): Promise<TDataSheetPreview> {
   const target = await loadDataSheetTarget(deps, ownerId, modelId, language);
+  return previewModifications(target, raw, language).preview;
+}
+
+/** A loaded model's preview of modifications, with the modifications as parsed (refused: `DATA_SHEET_TOOL_PARSE_FAILURE`). */
+export function previewModifications(
+  target: TDataSheetTarget,
+  raw: TRawModifications,
+  language: TLanguage,
+): { modifications: TDataSheetModification[]; preview: TDataSheetPreview } {
   const applied = applyRaw(target, raw, language);
   return {
-    model_id: modelId,
-    updated_at: target.sheet.Header.updated_at,
-    changes: applied.changes,
-    valuation: { before: figuresOf(target.model), after: figuresOf(applied.model) },
+    modifications: applied.modifications,
+    preview: {
+      model_id: target.row.id,
+      updated_at: target.sheet.Header.updated_at,
+      changes: applied.changes,
+      valuation: { before: figuresOf(target.model), after: figuresOf(applied.model) },
+    },
   };
 }
 
@@ -103,47 +109,23 @@ export async function applyDataSheet(
   return toModelValues(updated, language);
 }
 
+/** The modifications applied to the target, or `DATA_SHEET_TOOL_PARSE_FAILURE` with each refused one's reason. */
 function applyRaw(target: TModificationTarget, raw: TRawModifications, language: TLanguage): TAppliedModifications {
-  const parsed = parseModifications(raw, language);
-  const modifications = parsed.modifications.filter((modification) => modification !== null);
-  const applied = applyModifications(target, modifications, language);
-  // A modification that did not parse keeps its place in the set: refusals name it by its index.
-  const refusals = [
-    ...parsed.refusals,
-    ...(applied.ok
-      ? []
-      : applied.refusals.map((refusal) => ({ ...refusal, index: originalIndex(parsed.modifications, refusal.index) }))),
-  ].sort((a, b) => a.index - b.index);
-  if (refusals.length > 0 || !applied.ok) {
+  const outcome = applyModifications(target, raw, language);
+  if (!outcome.ok) {
     throw new AppError('DATA_SHEET_TOOL_PARSE_FAILURE', {
-      params: { count: refusals.length },
-      fields: refusalFields(refusals),
+      params: { count: outcome.refusals.length },
+      fields: refusalFields(outcome.refusals),
     });
   }
-  return {
-    ...applied.applied,
-    changes: applied.applied.changes.map((change) => ({
-      ...change,
-      index: originalIndex(parsed.modifications, change.index),
-    })),
-  };
-}
-
-/** The index in the set as sent of the `index`-th modification that parsed. */
-function originalIndex(modifications: readonly unknown[], index: number): number {
-  let seen = -1;
-  for (const [at, modification] of modifications.entries()) {
-    if (modification !== null) seen += 1;
-    if (seen === index) return at;
-  }
-  return index;
+  return outcome.applied;
 }
 
 export type TDataSheetTarget = TModificationTarget & { row: DcfModelRow };
 
 /** An owned, built model as a data sheet, with what its modifications act on. */
 export async function loadDataSheetTarget(
-  deps: DataSheetDeps,
+  deps: Pick<DataSheetDeps, 'db' | 'filings'>,
   ownerId: string,
   modelId: string,
   language: TLanguage,
@@ -174,7 +156,7 @@ export async function loadDataSheetTarget(
     model: valued.model,
     saved,
     texts,
-    breakdown: await segmentsOf(deps, row, ownerId, language),
+    breakdown: await segmentsOf(deps, row, input, valued.model),
   });
   return {
     row,
@@ -194,16 +176,16 @@ export async function loadDataSheetTarget(
 
 /** The lines of the model's saved revenue breakdown, or null (none saved, or its filing cannot be read now). */
 async function segmentsOf(
-  deps: DataSheetDeps,
+  deps: Pick<DataSheetDeps, 'filings'>,
   row: DcfModelRow,
-  ownerId: string,
-  language: TLanguage,
+  input: TModelInput,
+  model: TModel,
 ): Promise<TDataSheetSource['breakdown']> {
   const saved = row.revenueBreakdown;
   if (!saved || !deps.filings) return null;
   try {
-    const context = await loadBreakdownContext(deps, ownerId, row.id, language);
-    const data = breakdownData(context, context.model, breakdownOf(context, saved.breakdown_id), saved);
+    const context = await breakdownContextOf(deps, row, input, model);
+    const data = breakdownData(context, model, breakdownOf(context, saved.breakdown_id), saved);
     return { id: saved.breakdown_id, lines: data.forecast.lines };
   } catch (error) {
     if (error instanceof AppError) return null;

@@ -10,9 +10,13 @@ import type { ModelMessage } from '@app/llm';
 import { AppError } from '../../app-error.js';
 import type { LlmDeps } from '../../llm/llm-deps.js';
 import { defaultClientFor, fromLlmError } from '../../llm/llm-service.js';
-import { parseModifications } from '../data-sheet/data-sheet-modifications.js';
-import { type DataSheetDeps, getDataSheet, previewDataSheet } from '../data-sheet/data-sheet-service.js';
-import { type ReviewDeps, reviewOwnedModel } from '../review-model.js';
+import {
+  type DataSheetDeps,
+  loadDataSheetTarget,
+  previewModifications,
+  type TDataSheetTarget,
+} from '../data-sheet/data-sheet-service.js';
+import { type ReviewDeps, reviewTarget } from '../review-model.js';
 import { resolveCitations, splitNarrativeAnswer } from './narrative-answer.js';
 import { narrativePrompt } from './narrative-prompt.js';
 
@@ -37,8 +41,9 @@ export async function writeReviewNarrative(
   input: { model_id: string; question?: string | undefined; history?: TReviewTurn[] | undefined },
   language: TLanguage,
 ): Promise<TReviewNarrative> {
-  const sheet = await getDataSheet(deps, ownerId, input.model_id, language);
-  const review = await reviewOwnedModel(deps, ownerId, input.model_id, language);
+  const target = await loadDataSheetTarget(deps, ownerId, input.model_id, language);
+  const { sheet } = target;
+  const review = await reviewTarget(deps, target, language);
   const client = await defaultClientFor(deps.llm, ownerId, 'chat');
   const messages: ModelMessage[] = [
     ...(input.history ?? []).map((turn) => ({ role: turn.role, content: turn.content })),
@@ -64,23 +69,15 @@ export async function writeReviewNarrative(
     text,
     cells,
     sources,
-    proposal: proposal === null ? null : await previewProposal(deps, ownerId, input.model_id, proposal, language),
+    proposal: proposal === null ? null : previewProposal(target, proposal, language),
     disclaimer: REVIEW_DISCLAIMER[language],
   };
 }
 
 /** The proposed changes previewed, or the preview's refusal ("data-sheet tool parse failure") with why. */
-async function previewProposal(
-  deps: ReviewNarrativeDeps,
-  ownerId: string,
-  modelId: string,
-  raw: string,
-  language: TLanguage,
-): Promise<TReviewProposal> {
+function previewProposal(target: TDataSheetTarget, raw: string, language: TLanguage): TReviewProposal {
   try {
-    const preview = await previewDataSheet(deps, ownerId, modelId, raw, language);
-    const modifications = parseModifications(raw, language).modifications.filter((item) => item !== null);
-    return { status: 'previewed', modifications, preview };
+    return { status: 'previewed', ...previewModifications(target, raw, language) };
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'DATA_SHEET_TOOL_PARSE_FAILURE') throw error;
     const count = Number(error.params?.count ?? 1);
