@@ -120,8 +120,8 @@ async function buildIndex(dirs: string[]): Promise<TIxbrlFilingRef[]> {
 
 /**
  * The start of the file, up to the cover page's period end: the CIK is in the hidden header's first
- * KB, the document type and period end on the cover just after the header (91 KB into Apple's 10-K,
- * 587 KB into J&J's). Read in 64 KB steps, at most `MAX_HEAD_BYTES`.
+ * KB, the document type and period end on the cover just after the header (91 to 587 KB into the
+ * 10-Ks of the shared data). Read in 64 KB steps, at most `MAX_HEAD_BYTES`.
  */
 async function readHead(path: string): Promise<string> {
   const file = await open(path, 'r');
@@ -141,7 +141,7 @@ async function readHead(path: string): Promise<string> {
 
 /**
  * The text of the first `ix:nonNumeric` of a `dei` concept in the document's head, nested facts
- * included (Apple's period end holds its fiscal-year-end fact: `<…>September 28</…>, 2024`).
+ * included (a period end may hold the fiscal-year-end fact: `<…>September 28</…>, 2024`).
  */
 function coverText(head: string, concept: string): string | null {
   const open = new RegExp(`<ix:nonNumeric[^>]*name="dei:${concept}"[^>]*>`).exec(head);

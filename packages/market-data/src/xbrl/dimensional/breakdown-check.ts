@@ -22,8 +22,8 @@ const MAX_SUBTOTAL_SEARCH_MEMBERS = 16;
 export type TPeriodTotal = { value: TBreakdownValue; concept: string };
 
 /**
- * Marks members that are the sum of two or more other members of the breakdown (Apple's "Products"
- * = iPhone + Mac + iPad + Wearables; Tesla's "Total automotive revenues") as `subtotal`, when the
+ * Marks members that are the sum of two or more other members of the breakdown (a "Products"
+ * line that is the sum of its product lines, a "Total automotive revenues") as `subtotal`, when the
  * members as reported do not add up to the total in some period. A sum must hold in every period the
  * candidate reports, and in at least two, so a coincidence of one year is not taken. Larger members
  * are tried first; a member found to be a subtotal is not a part of another. The subtotals are kept
