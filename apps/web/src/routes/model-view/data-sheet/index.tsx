@@ -160,14 +160,7 @@ function Legend() {
       data-testid="sheet-legend"
     >
       <h2 className="mb-2 font-semibold tracking-wide text-ink uppercase">{t('valuation:sheet.legend.title')}</h2>
-      <LegendList
-        entries={LEGEND.map((item) => ({
-          kind: item.kind,
-          swatchClass: CELL_STYLE[item.kind],
-          label: t(item.label),
-          hint: t(item.hint),
-        }))}
-      />
+      <LegendList legend={LEGEND} styles={CELL_STYLE} />
     </section>
   );
 }

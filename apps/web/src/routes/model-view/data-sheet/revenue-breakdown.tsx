@@ -421,14 +421,7 @@ function BreakdownLegend() {
   return (
     <section aria-label={t('breakdown:legend.title')} className="text-xs text-ink-muted" data-testid="breakdown-legend">
       <h3 className="mb-2 font-semibold text-ink">{t('breakdown:legend.title')}</h3>
-      <LegendList
-        entries={LEGEND.map((item) => ({
-          kind: item.kind,
-          swatchClass: CELL_STYLE[item.kind],
-          label: t(item.label),
-          hint: t(item.hint),
-        }))}
-      />
+      <LegendList legend={LEGEND} styles={CELL_STYLE} />
     </section>
   );
 }
