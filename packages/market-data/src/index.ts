@@ -108,11 +108,30 @@ export * from './xbrl/index.js';
 // ── Revenue breakdowns from a filing's inline XBRL ───────────────────────────────────────────────
 
 export {
+  createEdgarFilingArchive,
+  DEFAULT_EDGAR_DOCUMENT_MAX_BYTES,
+  DEFAULT_EDGAR_DOCUMENT_TIMEOUT_MS,
+  type TEdgarFilingArchive,
+  type TEdgarFilingArchiveOptions,
+} from './filings/edgar-filing-archive.js';
+export {
   createIxbrlFilingFolder,
   readBreakdownsFile,
   type TIxbrlFilingFolder,
   type TIxbrlFilingRef,
 } from './filings/ixbrl-filing-folder.js';
+export {
+  ANNUAL_REPORT_FORMS,
+  accessionFolder,
+  annualReports,
+  archiveFolderPath,
+  inlineXbrlDocument,
+  parseFilingFolderIndex,
+  type TArchivedDocument,
+  type TArchivedFiling,
+  type TFilingFolderIndex,
+  ZFilingFolderIndexSchema,
+} from './sec/edgar-archives.js';
 export * from './xbrl/dimensional/index.js';
 
 // ── Ticker search ──────────────────────────────────────────────────────────────────────────────────

@@ -79,6 +79,15 @@ export function providerHttpClient(
 
 type TAttemptFailure = { kind: 'timeout' | 'network' | 'status'; status?: number; retryAfterMs?: number | null };
 
+/**
+ * Where a streamed body goes: one sink per attempt (a retry starts a fresh one), fed each chunk as it
+ * arrives, asked for its value at the end. @internal
+ */
+export type TBodySink<T> = { write(chunk: Uint8Array): void; finish(): T };
+
+/** Limits of a streamed body: a hard byte limit, and optionally a longer timeout than the client's. @internal */
+export type TStreamLimits = { maxBytes: number; timeoutMs?: number };
+
 /** @internal */
 export class HttpTextClient {
   readonly #o: THttpTextClientOptions;
@@ -109,17 +118,37 @@ export class HttpTextClient {
     }
     const remembered = this.#failures.recall(url);
     if (remembered) throw remembered;
-    const body = await this.#fetchText(url);
+    const body = await this.#fetchText(url, (response) => response.text());
     const fetchedAt = clock();
     const value = parse(body, url);
     if (cache && this.#o.cache) await this.#cacheSet(cache.key, body, fetchedAt);
     return { value, origin: this.#origin(url, fetchedAt) };
   }
 
+  /**
+   * GETs `url` and streams the body into a sink made for each attempt, never holding it whole; the
+   * body is refused past `limits.maxBytes` — on its `Content-Length` before reading, else while
+   * counting — as `DATA_NOT_AVAILABLE` with `details.reason: 'document_too_large'` (not retried, not
+   * remembered). Not cached: the caller caches what it made of the body.
+   * @throws {MarketDataError} NOT_FOUND (404), PROVIDER_UNAVAILABLE, PROVIDER_TIMEOUT, DATA_NOT_AVAILABLE (too large)
+   */
+  async stream<T>(url: string, createSink: () => TBodySink<T>, limits: TStreamLimits): Promise<TSourced<T>> {
+    const clock = this.#o.clock ?? (() => new Date());
+    const remembered = this.#failures.recall(url);
+    if (remembered) throw remembered;
+    const read = async (response: Response) => {
+      const sink = createSink();
+      await readLimited(response, url, limits.maxBytes, (chunk) => sink.write(chunk));
+      return sink.finish();
+    };
+    const value = await this.#fetchText(url, read, limits.timeoutMs);
+    return { value, origin: this.#origin(url, clock()) };
+  }
+
   /** The body, after the retries; the outcome is remembered (success clears, a lasting failure is kept). */
-  async #fetchText(url: string): Promise<string> {
+  async #fetchText<T>(url: string, read: (response: Response) => Promise<T>, timeoutMs?: number): Promise<T> {
     try {
-      const body = await this.#fetchWithRetries(url);
+      const body = await this.#fetchWithRetries(url, read, timeoutMs ?? this.#o.timeoutMs);
       this.#failures.succeeded(url);
       return body;
     } catch (error) {
@@ -131,7 +160,7 @@ export class HttpTextClient {
     }
   }
 
-  async #fetchWithRetries(url: string): Promise<string> {
+  async #fetchWithRetries<T>(url: string, read: (response: Response) => Promise<T>, timeoutMs: number): Promise<T> {
     const { retry, rateLimiter, provider } = this.#o;
     const sleep = this.#o.sleep ?? sleepMs;
     let failure: TAttemptFailure = { kind: 'network' };
@@ -139,8 +168,8 @@ export class HttpTextClient {
     for (let attempt = 0; attempt <= retry.maxRetries; attempt++) {
       await rateLimiter.take();
       attempts += 1;
-      const outcome = await this.#attempt(url);
-      if (typeof outcome === 'string') return outcome;
+      const outcome = await this.#attempt(url, read, timeoutMs);
+      if (outcome.kind === 'ok') return outcome.value;
       failure = outcome;
       if (attempt === retry.maxRetries) break;
       const retryAfter = failure.retryAfterMs ?? null;
@@ -155,25 +184,31 @@ export class HttpTextClient {
       retryAfterMs: failure.retryAfterMs ?? null,
     };
     if (failure.kind === 'timeout') {
-      throw new MarketDataError('PROVIDER_TIMEOUT', `${provider} did not answer within ${this.#o.timeoutMs} ms`, {
+      throw new MarketDataError('PROVIDER_TIMEOUT', `${provider} did not answer within ${timeoutMs} ms`, {
         ...details,
-        timeoutMs: this.#o.timeoutMs,
+        timeoutMs,
       });
     }
     throw new MarketDataError('PROVIDER_UNAVAILABLE', `${provider} is unavailable (${describe(failure)})`, details);
   }
 
-  /** One request: the body on 200, a failure to retry, or a thrown final error. */
-  async #attempt(url: string): Promise<string | TAttemptFailure> {
+  /** One request: the body read on 200, a failure to retry, or a thrown final error. */
+  async #attempt<T>(
+    url: string,
+    read: (response: Response) => Promise<T>,
+    timeoutMs: number,
+  ): Promise<{ kind: 'ok'; value: T } | TAttemptFailure> {
     const doFetch = this.#o.fetch ?? fetch;
     let response: Response;
     try {
       response = await doFetch(url, {
         headers: { 'User-Agent': this.#o.userAgent, Accept: '*/*' },
-        signal: AbortSignal.timeout(this.#o.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
-      if (response.ok) return await response.text();
+      if (response.ok) return { kind: 'ok', value: await read(response) };
     } catch (error) {
+      // The reader's own refusals (a body past its limit) are final; a broken or slow body is retried.
+      if (error instanceof MarketDataError) throw error;
       return { kind: isTimeout(error) ? 'timeout' : 'network' };
     }
     await response.body?.cancel().catch(() => undefined);
@@ -215,6 +250,37 @@ export class HttpTextClient {
     } catch (error) {
       this.#o.onCacheError?.(error);
     }
+  }
+}
+
+/**
+ * Reads a response body chunk by chunk into `write`, refusing it past `maxBytes`: at once on a
+ * `Content-Length` above the limit, else as soon as the bytes counted pass it (the body is cancelled).
+ */
+async function readLimited(
+  response: Response,
+  url: string,
+  maxBytes: number,
+  write: (chunk: Uint8Array) => void,
+): Promise<void> {
+  const tooLarge = (bytes: number | null) => {
+    void response.body?.cancel().catch(() => undefined);
+    return new MarketDataError('DATA_NOT_AVAILABLE', `${url} is larger than ${maxBytes} bytes`, {
+      series: 'fundamentals',
+      reason: 'document_too_large',
+      url,
+      maxBytes,
+      bytes,
+    });
+  };
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(declared);
+  if (!response.body) return;
+  let bytes = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.byteLength;
+    if (bytes > maxBytes) throw tooLarge(null);
+    write(chunk);
   }
 }
 

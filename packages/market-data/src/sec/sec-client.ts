@@ -3,9 +3,16 @@
  * data.sec.gov. The SEC asks for a User-Agent naming the product and a contact address and for at most
  * 10 requests per second; both are enforced here, per client instance.
  */
-import { type HttpTextClient, providerHttpClient, type TProviderClientOptions } from '../http/http-text-client.js';
+import {
+  type HttpTextClient,
+  providerHttpClient,
+  type TBodySink,
+  type TProviderClientOptions,
+  type TStreamLimits,
+} from '../http/http-text-client.js';
 import type { TSourced } from '../types.js';
 import { cikFileName, isSubmissionsPageName } from './cik.js';
+import { archiveFolderPath, parseFilingFolderIndex, type TFilingFolderIndex } from './edgar-archives.js';
 import {
   parseCompanyFacts,
   parseCompanyTickers,
@@ -30,7 +37,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_SEC_USER_AGENT = 'Intrinsic DCF valuation app contact@intrinsic.example';
 
 /** How long each SEC resource may be served from the cache. @public */
-export type TSecCacheMaxAge = { tickers: number; submissions: number; companyFacts: number; frames: number };
+export type TSecCacheMaxAge = {
+  tickers: number;
+  submissions: number;
+  companyFacts: number;
+  frames: number;
+  /** A filing's folder listing: a filing, once disseminated, does not change. */
+  archives: number;
+};
 
 /** @public */
 export const DEFAULT_SEC_CACHE_MAX_AGE: TSecCacheMaxAge = {
@@ -38,6 +52,7 @@ export const DEFAULT_SEC_CACHE_MAX_AGE: TSecCacheMaxAge = {
   submissions: DAY_MS,
   companyFacts: DAY_MS,
   frames: DAY_MS,
+  archives: 30 * DAY_MS,
 };
 
 /** @public */
@@ -107,5 +122,37 @@ export class SecClient {
     const path = framePath(query);
     const cache = { key: `sec:frames:${path}`, maxAgeMs: this.#maxAge.frames };
     return this.#http.get(`${this.#data}/api/xbrl/frames/${path}`, parseXbrlFrame, cache);
+  }
+
+  /**
+   * `GET /Archives/edgar/data/{cik}/{accession without dashes}/index.json`: the filing folder's listing.
+   * An accession EDGAR does not hold is a 404 (`NOT_FOUND`).
+   * @throws {RangeError} for an accession number that is not one
+   */
+  filingIndex(cik: number | string, accessionNumber: string): Promise<TSourced<TFilingFolderIndex>> {
+    const folder = archiveFolderPath(cik, accessionNumber);
+    const cache = {
+      key: `sec:archives:${folder.slice('/Archives/edgar/data/'.length)}index.json`,
+      maxAgeMs: this.#maxAge.archives,
+    };
+    return this.#http.get(`${this.#www}${folder}index.json`, parseFilingFolderIndex, cache);
+  }
+
+  /**
+   * `GET /Archives/edgar/data/{cik}/{accession without dashes}/{name}`, streamed into a sink made per
+   * attempt and refused past `limits.maxBytes` (`DATA_NOT_AVAILABLE`, `details.reason:
+   * 'document_too_large'`). Not cached here: a 10-K's HTML runs to tens of megabytes, so the caller
+   * caches what it read from it.
+   * @throws {RangeError} for an accession number or document name that is not one
+   */
+  archiveDocument<T>(
+    cik: number | string,
+    accessionNumber: string,
+    name: string,
+    createSink: () => TBodySink<T>,
+    limits: TStreamLimits,
+  ): Promise<TSourced<T>> {
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) throw new RangeError(`Not a document name: ${name}`);
+    return this.#http.stream(`${this.#www}${archiveFolderPath(cik, accessionNumber)}${name}`, createSink, limits);
   }
 }

@@ -3,5 +3,6 @@ export {
   startLocalProviderServer,
   type TInjectedFault,
   type TLocalProviderServer,
+  type TLocalProviderServerOptions,
   type TRecordedRequest,
 } from './local-provider-server.js';

@@ -7,11 +7,15 @@
  *   `/api/xbrl/frames/{taxonomy}/{concept}/{unit}/{period}.json` (built from the pack's companyfacts)
  * - Yahoo chart API: `/v8/finance/chart/{symbol}?period1&period2&interval=1d` (`^GSPC` from `index/SP500.csv`)
  * - FRED: `/graph/fredgraph.csv?id=SP500|GS10[&cosd&coed]`
+ * - EDGAR archives, when given folders of filed iXBRL documents (`filingsDirs`):
+ *   `/Archives/edgar/data/{cik}/{accession without dashes}/index.json` and the document itself (see
+ *   `edgar-archive-files.ts`)
  *
  * It records every request (path, User-Agent, arrival time) and can inject faults on demand
  * (429/5xx with `Retry-After`, slow answers, dropped connections, malformed bodies) for the retry,
  * timeout and rate-limit tests. Test support only: never part of the production wiring.
  */
+import { createReadStream } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { parseCompanyFacts } from '../sec/sec-parse.js';
 import type { TCompanyFacts } from '../sec/sec-schemas.js';
 import { isFramePeriod } from '../sec/xbrl-frames.js';
+import { indexArchiveFiles, type TArchiveFiles } from './edgar-archive-files.js';
 import { readPackRows, toFredCsv, toXbrlFrame, toYahooChart, yahooNotFound } from './provider-formats.js';
 
 /** @public */
@@ -59,11 +64,20 @@ export type TLocalProviderServer = {
 };
 
 type TPendingFault = TInjectedFault & { remaining: number };
-type TAnswer = { status: number; type: string; body: string };
+/** A body, or a file streamed as it is read (chunked, no `Content-Length`, as EDGAR sends large documents). */
+type TAnswer = { status: number; type: string; body: string; file?: string };
 
 /** @public */
-export async function startLocalProviderServer(options: { packDir: string }): Promise<TLocalProviderServer> {
+export type TLocalProviderServerOptions = {
+  packDir: string;
+  /** Folders of 10-K iXBRL HTMLs served at their EDGAR archive paths (`documents/10k_html`, `documents/eval`). */
+  filingsDirs?: string[];
+};
+
+/** @public */
+export async function startLocalProviderServer(options: TLocalProviderServerOptions): Promise<TLocalProviderServer> {
   const root = resolve(options.packDir);
+  const archives = indexArchiveFiles(root, options.filingsDirs ?? []);
   const requests: TRecordedRequest[] = [];
   let faults: TPendingFault[] = [];
 
@@ -83,7 +97,7 @@ export async function startLocalProviderServer(options: { packDir: string }): Pr
       entry.status = status;
     };
     const fault = takeFault(faults, url.pathname);
-    void respond(root, url, fault, req, res, record);
+    void respond(root, archives, url, fault, req, res, record);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
@@ -115,6 +129,7 @@ function takeFault(faults: TPendingFault[], path: string): TPendingFault | null 
 
 async function respond(
   root: string,
+  archives: TArchiveFiles,
   url: URL,
   fault: TPendingFault | null,
   req: IncomingMessage,
@@ -133,7 +148,7 @@ async function respond(
   } else if (fault?.body !== undefined) {
     answer = { status: 200, type: 'application/json', body: fault.body };
   } else {
-    answer = await route(root, url).catch((error: unknown) => ({
+    answer = await route(root, archives, url).catch((error: unknown) => ({
       status: 500,
       type: 'text/plain',
       body: String(error),
@@ -143,11 +158,27 @@ async function respond(
   if (res.destroyed) return;
   const headers: Record<string, string> = { 'content-type': answer.type };
   if (fault?.retryAfter) headers['retry-after'] = fault.retryAfter;
+  if (answer.file) {
+    res.writeHead(answer.status, headers);
+    createReadStream(answer.file, { highWaterMark: 64 * 1024 })
+      .on('error', () => res.destroy())
+      .pipe(res);
+    return;
+  }
   res.writeHead(answer.status, headers).end(answer.body);
 }
 
-async function route(root: string, url: URL): Promise<TAnswer> {
+async function route(root: string, archives: TArchiveFiles, url: URL): Promise<TAnswer> {
   const path = url.pathname;
+  const archive = /^\/Archives\/edgar\/data\/(\d{1,10})\/(\d{18})\/([^/]+)$/.exec(path);
+  if (archive) {
+    const [, cik = '', folder = '', name = ''] = archive;
+    const found = await archives.answer(Number(cik), folder, decodeURIComponent(name));
+    if (!found) return secNotFound();
+    return 'json' in found
+      ? { status: 200, type: 'application/json', body: found.json }
+      : { status: 200, type: 'text/html', body: '', file: found.file };
+  }
   const sec =
     /^\/(?:files\/(company_tickers(?:_exchange)?\.json)|submissions\/(CIK\d{10}(?:-submissions-\d{3})?\.json)|api\/xbrl\/companyfacts\/(CIK\d{10}\.json))$/.exec(
       path,
