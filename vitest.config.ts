@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default on a two-core machine is one worker (CPUs − 1), which leaves the second core
+    // idle while a test waits on PostgreSQL, Chromium or LibreOffice.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -23,6 +26,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {
