@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EXTRACTION_WORKERS: '0' })).toThrow(/EXTRACTION_WORKERS/);
   });
 
+  it('embeds with one worker per core, at most two, or EMBEDDING_WORKERS', () => {
+    expect(loadConfig({}).embeddingWorkers).toBe(Math.min(2, availableParallelism()));
+    expect(loadConfig({ EMBEDDING_WORKERS: '1' }).embeddingWorkers).toBe(1);
+    expect(() => loadConfig({ EMBEDDING_WORKERS: '0' })).toThrow(/EMBEDDING_WORKERS/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY names one', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

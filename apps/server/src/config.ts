@@ -21,6 +21,7 @@ const ZConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  EMBEDDING_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   /** Folders of annual reports' inline-XBRL HTMLs (colon-separated) that revenue breakdowns are read from. */
   FILINGS_DIR: z.string().optional(),
   /** 32 bytes (64 hex characters or base64) that encrypt model providers' API keys; else generated into DATA_DIR. */
@@ -43,6 +44,8 @@ export type Config = {
   logLevel: z.infer<typeof ZConfigSchema>['LOG_LEVEL'];
   /** Documents read at once, each in its own worker thread: by default one per core but one. */
   extractionWorkers: number;
+  /** Worker threads of the built-in embedding model: by default one per core, at most two (~330 MB each). */
+  embeddingWorkers: number;
   /** Where market data comes from: `MARKET_DATA_DIR`, `SEC_BASE_URL`… (see packages/market-data). */
   marketData: TMarketDataConfig;
   /**
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
     logLevel: value.LOG_LEVEL,
     extractionWorkers: value.EXTRACTION_WORKERS ?? Math.max(1, availableParallelism() - 1),
+    embeddingWorkers: value.EMBEDDING_WORKERS ?? Math.min(2, availableParallelism()),
     marketData: readMarketDataConfig(emptyToUndefined(env)),
     filingsDirs: parseFolders(value.FILINGS_DIR),
     trustProxy: parseTrustProxy(value.TRUST_PROXY),

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { configureBuiltinEmbeddings } from '@app/llm';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
@@ -8,6 +9,7 @@ import { loadSecretKey } from './llm/secret-box.js';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+  configureBuiltinEmbeddings({ workers: config.embeddingWorkers });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
       database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)',
       mail: config.smtpUrl ? 'SMTP' : 'outbox table',
       extraction_workers: config.extractionWorkers,
+      embedding_workers: config.embeddingWorkers,
       ready_ms: Math.round(performance.now() - startedAt),
     },
     `Intrinsic is ready on http://localhost:${config.port}`,

@@ -1,5 +1,9 @@
 export { jsonSchema, type ModelMessage, type ToolSet, tool, zodSchema } from 'ai';
-export { closeBuiltinEmbeddings, loadBuiltinEmbeddings } from './builtin/builtin-embeddings.js';
+export {
+  closeBuiltinEmbeddings,
+  configureBuiltinEmbeddings,
+  loadBuiltinEmbeddings,
+} from './builtin/builtin-embeddings.js';
 export {
   createLlmClient,
   type TChatEvent,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { EmbeddingModelV3 } from '@ai-sdk/provider';
 import { BUILTIN_EMBEDDING } from '@app/contract';
@@ -14,9 +15,9 @@ type TPending = { resolve: (answer: TWorkerAnswer) => void; reject: (error: Erro
 export type TBuiltinEmbedding = { embeddings: number[][]; tokens: number };
 
 /**
- * The one worker thread of the built-in embedding model, started on first use and kept: the model
+ * One worker thread of the built-in embedding model, started on first use and kept: the model
  * loads once (about a tenth of a second, ~130 MB), and embedding (~85 ms per 190-word chunk, CPU
- * bound WebAssembly) never runs on the caller's thread. Batches run one after the other. An idle
+ * bound WebAssembly) never runs on the caller's thread. Its batches run one after the other. An idle
  * worker does not keep the process alive; a worker that dies fails what it was doing and the next
  * call starts a fresh one.
  */
@@ -25,7 +26,7 @@ class BuiltinEmbeddingWorker {
   private current: { worker: Worker; pending: Map<number, TPending> } | undefined;
   private nextId = 1;
   /** Characters sent to the worker and not yet answered. */
-  private queuedChars = 0;
+  queuedChars = 0;
 
   private start(): { worker: Worker; pending: Map<number, TPending> } {
     const worker = new Worker(new URL('./embedding-worker.mjs', import.meta.url), {
@@ -75,10 +76,6 @@ class BuiltinEmbeddingWorker {
 
   async embed(texts: readonly string[]): Promise<TBuiltinEmbedding> {
     const chars = texts.reduce((sum, text) => sum + text.length, 0);
-    // Work already waiting past the limit: refused now rather than answered after a long wait.
-    if (this.queuedChars > 0 && this.queuedChars + chars > BUILTIN_EMBEDDING.maxQueuedChars) {
-      throw new LlmError('LLM_BUILTIN_BUSY', {});
-    }
     this.queuedChars += chars;
     // An empty text has no word pieces and would shift the rows after it: a space stands for it.
     const answer = await this.request({
@@ -104,11 +101,92 @@ class BuiltinEmbeddingWorker {
   }
 }
 
-let shared: BuiltinEmbeddingWorker | undefined;
+/**
+ * Workers of the built-in model: one per core, at most two, unless `configureBuiltinEmbeddings`
+ * says otherwise. Each holds its own copy of the model (~330 MB once used), so the second starts
+ * only when a request is large enough to split; a knowledge-base parse embeds its chunks in half
+ * the time on two cores.
+ */
+let poolSize = Math.min(2, availableParallelism());
+/** Below this many texts a request stays on one worker: splitting it gains less than it costs. */
+const SPLIT_FROM_TEXTS = 8;
 
-function builtinWorker(): BuiltinEmbeddingWorker {
-  shared ??= new BuiltinEmbeddingWorker();
+/**
+ * The built-in model's workers. A request of many texts is cut into one contiguous slice per
+ * worker, embedded at once and put back in order (a text's vector does not depend on the texts
+ * embedded with it); a small one goes to the worker with the least waiting.
+ */
+class BuiltinEmbeddingPool {
+  private readonly workers: BuiltinEmbeddingWorker[] = [];
+  /** Characters waiting over all workers, for `LLM_BUILTIN_BUSY`. */
+  private queuedChars = 0;
+
+  constructor(private readonly size: number) {}
+
+  private worker(index: number): BuiltinEmbeddingWorker {
+    this.workers[index] ??= new BuiltinEmbeddingWorker();
+    return this.workers[index];
+  }
+
+  load(): Promise<number> {
+    return this.worker(0).load();
+  }
+
+  async embed(texts: readonly string[]): Promise<TBuiltinEmbedding> {
+    const chars = texts.reduce((sum, text) => sum + text.length, 0);
+    // Work already waiting past the limit: refused now rather than answered after a long wait.
+    if (this.queuedChars > 0 && this.queuedChars + chars > BUILTIN_EMBEDDING.maxQueuedChars) {
+      throw new LlmError('LLM_BUILTIN_BUSY', {});
+    }
+    this.queuedChars += chars;
+    try {
+      const parts = texts.length < SPLIT_FROM_TEXTS ? 1 : Math.min(this.size, texts.length);
+      if (parts === 1) return await this.leastBusy().embed(texts);
+      const sliceLength = Math.ceil(texts.length / parts);
+      const results = await Promise.all(
+        Array.from({ length: parts }, (_, index) =>
+          this.worker(index).embed(texts.slice(index * sliceLength, (index + 1) * sliceLength)),
+        ),
+      );
+      return {
+        embeddings: results.flatMap((result) => result.embeddings),
+        tokens: results.reduce((sum, result) => sum + result.tokens, 0),
+      };
+    } finally {
+      this.queuedChars -= chars;
+    }
+  }
+
+  private leastBusy(): BuiltinEmbeddingWorker {
+    const started = this.workers.filter((worker): worker is BuiltinEmbeddingWorker => worker !== undefined);
+    const idle = started.find((worker) => worker.queuedChars === 0);
+    if (idle) return idle;
+    if (started.length < this.size) return this.worker(started.length);
+    return started.reduce((least, worker) => (worker.queuedChars < least.queuedChars ? worker : least));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker?.close()));
+  }
+}
+
+let shared: BuiltinEmbeddingPool | undefined;
+
+function builtinWorker(): BuiltinEmbeddingPool {
+  shared ??= new BuiltinEmbeddingPool(poolSize);
   return shared;
+}
+
+/**
+ * How many worker threads the built-in model may use (the server's `EMBEDDING_WORKERS`; 1 keeps the
+ * memory of one copy of the model). Takes effect before the model's first use.
+ * @public
+ */
+export function configureBuiltinEmbeddings(options: { workers: number }): void {
+  if (!Number.isInteger(options.workers) || options.workers < 1) {
+    throw new RangeError('the built-in embedding model needs at least one worker');
+  }
+  poolSize = options.workers;
 }
 
 /**
@@ -120,7 +198,7 @@ export function loadBuiltinEmbeddings(): Promise<number> {
   return builtinWorker().load();
 }
 
-/** Ends the built-in model's worker (tests, a server shutting down). @public */
+/** Ends the built-in model's workers (tests, a server shutting down). @public */
 export function closeBuiltinEmbeddings(): Promise<void> {
   return shared?.close() ?? Promise.resolve();
 }
