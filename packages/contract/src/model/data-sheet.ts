@@ -179,6 +179,19 @@ const ZModificationsInputSchema = z.union([
   z.array(z.unknown()).max(DATA_SHEET_LIMITS.maxModifications, 'data_sheet_too_many' satisfies TValidationMessageKey),
 ]);
 
+/** A value a change moves, before and after, in its item's unit. */
+export const ZDataSheetEffectSchema = z.object({
+  /** The value's id on the sheet: `revenue@FY2026`. */
+  id: z.string(),
+  item: z.string(),
+  time_context: z.string(),
+  segment: z.string().nullable(),
+  unit: z.enum(DATA_SHEET_UNITS),
+  before: z.number().nullable(),
+  after: z.number().nullable(),
+});
+export type TDataSheetEffect = z.infer<typeof ZDataSheetEffectSchema>;
+
 /** One change as it would land: the value before and after, in the item's unit. */
 export const ZDataSheetChangeSchema = z.object({
   index: z.number().int(),
@@ -192,6 +205,11 @@ export const ZDataSheetChangeSchema = z.object({
   before: z.union([z.number(), z.string()]).nullable(),
   after: z.union([z.number(), z.string()]).nullable(),
   reason: z.string().nullable(),
+  /**
+   * Values the change moves besides its own, before and after: a segment's growth moves the
+   * segment's revenue, the model's revenue growth and revenue of that year. Empty for most changes.
+   */
+  effects: z.array(ZDataSheetEffectSchema).default([]),
 });
 export type TDataSheetChange = z.infer<typeof ZDataSheetChangeSchema>;
 
