@@ -1,6 +1,13 @@
 import type { TBreakdownHistory } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { changeLineGrowth, lineForecast, type TModelRevenue, UNALLOCATED_MEMBER } from './line-forecast.js';
+import {
+  changeLineGrowth,
+  clearLineGrowth,
+  editLineGrowth,
+  lineForecast,
+  type TModelRevenue,
+  UNALLOCATED_MEMBER,
+} from './line-forecast.js';
 
 const value = (fiscal_year: number, amount: number) => ({
   fiscal_year,
@@ -133,5 +140,82 @@ describe('changeLineGrowth', () => {
     expect(result.forecast.shifts[0]).toBeCloseTo(-0.12, 12);
     expect(result.forecast.lines[0]?.growth?.[0]).toBeCloseTo(0.18, 12);
     expect(result.forecast.totals[0]).toBeCloseTo(110, 9);
+  });
+});
+
+describe('clearLineGrowth', () => {
+  /** The forecast after `a` was set to 30% in year 1 (the model's growth then 22%). */
+  function changed() {
+    const first = lineForecast(history, model(100), null);
+    if (!first.ok) throw new Error('refused');
+    const change = changeLineGrowth(first.forecast, null, { member: 'a', t: 0, growth: 0.3 });
+    const saved = { breakdown_id: history.breakdown_id, ...change.saved };
+    const revenue = [122, 122 * 1.05];
+    const after = lineForecast(history, { ...model(100), growth: change.modelGrowth, revenue }, saved);
+    if (!after.ok) throw new Error('refused');
+    return { forecast: after.forecast, saved };
+  }
+
+  it('takes a line back to the model’s default growth: the year unpinned when the others are at the default', () => {
+    const { forecast, saved } = changed();
+    const cleared = clearLineGrowth(forecast, saved, { member: 'a', t: 0, defaultGrowth: 0.1 });
+    expect(cleared).toEqual({ saved: { growth: [] }, modelGrowth: [0.1, 0.05] });
+  });
+
+  it('lets the line follow the others’ weighted growth when they differ from the default (no shift)', () => {
+    const { forecast, saved } = changed();
+    // The default growth of year 1 is now 4%: b (pinned at 10%) differs from it and stays pinned.
+    const cleared = clearLineGrowth(forecast, saved, { member: 'a', t: 0, defaultGrowth: 0.04 });
+    if (!cleared) throw new Error('refused');
+    expect(cleared.saved.growth).toEqual([
+      { member: 'a', values: [null, null] },
+      { member: 'b', values: [0.1, null] },
+    ]);
+    expect(cleared.modelGrowth[0]).toBeCloseTo(0.1, 12);
+    const revenue = [110, 110 * 1.05];
+    const after = lineForecast(
+      history,
+      { ...model(100), growth: cleared.modelGrowth, revenue },
+      {
+        breakdown_id: history.breakdown_id,
+        ...cleared.saved,
+      },
+    );
+    if (!after.ok) throw new Error('refused');
+    expect(after.forecast.shifts).toEqual([0, 0]);
+    expect(after.forecast.lines[0]?.is_input).toEqual([false, false]);
+    expect(after.forecast.lines[0]?.growth?.[0]).toBeCloseTo(0.1, 12);
+  });
+
+  it('is null for a line the user did not set', () => {
+    const { forecast, saved } = changed();
+    expect(clearLineGrowth(forecast, saved, { member: 'a', t: 1, defaultGrowth: 0.05 })).toBeNull();
+  });
+});
+
+describe('editLineGrowth', () => {
+  const limits = { min: -1, max: 100 };
+  const first = lineForecast(history, model(100), null);
+  if (!first.ok) throw new Error('refused');
+  const { forecast } = first;
+
+  it('refuses a year outside the forecast, a subtotal, a clear of a default and a growth the model cannot take', () => {
+    const set = (member: string, fiscalYear: number, growth: number) =>
+      editLineGrowth(forecast, null, { operation: 'set', member, fiscalYear, growth }, limits);
+    expect(set('a', 2024, 0.1)).toEqual({ ok: false, reason: 'year_outside_forecast' });
+    expect(set('ab', 2025, 0.1)).toEqual({ ok: false, reason: 'member_not_found' });
+    expect(set('a', 2025, -5)).toEqual({ ok: false, reason: 'forecast_invalid', fiscalYear: 2025 });
+    const clear = { operation: 'clear' as const, member: 'a', fiscalYear: 2025, defaultGrowth: 0.1 };
+    expect(editLineGrowth(forecast, null, clear, limits)).toEqual({ ok: false, reason: 'not_set' });
+  });
+
+  it('sets a growth as changeLineGrowth does', () => {
+    const edited = editLineGrowth(
+      forecast,
+      null,
+      { operation: 'set', member: 'a', fiscalYear: 2025, growth: 0.3 },
+      limits,
+    );
+    expect(edited).toEqual({ ok: true, ...changeLineGrowth(forecast, null, { member: 'a', t: 0, growth: 0.3 }) });
   });
 });

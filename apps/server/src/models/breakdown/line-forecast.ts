@@ -156,6 +156,9 @@ export function lineForecast(
   };
 }
 
+/** A growth per line and forecast year as saved; null where the line follows the model's growth. */
+type TGrowthTable = TStoredBreakdown['growth'];
+
 /**
  * A user's change of one line's growth in forecast year index `t`: the saved growths after it
  * (that year and the years already saved pinned at their growth as shown) and the model's revenue
@@ -176,15 +179,100 @@ export function changeLineGrowth(
       return isPinned(t) ? (line.growth?.[t] ?? null) : null;
     }),
   }));
+  return { saved: { growth }, modelGrowth: modelGrowthOf(forecast, growth, forecast.model_growth) };
+}
+
+/**
+ * A user's line growth in forecast year index `t` taken back: the line follows the model's growth
+ * again that year, the year's other set lines kept at their growth as shown. When none of them
+ * differs from the model's default growth of the year (`defaultGrowth`), the year is not pinned any
+ * more and the model's growth of the year is that default. Null when the line's growth of that year
+ * is not the user's.
+ */
+export function clearLineGrowth(
+  forecast: TBreakdownForecast,
+  saved: TStoredBreakdown | null,
+  change: { member: string; t: number; defaultGrowth: number },
+): { saved: Omit<TStoredBreakdown, 'breakdown_id'>; modelGrowth: number[] } | null {
+  if (savedGrowth(saved, change.member, change.t) === null) return null;
+  const parts = forecast.lines.filter((line) => line.role !== 'subtotal');
+  const growth = parts.map((line) => ({
+    member: line.member,
+    values: forecast.fiscal_years.map((_year, t) => {
+      if (line.member === change.member && t === change.t) return null;
+      return savedGrowth(saved, line.member, t) === null ? null : (line.growth?.[t] ?? null);
+    }),
+  }));
+  const kept = growth.map((line) => line.values[change.t]).filter((value) => value !== null && value !== undefined);
+  if (kept.every((value) => Math.abs(value - change.defaultGrowth) <= GROWTH_TOLERANCE)) {
+    for (const line of growth) line.values[change.t] = null;
+  }
+  const fallback = forecast.model_growth.map((g, t) => (t === change.t ? change.defaultGrowth : g));
+  const isEmpty = growth.every((line) => line.values.every((value) => value === null));
+  return { saved: { growth: isEmpty ? [] : growth }, modelGrowth: modelGrowthOf(forecast, growth, fallback) };
+}
+
+/** Two growths closer than this are the same growth (float sums in another order). */
+const GROWTH_TOLERANCE = 1e-12;
+
+/**
+ * The model's revenue growth per year a table of line growths gives. In a year where some lines are
+ * set (p), the others follow the model's growth, so it is the set lines' weighted growth (no shift):
+ *   gₜ = Σₚ vₚ,ₜ₋₁ · (1 + γₚ,ₜ) / Σₚ vₚ,ₜ₋₁ − 1,
+ * which for a year with every line set is the lines' sum's growth. A year with none set keeps
+ * `fallback`.
+ */
+function modelGrowthOf(forecast: TBreakdownForecast, growth: TGrowthTable, fallback: readonly number[]): number[] {
+  const parts = forecast.lines.filter((line) => line.role !== 'subtotal');
   const modelGrowth: number[] = [];
   let previous = parts.map((line) => line.base_value);
-  for (const t of years) {
-    const before = previous.reduce((sum, value) => sum + value, 0);
-    const g = isPinned(t)
-      ? previous.reduce((sum, value, m) => sum + value * (1 + (growth[m]?.values[t] ?? 0)), 0) / before - 1
-      : (forecast.model_growth[t] ?? 0);
+  for (const t of forecast.fiscal_years.map((_year, index) => index)) {
+    const own = parts.map((_line, m) => growth[m]?.values[t] ?? null);
+    const setBefore = previous.reduce((sum, value, m) => (own[m] === null ? sum : sum + value), 0);
+    const setAfter = previous.reduce((sum, value, m) => {
+      const rate = own[m];
+      return rate === null || rate === undefined ? sum : sum + value * (1 + rate);
+    }, 0);
+    const g = own.some((value) => value !== null) && setBefore !== 0 ? setAfter / setBefore - 1 : (fallback[t] ?? 0);
     modelGrowth.push(g);
-    previous = previous.map((value, m) => value * (1 + (isPinned(t) ? (growth[m]?.values[t] ?? 0) : g)));
+    previous = previous.map((value, m) => value * (1 + (own[m] ?? g)));
   }
-  return { saved: { growth }, modelGrowth };
+  return modelGrowth;
+}
+
+/** Why an edit of a line's growth is refused. */
+export type TLineGrowthRefusal =
+  | { ok: false; reason: 'year_outside_forecast' | 'member_not_found' | 'not_set' }
+  | { ok: false; reason: 'forecast_invalid'; fiscalYear: number };
+
+/** An edit of one line's growth in one forecast year: set to a growth, or cleared back to the model's. */
+export type TLineGrowthEdit =
+  | { operation: 'set'; member: string; fiscalYear: number; growth: number }
+  | { operation: 'clear'; member: string; fiscalYear: number; defaultGrowth: number };
+
+/**
+ * One line's growth set or cleared (the cell change of `breakdown/cell_change`, and a data-sheet
+ * modification of `segmentGrowth@FY…#member`): the saved growths after it and the model's revenue
+ * growth per year they give, checked against the range the model's revenue growth may take.
+ */
+export function editLineGrowth(
+  forecast: TBreakdownForecast,
+  saved: TStoredBreakdown | null,
+  edit: TLineGrowthEdit,
+  limits: { min: number; max: number },
+): { ok: true; saved: Omit<TStoredBreakdown, 'breakdown_id'>; modelGrowth: number[] } | TLineGrowthRefusal {
+  const t = forecast.fiscal_years.indexOf(edit.fiscalYear);
+  if (t < 0) return { ok: false, reason: 'year_outside_forecast' };
+  const line = forecast.lines.find((candidate) => candidate.member === edit.member);
+  if (!line || line.role === 'subtotal') return { ok: false, reason: 'member_not_found' };
+  const changed =
+    edit.operation === 'set'
+      ? changeLineGrowth(forecast, saved, { member: edit.member, t, growth: edit.growth })
+      : clearLineGrowth(forecast, saved, { member: edit.member, t, defaultGrowth: edit.defaultGrowth });
+  if (!changed) return { ok: false, reason: 'not_set' };
+  const outside = changed.modelGrowth.findIndex((g) => !Number.isFinite(g) || g < limits.min || g > limits.max);
+  if (outside >= 0) {
+    return { ok: false, reason: 'forecast_invalid', fiscalYear: forecast.fiscal_years[outside] as number };
+  }
+  return { ok: true, ...changed };
 }

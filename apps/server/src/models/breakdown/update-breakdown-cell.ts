@@ -12,7 +12,7 @@ import { toModelValues } from '../get-model.js';
 import type { TAssumptions, TModelDefaults } from '../model-defaults.js';
 import { composeModelInput, modelResults, type TModelFacts, valuationRefusal, valueModel } from '../model-valuation.js';
 import { type BreakdownDeps, breakdownData, breakdownOf, loadBreakdownContext } from './breakdown-context.js';
-import { changeLineGrowth } from './line-forecast.js';
+import { editLineGrowth, type TLineGrowthRefusal } from './line-forecast.js';
 
 export type TCellChange = { breakdownId: string; member: string; fiscalYear: number; growth: number };
 
@@ -34,24 +34,13 @@ export async function updateBreakdownCell(
   const breakdown = breakdownOf(context, change.breakdownId);
   const current = context.saved?.breakdown_id === breakdown.id ? context.saved : null;
   const { forecast } = breakdownData(context, context.model, breakdown, current);
-  const t = forecast.fiscal_years.indexOf(change.fiscalYear);
-  if (t < 0) {
-    const message = VALIDATION_MESSAGES.breakdown_year_outside_forecast[language];
-    throw new AppError('VALIDATION_FAILED', {
-      fields: [{ path: 'fiscal_year', message }],
-      params: { details: `fiscal_year: ${message}` },
-    });
-  }
-  const line = forecast.lines.find((candidate) => candidate.member === change.member);
-  if (!line || line.role === 'subtotal') throw new AppError('BREAKDOWN_MEMBER_NOT_FOUND');
-
-  const changed = changeLineGrowth(forecast, current, { member: change.member, t, growth: change.growth });
-  const limits = ASSUMPTION_LIMITS.revenueGrowth;
-  const outside = changed.modelGrowth.findIndex((g) => !Number.isFinite(g) || g < limits.min || g > limits.max);
-  if (outside >= 0) {
-    throw new AppError('BREAKDOWN_FORECAST_INVALID', { params: { year: forecast.fiscal_years[outside] ?? '' } });
-  }
-
+  const changed = editLineGrowth(
+    forecast,
+    current,
+    { operation: 'set', member: change.member, fiscalYear: change.fiscalYear, growth: change.growth },
+    ASSUMPTION_LIMITS.revenueGrowth,
+  );
+  if (!changed.ok) throw cellRefusal(changed, language);
   const { row } = context;
   const previous = (row.assumptions as TAssumptions | null) ?? {};
   const assumptions = {
@@ -84,4 +73,19 @@ export async function updateBreakdownCell(
     data: breakdownData({ ...context, row: updated }, valued.model, breakdown, saved),
     model: toModelValues(updated, language),
   };
+}
+
+/** A refused cell change as the catalogue's error. */
+function cellRefusal(refusal: TLineGrowthRefusal, language: TLanguage): AppError {
+  if (refusal.reason === 'forecast_invalid') {
+    return new AppError('BREAKDOWN_FORECAST_INVALID', { params: { year: refusal.fiscalYear } });
+  }
+  if (refusal.reason === 'year_outside_forecast') {
+    const message = VALIDATION_MESSAGES.breakdown_year_outside_forecast[language];
+    return new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'fiscal_year', message }],
+      params: { details: `fiscal_year: ${message}` },
+    });
+  }
+  return new AppError('BREAKDOWN_MEMBER_NOT_FOUND');
 }

@@ -181,7 +181,7 @@ function addBreakdown(
 ) {
   sheet.ItemDefinitions.push(
     { id: 'segmentRevenue', group: 'revenue_breakdown', unit: 'money', is_editable: false },
-    { id: 'segmentGrowth', group: 'revenue_breakdown', unit: 'rate', is_editable: false },
+    { id: 'segmentGrowth', group: 'revenue_breakdown', unit: 'rate', is_editable: true },
   );
   sheet.CalculationDefinitions.push({ id: 'segmentRevenue', expression: 'segmentRevenue[t-1] * (1 + segmentGrowth)' });
   for (const line of breakdown.lines) {

@@ -16,8 +16,18 @@ import {
   ZModelAssumptionsInputSchema,
 } from '@app/contract';
 import type { TModel, TModelInput } from '@app/valuation';
+import type { TStoredBreakdown } from '../../db/schema.js';
 import { fiscalYearContext } from './data-sheet-document.js';
 import { effectiveDrivers, PER_YEAR_ITEMS, SCALAR_ITEMS, type TPerYearItemId } from './data-sheet-items.js';
+import {
+  editSegmentGrowth,
+  SEGMENT_GROWTH,
+  segmentEffects,
+  segmentForecast,
+  segmentGrowthIn,
+  type TSegmentState,
+  type TSegmentTarget,
+} from './data-sheet-segments.js';
 
 /** A refused modification: its index in the set and why, in the reader's language. */
 export type TRefusal = { index: number; message: string };
@@ -79,6 +89,8 @@ export type TModificationTarget = {
   model: TModel;
   saved: TModelAssumptionsInput | null;
   texts: readonly TDataSheetText[];
+  /** The model's saved revenue breakdown (null: none, or its filing cannot be read now). */
+  breakdown: TSegmentTarget | null;
   /** The model's own default assumptions, which the saved ones replace key by key. */
   defaults: TModelAssumptionsInput;
   /** Values the model with these saved assumptions (null: the defaults), as a save would. */
@@ -94,6 +106,8 @@ export type TAppliedModifications = {
   texts: TDataSheetText[];
   input: TModelInput;
   model: TModel;
+  /** The breakdown's saved growths after the changes (null: the model has no breakdown). */
+  breakdown: TStoredBreakdown | null;
   changes: TDataSheetChange[];
 };
 
@@ -117,7 +131,12 @@ export function applyModifications(
   const values = new Map(target.sheet.Values.map((value) => [value.id, value]));
   const units = new Map(target.sheet.ItemDefinitions.map((item) => [item.id, item.unit]));
   const years = target.model.forecast.fiscalYears.map(fiscalYearContext);
-  let state = { saved: target.saved, input: target.input, model: target.model };
+  let state: TState = {
+    saved: target.saved,
+    input: target.input,
+    model: target.model,
+    breakdown: target.breakdown?.saved ?? null,
+  };
   let texts = [...target.texts];
   const refusals: TRefusal[] = [...parsed.refusals];
   const changes: TDataSheetChange[] = [];
@@ -135,6 +154,7 @@ export function applyModifications(
       entity,
       id,
       reason: modification.reason ?? null,
+      effects: [],
     };
     if (entity === 'Texts') {
       const outcome = changeText(texts, modification, language);
@@ -155,6 +175,9 @@ export function applyModifications(
     if (operation === 'add') return refuse(index, current ? 'value_exists' : 'unknown_value', { id });
     if (!current) return refuse(index, 'unknown_value', { id });
     if (current.status === 'reported' || current.status === 'derived') return refuse(index, 'value_reported', { id });
+    if (current.segment !== null && current.item === SEGMENT_GROWTH && target.breakdown) {
+      return stepSegment(target.breakdown, current, modification, change);
+    }
     if (current.status === 'formula' || current.segment !== null) return refuse(index, 'value_formula', { id });
 
     let next: TModelAssumptionsInput | null;
@@ -184,7 +207,7 @@ export function applyModifications(
       return refuse(index, 'value_refused', { id, value: String(after), reason });
     }
     const before = currentValue(state, current.item, current.time_context, years);
-    state = { saved: checked ? checked.data : null, input: valued.input, model: valued.model };
+    state = { ...state, saved: checked ? checked.data : null, input: valued.input, model: valued.model };
     changes.push({
       ...change,
       item: current.item,
@@ -192,6 +215,53 @@ export function applyModifications(
       unit: units.get(current.item) ?? null,
       before,
       after: after ?? currentValue(state, current.item, current.time_context, years),
+    });
+    return true;
+  };
+  /** A segment's growth updated or removed through the breakdown's lines, the model re-valued. */
+  const stepSegment = (
+    breakdown: TSegmentTarget,
+    current: TDataSheetValue,
+    modification: TDataSheetModification,
+    change: Omit<TDataSheetChange, 'item' | 'time_context' | 'unit' | 'before' | 'after'>,
+  ): boolean => {
+    const { index, id } = change;
+    const growth = defaultPerYear(target, state, 'revenueGrowth');
+    const defaults = { growth: growth.values ?? [], withoutGrowth: growth.bare };
+    const edit = editSegmentGrowth(breakdown, state, current, modification, defaults, language);
+    if (!edit.ok) return refuse(index, edit.refusal, { id, ...edit.params });
+    const checked = edit.saved === null ? null : ZModelAssumptionsInputSchema.safeParse(edit.saved);
+    const value = String(modification.data?.value ?? '');
+    if (checked && !checked.success) {
+      const reason = localizeIssues(checked.error.issues, language)
+        .map((issue) => issue.message)
+        .join('; ');
+      return refuse(index, 'value_refused', { id, value, reason });
+    }
+    const valued = target.value(checked ? checked.data : null);
+    if (!valued.ok) {
+      return refuse(index, 'value_refused', {
+        id,
+        value,
+        reason: valuationReason(valued.code, language, valued.field),
+      });
+    }
+    const previous = state;
+    state = {
+      saved: checked ? checked.data : null,
+      input: valued.input,
+      model: valued.model,
+      breakdown: edit.breakdown,
+    };
+    const member = current.segment as string;
+    changes.push({
+      ...change,
+      item: current.item,
+      time_context: current.time_context,
+      unit: 'rate',
+      before: segmentGrowthIn(segmentForecast(breakdown, previous), member, current.time_context),
+      after: segmentGrowthIn(segmentForecast(breakdown, state), member, current.time_context),
+      effects: segmentEffects(breakdown, previous, state, member, current.time_context),
     });
     return true;
   };
@@ -206,7 +276,8 @@ export function refusalFields(refusals: readonly TRefusal[]): TFieldError[] {
   return refusals.map((refusal) => ({ path: `modifications.${refusal.index}`, message: refusal.message }));
 }
 
-type TState = { saved: TModelAssumptionsInput | null; input: TModelInput; model: TModel };
+type TState = TSegmentState;
+type TDataSheetValue = TDataSheet['Values'][number];
 
 function currentValue(state: TState, item: string, timeContext: string, years: readonly string[]): number | null {
   if (PER_YEAR.has(item)) {
@@ -250,32 +321,51 @@ function withoutValue(
 ): TModelAssumptionsInput | null | false {
   const saved = state.saved;
   if (!saved) return false;
-  const defaults = target.defaults.drivers ?? {};
-  const withDriverDefault = (key: string): TModelAssumptionsInput => {
-    const drivers: Record<string, unknown> = { ...effectiveDrivers(state.input, saved) };
-    const fallback = (defaults as Record<string, unknown>)[key];
-    if (fallback === undefined) delete drivers[key];
-    else drivers[key] = fallback;
-    return { ...saved, drivers } as TModelAssumptionsInput;
-  };
   if (PER_YEAR.has(item)) {
     const key = item as TPerYearItemId;
     const index = years.indexOf(timeContext);
     if (saved.drivers?.[key] === undefined || index < 0) return false;
-    const bare = withDriverDefault(key);
-    const valued = target.value(bare);
-    if (!valued.ok) return bare;
-    const standard = valued.model.drivers[key].values;
+    const { bare, values: standard } = defaultPerYear(target, state, key);
+    if (!standard || !bare) return bare;
     const kept = state.model.drivers[key].values.map((value, t) => (t === index ? standard[t] : value)) as number[];
     if (kept.every((value, t) => value === standard[t])) return bare;
     return { ...saved, drivers: { ...effectiveDrivers(state.input, saved), [key]: kept } };
   }
   const scalar = SCALARS.get(item);
   if (!scalar?.isSaved(saved)) return false;
-  if (scalar.group === 'driver' && item !== 'shares') return withDriverDefault(item);
+  if (scalar.group === 'driver' && item !== 'shares') return withDriverDefault(target, state.input, saved, item);
   const part = scalar.group === 'discount_rate' ? 'discountRate' : scalar.group === 'terminal' ? 'terminal' : 'shares';
   const { [part]: _removed, ...rest } = saved;
   return Object.keys(rest).length === 0 ? null : rest;
+}
+
+/**
+ * The saved assumptions with a driver back to the model's default override (or the engine's), and
+ * its values per year then (null when the engine refuses them).
+ */
+function defaultPerYear(
+  target: TModificationTarget,
+  state: TState,
+  key: TPerYearItemId,
+): { bare: TModelAssumptionsInput | null; values: readonly number[] | null } {
+  if (!state.saved) return { bare: null, values: state.model.drivers[key].values };
+  const bare = withDriverDefault(target, state.input, state.saved, key);
+  const valued = target.value(bare);
+  return { bare, values: valued.ok ? valued.model.drivers[key].values : null };
+}
+
+/** The saved assumptions with one driver back to the model's default override (none: the engine's). */
+function withDriverDefault(
+  target: TModificationTarget,
+  input: TModelInput,
+  saved: TModelAssumptionsInput,
+  key: string,
+): TModelAssumptionsInput {
+  const drivers: Record<string, unknown> = { ...effectiveDrivers(input, saved) };
+  const fallback = (target.defaults.drivers as Record<string, unknown> | undefined)?.[key];
+  if (fallback === undefined) delete drivers[key];
+  else drivers[key] = fallback;
+  return { ...saved, drivers } as TModelAssumptionsInput;
 }
 
 type TTextOutcome =

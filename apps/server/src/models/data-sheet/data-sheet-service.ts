@@ -1,4 +1,5 @@
 import type {
+  TBreakdownHistory,
   TDataSheet,
   TDataSheetModification,
   TDataSheetPreview,
@@ -10,7 +11,7 @@ import type {
 import type { TModel, TModelInput } from '@app/valuation';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
-import { dcfModels } from '../../db/schema.js';
+import { dcfModels, type TStoredBreakdown } from '../../db/schema.js';
 import { type BreakdownDeps, breakdownContextOf, breakdownData, breakdownOf } from '../breakdown/breakdown-context.js';
 import { toModelValues } from '../get-model.js';
 import { type DcfModelRow, getOwnedModel } from '../get-owned-model.js';
@@ -23,7 +24,7 @@ import {
   valuationRefusal,
   valueModel,
 } from '../model-valuation.js';
-import { dataSheetDocument, type TDataSheetSource } from './data-sheet-document.js';
+import { dataSheetDocument, type TSheetSegment } from './data-sheet-document.js';
 import {
   applyModifications,
   refusalFields,
@@ -101,6 +102,7 @@ export async function applyDataSheet(
       modelInput: applied.input,
       results: modelResults(applied.input, applied.model, currency),
       dataSheetTexts: applied.texts.length > 0 ? applied.texts : null,
+      ...(applied.breakdown ? { revenueBreakdown: applied.breakdown } : {}),
       updatedAt: deps.now(),
     })
     .where(and(eq(dcfModels.id, target.row.id), eq(dcfModels.updatedAt, target.row.updatedAt)))
@@ -143,6 +145,7 @@ export async function loadDataSheetTarget(
     ...(input.price === undefined ? {} : { price: input.price }),
   };
   const texts: TDataSheetText[] = row.dataSheetTexts ?? [];
+  const breakdown = await segmentsOf(deps, row, input, valued.model);
   const sheet = dataSheetDocument({
     header: {
       model_id: row.id,
@@ -156,7 +159,7 @@ export async function loadDataSheetTarget(
     model: valued.model,
     saved,
     texts,
-    breakdown: await segmentsOf(deps, row, input, valued.model),
+    breakdown: breakdown && { id: breakdown.saved.breakdown_id, lines: breakdown.lines },
   });
   return {
     row,
@@ -165,6 +168,7 @@ export async function loadDataSheetTarget(
     model: valued.model,
     saved,
     texts,
+    breakdown: breakdown && { history: breakdown.history, saved: breakdown.saved },
     defaults: defaults as TModelAssumptionsInput,
     value: (next) => {
       const composed = composeModelInput(facts, defaults, next as TAssumptions | null);
@@ -174,19 +178,22 @@ export async function loadDataSheetTarget(
   };
 }
 
-/** The lines of the model's saved revenue breakdown, or null (none saved, or its filing cannot be read now). */
+/**
+ * The model's saved revenue breakdown: its history as filed, its lines as forecast and the growths
+ * saved; null when none is saved or its filing cannot be read now.
+ */
 async function segmentsOf(
   deps: Pick<DataSheetDeps, 'filings'>,
   row: DcfModelRow,
   input: TModelInput,
   model: TModel,
-): Promise<TDataSheetSource['breakdown']> {
+): Promise<{ history: TBreakdownHistory; lines: TSheetSegment[]; saved: TStoredBreakdown } | null> {
   const saved = row.revenueBreakdown;
   if (!saved || !deps.filings) return null;
   try {
     const context = await breakdownContextOf(deps, row, input, model);
     const data = breakdownData(context, model, breakdownOf(context, saved.breakdown_id), saved);
-    return { id: saved.breakdown_id, lines: data.forecast.lines };
+    return { history: data.breakdown, lines: data.forecast.lines, saved };
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import {
+  type TBreakdownData,
   type TDataSheet,
   type TDataSheetPreview,
   type TModelValues,
@@ -9,27 +11,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModelAndWait } from '../../test/models.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
+/** The real 10-K inline-XBRL HTMLs of the shared data, read in place for the revenue breakdown. */
+const DOCUMENTS = fileURLToPath(new URL('../../../../../../shared/data/documents', import.meta.url));
+const KO_SEGMENTS = 'us-gaap:Revenues|us-gaap:StatementBusinessSegmentsAxis|';
+const NORTH_AMERICA = 'ko:NorthAmericaSegmentMember';
+
 let t: TestApp;
 let token: string;
 let modelId: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ filingsDirs: [`${DOCUMENTS}/10k_html`, `${DOCUMENTS}/eval`] });
   ({ token } = await signInAsTemp(t));
   modelId = await createModelAndWait(t, token, 'KO');
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const sheetOf = async () =>
   (await t.call<TDataSheet>('GET', `/v1/model/dcf/data_sheet?model_id=${modelId}`, { token })).data;
-const preview = (modifications: unknown, as = token) =>
+const preview = (modifications: unknown, as = token, id = modelId) =>
   t.call<TDataSheetPreview>('POST', '/v1/model/dcf/data_sheet/preview', {
     token: as,
-    body: { model_id: modelId, modifications },
+    body: { model_id: id, modifications },
   });
-const apply = (modifications: unknown, updatedAt: string) =>
+const apply = (modifications: unknown, updatedAt: string, id = modelId) =>
   t.call<TModelValues>('POST', '/v1/model/dcf/data_sheet/apply', {
     token,
-    body: { model_id: modelId, modifications, updated_at: updatedAt },
+    body: { model_id: id, modifications, updated_at: updatedAt },
   });
 const firstForecastYear = (sheet: TDataSheet) =>
   sheet.TimeContextDefinitions.find((context) => context.kind === 'forecast')?.id as string;
@@ -173,5 +180,111 @@ describe('data-sheet modifications', () => {
   it('does not show or change someone else’s model', async () => {
     const other = await signInAsTemp(t);
     expect((await preview([], other.token)).status).toBe(404);
+  });
+});
+
+describe('a segment’s growth changed through the data sheet', () => {
+  let id: string;
+  let createdPrice: number;
+  beforeAll(async () => {
+    id = await createModelAndWait(t, token, 'KO');
+    const added = await t.call<TBreakdownData>('POST', '/v1/model/dcf/breakdown/revenue_details/add', {
+      token,
+      body: { model_id: id, breakdown_id: KO_SEGMENTS },
+    });
+    expect(added.code, added.message).toBe(0);
+    const values = await t.call<TModelValues>('GET', `/v1/model/dcf/values?model_id=${id}`, { token });
+    createdPrice = values.data.results.implied_price_per_share as number;
+  }, 120_000);
+
+  const sheet = async () =>
+    (await t.call<TDataSheet>('GET', `/v1/model/dcf/data_sheet?model_id=${id}`, { token })).data;
+  const sheetValue = (document: TDataSheet, valueId: string) => document.Values.find((value) => value.id === valueId);
+  const breakdownOf = async () =>
+    (await t.call<TBreakdownData>('GET', `/v1/model/dcf/breakdown/data?model_id=${id}`, { token })).data;
+
+  it('previews the segment’s growth, its revenue, the model’s revenue and the value per share before and after; applied, revenue stays the sum of the segments', async () => {
+    const before = await sheet();
+    const year = firstForecastYear(before);
+    const segmentId = `segmentGrowth@${year}#${NORTH_AMERICA}`;
+    const growth = sheetValue(before, segmentId);
+    expect(growth).toMatchObject({ status: 'default', segment: NORTH_AMERICA });
+    expect(before.ItemDefinitions.find((item) => item.id === 'segmentGrowth')?.is_editable).toBe(true);
+    const revenue = sheetValue(before, `revenue@${year}`)?.value as number;
+
+    const modifications = [{ operation: 'update', entity: 'Values', id: segmentId, data: { value: 0.2 } }];
+    const previewed = await preview(modifications, token, id);
+    expect(previewed.status, previewed.message).toBe(200);
+    const [change] = ZDataSheetPreviewSchema.parse(previewed.data).changes;
+    expect(change).toMatchObject({ item: 'segmentGrowth', time_context: year, unit: 'rate', after: 0.2 });
+    expect(change?.before).toBeCloseTo(growth?.value as number, 12);
+    const effects = new Map(change?.effects.map((effect) => [effect.item, effect]));
+    expect([...effects.keys()]).toEqual(['segmentRevenue', 'revenueGrowth', 'revenue']);
+    expect(effects.get('revenue')?.before).toBeCloseTo(revenue, 2);
+    // North America grows faster than the model did: the model's revenue and value rise with it.
+    expect(effects.get('revenue')?.after as number).toBeGreaterThan(revenue);
+    expect(effects.get('segmentRevenue')?.after as number).toBeGreaterThan(
+      effects.get('segmentRevenue')?.before as number,
+    );
+    const valuation = previewed.data.valuation;
+    expect(valuation.after.value_per_share as number).toBeGreaterThan(valuation.before.value_per_share as number);
+    expect((await sheet()).Header.updated_at).toBe(before.Header.updated_at);
+
+    const applied = await apply(modifications, previewed.data.updated_at, id);
+    expect(applied.status, applied.message).toBe(200);
+    expect(applied.data.results.implied_price_per_share).toBeCloseTo(valuation.after.value_per_share as number, 6);
+    const after = await sheet();
+    expect(sheetValue(after, segmentId)).toMatchObject({ status: 'input' });
+    expect(sheetValue(after, segmentId)?.value).toBeCloseTo(0.2, 12);
+    expect(sheetValue(after, `revenue@${year}`)?.value).toBeCloseTo(effects.get('revenue')?.after as number, 2);
+    // The breakdown shows the same: the line pinned, the lines adding up to the model's revenue.
+    const data = await breakdownOf();
+    expect(data.forecast.lines.find((line) => line.member === NORTH_AMERICA)?.is_input[0]).toBe(true);
+    for (const [i, total] of data.forecast.totals.entries()) {
+      expect(total).toBeCloseTo(data.forecast.model_revenue[i] as number, 2);
+    }
+    expect(data.forecast.shifts.every((shift) => shift === 0)).toBe(true);
+  });
+
+  it('refuses a growth the model’s revenue cannot take, and a segment’s revenue, which is computed', async () => {
+    const document = await sheet();
+    const [year, nextYear] = document.TimeContextDefinitions.filter((context) => context.kind === 'forecast').map(
+      (context) => context.id,
+    );
+    const response = await preview(
+      [
+        { operation: 'update', entity: 'Values', id: `segmentGrowth@${year}#${NORTH_AMERICA}`, data: { value: -5 } },
+        { operation: 'update', entity: 'Values', id: `segmentRevenue@${year}#${NORTH_AMERICA}`, data: { value: 1 } },
+        { operation: 'remove', entity: 'Values', id: `segmentGrowth@${nextYear}#${NORTH_AMERICA}` },
+      ],
+      token,
+      id,
+    );
+    expect(response.status).toBe(422);
+    const fields = (response.data as unknown as { fields: { path: string; message: string }[] }).fields;
+    expect(fields.map((field) => field.path)).toEqual(['modifications.0', 'modifications.1', 'modifications.2']);
+    expect(fields[0]?.message).toMatch(/not a value the model can take.*would not be valid/);
+    expect(fields[1]?.message).toMatch(/computed by the model/);
+    expect(fields[2]?.message).toMatch(/cannot be removed/);
+  });
+
+  it('a removed segment growth returns to the default: the line follows the model and revenue growth is the default again', async () => {
+    const document = await sheet();
+    const year = firstForecastYear(document);
+    const segmentId = `segmentGrowth@${year}#${NORTH_AMERICA}`;
+    const modifications = [{ operation: 'remove', entity: 'Values', id: segmentId }];
+    const previewed = await preview(modifications, token, id);
+    expect(previewed.status, previewed.message).toBe(200);
+    expect(previewed.data.changes[0]?.before).toBeCloseTo(0.2, 12);
+    const applied = await apply(modifications, previewed.data.updated_at, id);
+    expect(applied.status, applied.message).toBe(200);
+    const after = await sheet();
+    expect(sheetValue(after, segmentId)?.status).toBe('default');
+    expect(sheetValue(after, `revenueGrowth@${year}`)?.status).toBe('default');
+    const modelGrowth = sheetValue(after, `revenueGrowth@${year}`)?.value as number;
+    expect(sheetValue(after, segmentId)?.value).toBeCloseTo(modelGrowth, 12);
+    // Back to the model as created: no line pinned, the value as before the change.
+    expect((await breakdownOf()).forecast.lines.every((line) => line.is_input.every((is) => !is))).toBe(true);
+    expect(applied.data.results.implied_price_per_share).toBeCloseTo(createdPrice, 6);
   });
 });
