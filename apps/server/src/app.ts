@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { closeBuiltinEmbeddings } from '@app/llm';
-import { createMarketDataSource, type TMarketDataSource } from '@app/market-data';
+import {
+  createEdgarFilingArchiveFor,
+  createMarketDataSource,
+  type TMarketDataSource,
+  TokenBucket,
+} from '@app/market-data';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -136,9 +141,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
   registerRateLimits(app, database.db, now, options.rateLimits);
   registerApiTokenAuth(app, database.db, now, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }.apiTokenPerToken);
+  const responseCache = createDatabaseResponseCache(database.db);
+  // One SEC rate limit (10 requests per second) for the market data and the EDGAR filing archive.
+  const secRateLimiter = new TokenBucket({ ratePerSecond: 10 });
   const marketData =
-    options.marketData ??
-    createMarketDataSource(config.marketData, { cache: createDatabaseResponseCache(database.db) });
+    options.marketData ?? createMarketDataSource(config.marketData, { cache: responseCache, secRateLimiter });
   registerSystemRoutes(app, database, version, marketData);
   registerUserRoutes(app, deps);
   const tickerSearch = createTickerSearch(marketData, now);
@@ -200,7 +207,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   queue.register(PRIVATE_DCF_MODEL_JOB, buildPrivateModelJob({ db: database.db, source: marketData, now }));
   const modelDeps = { db: database.db, queue, now, compute };
   registerModelRoutes(app, modelDeps);
-  const breakdownDeps = { db: database.db, now, filings: createBreakdownFilings(config.filingsDirs ?? []) };
+  // Breakdowns: the FILINGS_DIR folders first, then EDGAR's archives unless the market data is offline.
+  const edgarFilings = createEdgarFilingArchiveFor(config.marketData, { cache: responseCache, secRateLimiter });
+  const breakdownDeps = {
+    db: database.db,
+    now,
+    filings: createBreakdownFilings(config.filingsDirs ?? [], edgarFilings),
+  };
   registerBreakdownRoutes(app, breakdownDeps);
   registerDataSheetRoutes(app, breakdownDeps);
   const conversationDeps: ConversationDeps = {

@@ -3,8 +3,10 @@
  * caller's job (the server passes `process.env`); this module only validates it.
  */
 import { z } from 'zod';
+import { createEdgarFilingArchive, type TEdgarFilingArchive } from './filings/edgar-filing-archive.js';
 import { DEFAULT_FAILURE_MEMORY_POLICY, FailureMemory, type TFailureMemoryPolicy } from './http/failure-memory.js';
 import type { TResponseCache } from './http/response-cache.js';
+import type { TRateLimiter } from './http/token-bucket.js';
 import { createPackSource } from './pack/pack-source.js';
 import { FredClient } from './prices/fred-client.js';
 import { YahooChartClient } from './prices/yahoo-client.js';
@@ -85,19 +87,21 @@ function msFrom(key: keyof TFailureMemoryPolicy, seconds: number | undefined): P
 
 /**
  * Builds the source the configuration selects; `cache` and one memory of failed calls are shared by
- * the three live clients, and the source reports that memory's reachability.
+ * the three live clients, and the source reports that memory's reachability. `secRateLimiter`
+ * shares the SEC's rate limit with other SEC clients of the process (the EDGAR filing archive).
  * @public
  */
 export function createMarketDataSource(
   config: TMarketDataConfig,
-  options: { cache?: TResponseCache; clock?: () => Date } = {},
+  options: { cache?: TResponseCache; clock?: () => Date; secRateLimiter?: TRateLimiter } = {},
 ): TMarketDataSource {
   const live = () => {
     const { cache, clock } = options;
     const failureMemory = new FailureMemory(config.failureMemory, clock);
     const shared = { cache, failureMemory, ...(clock && { clock }) };
+    const secLimit = options.secRateLimiter ? { rateLimiter: options.secRateLimiter } : {};
     return createLiveSource({
-      sec: new SecClient({ baseUrl: config.secBaseUrl, userAgent: config.secUserAgent, ...shared }),
+      sec: new SecClient({ baseUrl: config.secBaseUrl, userAgent: config.secUserAgent, ...shared, ...secLimit }),
       prices: new YahooChartClient({ baseUrl: config.pricesBaseUrl, ...shared }),
       fred: new FredClient({ baseUrl: config.fredBaseUrl, ...shared }),
       failureMemory,
@@ -106,4 +110,28 @@ export function createMarketDataSource(
   if (config.mode === 'live') return live();
   const pack = createPackSource(config.packDir as string);
   return config.mode === 'pack' ? pack : createPackThenLiveSource(pack, live());
+}
+
+/**
+ * The live source of revenue breakdowns the configuration allows: EDGAR's archives through an SEC
+ * client with the configured base URL, User-Agent and failure windows; null in `pack` mode (offline:
+ * filings come from folders only). Pass the market-data source's `secRateLimiter` to keep one SEC
+ * rate limit per process.
+ * @public
+ */
+export function createEdgarFilingArchiveFor(
+  config: TMarketDataConfig,
+  options: { cache?: TResponseCache; clock?: () => Date; secRateLimiter?: TRateLimiter } = {},
+): TEdgarFilingArchive | null {
+  if (config.mode === 'pack') return null;
+  const { cache, clock } = options;
+  const sec = new SecClient({
+    baseUrl: config.secBaseUrl,
+    userAgent: config.secUserAgent,
+    cache,
+    failureMemory: new FailureMemory(config.failureMemory, clock),
+    ...(clock && { clock }),
+    ...(options.secRateLimiter && { rateLimiter: options.secRateLimiter }),
+  });
+  return createEdgarFilingArchive({ sec, cache, ...(clock && { clock }) });
 }

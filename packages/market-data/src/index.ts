@@ -12,7 +12,12 @@ export type * from './types.js';
 
 // ── Configuration and the source interface ──────────────────────────────────────────────────────────
 
-export { createMarketDataSource, readMarketDataConfig, type TMarketDataConfig } from './config.js';
+export {
+  createEdgarFilingArchiveFor,
+  createMarketDataSource,
+  readMarketDataConfig,
+  type TMarketDataConfig,
+} from './config.js';
 export { createPackSource } from './pack/pack-source.js';
 export { createLiveSource, type TLiveClients } from './source/live-source.js';
 export type { TMarketDataSource } from './source/market-data-source.js';

@@ -72,6 +72,11 @@ export async function startTestApp(
     allowPrivatePages?: boolean;
     /** Folders of 10-K inline-XBRL HTMLs for revenue breakdowns (`FILINGS_DIR`); none unless given. */
     filingsDirs?: string[];
+    /**
+     * The market-data environment (`MARKET_DATA_MODE`, `SEC_BASE_URL`, …) instead of the offline pack,
+     * e.g. live against the local provider server.
+     */
+    marketDataEnv?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -82,7 +87,9 @@ export async function startTestApp(
       smtpUrl: undefined,
       mailFrom: 'test@intrinsic.test',
       logLevel: options.logLevel ?? 'silent',
-      marketData: readMarketDataConfig({ MARKET_DATA_DIR: PACK_DIR, MARKET_DATA_MODE: 'pack' }),
+      marketData: readMarketDataConfig(
+        options.marketDataEnv ?? { MARKET_DATA_DIR: PACK_DIR, MARKET_DATA_MODE: 'pack' },
+      ),
       ...(options.filingsDirs ? { filingsDirs: options.filingsDirs } : {}),
     },
     database,

@@ -51,7 +51,8 @@ export async function breakdownContextOf(
   model: TModel,
 ): Promise<TBreakdownContext> {
   const profile = row.company as { name?: string } | null;
-  const company = { cik: row.cik ?? null, name: profile?.name || row.ticker || row.name };
+  // The filing the model could know: the latest annual report filed by its valuation date.
+  const company = { cik: row.cik ?? null, name: profile?.name || row.ticker || row.name, filedBy: input.valuationDate };
   const read = await readCompanyBreakdowns(deps.filings, company);
   if (read.value.breakdowns.length === 0) throw new AppError('BREAKDOWN_NONE', { params: { company: company.name } });
   const { base } = model;

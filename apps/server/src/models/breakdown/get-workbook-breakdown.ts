@@ -23,7 +23,8 @@ export async function getWorkbookBreakdown(
 ): Promise<TWorkbookBreakdown | null> {
   const saved = (row.revenueBreakdown as TStoredBreakdown | null) ?? null;
   if (!saved) return null;
-  const read = await readCompanyBreakdowns(filings, { cik: row.cik ?? null, name: companyName });
+  const company = { cik: row.cik ?? null, name: companyName, filedBy: input.valuationDate };
+  const read = await readCompanyBreakdowns(filings, company);
   const context: TBreakdownContext = {
     row,
     input,
