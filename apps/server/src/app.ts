@@ -223,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     source: marketData,
     tickerSearch,
     models: modelDeps,
+    filings: breakdownDeps.filings,
     now,
     log: app.log,
   };

@@ -2,6 +2,7 @@ export * from './api/routes.js';
 export * from './conversation/chart.js';
 export * from './conversation/events.js';
 export * from './conversation/images.js';
+export * from './conversation/proposal.js';
 export * from './conversation/routes.js';
 export * from './dates.js';
 export * from './dialog/index.js';

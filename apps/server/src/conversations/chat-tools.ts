@@ -1,4 +1,10 @@
-import { DEFAULT_MODEL_OPTIONS, errorMessage, type TChatSource, type TLanguage } from '@app/contract';
+import {
+  DEFAULT_MODEL_OPTIONS,
+  errorMessage,
+  type TChatProposal,
+  type TChatSource,
+  type TLanguage,
+} from '@app/contract';
 import { type ToolSet, tool, zodSchema } from '@app/llm';
 import {
   findTicker,
@@ -27,12 +33,22 @@ import { runModelSensitivity } from '../models/run-model-sensitivity.js';
 import { filingSources, type SourceBook, seriesSource } from './chat-sources.js';
 import type { ConversationDeps } from './conversation-deps.js';
 
-/** What one tool call produced: the model reads `output`; the web shows `sources` as cards. */
+/**
+ * What one tool call produced: the model reads `output`; the web shows `sources` as cards, and a
+ * proposal of data-sheet changes as a card to accept or reject.
+ */
 export type TToolOutcome = {
   ok: boolean;
   output: unknown;
   error: { code: string; message: string } | null;
   sources: TChatSource[];
+  proposal?: TChatProposal;
+};
+
+/** What a tool's body gets besides its input: `cite` a source (its ref back), `propose` changes to show as a card. */
+export type TToolHelpers = {
+  cite: (source: Parameters<SourceBook['add']>[0]) => string;
+  propose: (proposal: TChatProposal) => void;
 };
 
 /** A reply's tools: the session they act for, its language, its sources, and where outcomes are kept. */
@@ -106,30 +122,7 @@ const CREATE_WAIT_MS = 45_000;
 export function chatTools(context: TToolContext): ToolSet {
   const { deps, session, language } = context;
   const ownerId = session.user.id;
-  const run =
-    <I>(name: string, body: (input: I, cite: (s: Parameters<SourceBook['add']>[0]) => string) => unknown) =>
-    async (input: I, options: { toolCallId: string }) => {
-      const cited: TChatSource[] = [];
-      const cite = (source: Parameters<SourceBook['add']>[0]) => {
-        const added = context.sources.add(source);
-        if (!cited.includes(added)) cited.push(added);
-        return added.ref;
-      };
-      try {
-        const output = await body(input, cite);
-        context.outcomes.set(options.toolCallId, { ok: true, output, error: null, sources: cited });
-        return output;
-      } catch (error) {
-        const refusal = asRefusal(error, context, name);
-        context.outcomes.set(options.toolCallId, {
-          ok: false,
-          output: { error: refusal },
-          error: refusal,
-          sources: [],
-        });
-        return { error: refusal };
-      }
-    };
+  const run = toolRunner(context);
 
   return {
     search_company: tool({
@@ -322,8 +315,53 @@ export function chatTools(context: TToolContext): ToolSet {
   };
 }
 
+/**
+ * Wraps a tool's body: its outcome (result, sources, proposal) kept for the stream by the tool
+ * call's id, and a refusal returned to the model as the catalogue's code and message (with each
+ * refused field's reason, when it has them) instead of thrown.
+ */
+export function toolRunner(context: TToolContext) {
+  return <I>(name: string, body: (input: I, cite: TToolHelpers['cite'], helpers: TToolHelpers) => unknown) =>
+    async (input: I, options: { toolCallId: string }) => {
+      const cited: TChatSource[] = [];
+      let proposal: TChatProposal | undefined;
+      const helpers: TToolHelpers = {
+        cite: (source) => {
+          const added = context.sources.add(source);
+          if (!cited.includes(added)) cited.push(added);
+          return added.ref;
+        },
+        propose: (next) => {
+          proposal = next;
+        },
+      };
+      try {
+        const output = await body(input, helpers.cite, helpers);
+        context.outcomes.set(options.toolCallId, {
+          ok: true,
+          output,
+          error: null,
+          sources: cited,
+          ...(proposal ? { proposal } : {}),
+        });
+        return output;
+      } catch (error) {
+        const { fields, ...refusal } = asRefusal(error, context, name);
+        const output = { error: fields ? { ...refusal, fields } : refusal };
+        context.outcomes.set(options.toolCallId, {
+          ok: false,
+          output,
+          error: refusal,
+          sources: [],
+          ...(proposal ? { proposal } : {}),
+        });
+        return output;
+      }
+    };
+}
+
 /** A model of the user by id, or the newest of a ticker; `NOT_FOUND` for anything else. */
-async function resolveModel(
+export async function resolveModel(
   context: TToolContext,
   input: { model_id?: string | undefined; ticker?: string | undefined },
 ) {
@@ -346,7 +384,7 @@ async function resolveModel(
   return getOwnedModel(context.deps.db, ownerId, row.id);
 }
 
-function modelSource(row: { id: string; name: string; ticker: string; updatedAt: Date }) {
+export function modelSource(row: { id: string; name: string; ticker: string; updatedAt: Date }) {
   return {
     kind: 'model' as const,
     model_id: row.id,
@@ -410,7 +448,11 @@ async function waitForModel(context: TToolContext, modelId: string) {
 }
 
 /** A tool's failure as the model and the card read it: a catalogue code and its message. */
-function asRefusal(error: unknown, context: TToolContext, name: string): { code: string; message: string } {
+function asRefusal(
+  error: unknown,
+  context: TToolContext,
+  name: string,
+): { code: string; message: string; fields?: { path: string; message: string }[] } {
   const known =
     error instanceof AppError
       ? error
@@ -427,5 +469,6 @@ function asRefusal(error: unknown, context: TToolContext, name: string): { code:
       typeof value === 'object' ? value[context.language] : value,
     ]),
   );
-  return { code: known.code, message: errorMessage(known.code, context.language, params) };
+  const message = errorMessage(known.code, context.language, params);
+  return known.fields?.length ? { code: known.code, message, fields: known.fields } : { code: known.code, message };
 }

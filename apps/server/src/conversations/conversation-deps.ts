@@ -2,6 +2,7 @@ import type { TMarketDataSource } from '@app/market-data';
 import type { AppDb, Database } from '../db/database.js';
 import type { LlmDeps } from '../llm/llm-deps.js';
 import type { TickerSearch } from '../market/ticker-search.js';
+import type { TBreakdownFilings } from '../models/breakdown/breakdown-filings.js';
 import type { ModelDeps } from '../models/model-deps.js';
 
 /** What the chat assistant needs: the database, the model providers, market data and the model operations. */
@@ -13,6 +14,8 @@ export type ConversationDeps = {
   source: TMarketDataSource;
   tickerSearch: TickerSearch;
   models: ModelDeps;
+  /** Where a model's data sheet reads its revenue breakdown's filing (`get_data_sheet`, `propose_data_sheet_changes`). */
+  filings: TBreakdownFilings | null;
   now: () => Date;
   log: {
     warn(object: object, message: string): void;

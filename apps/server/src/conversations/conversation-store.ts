@@ -176,7 +176,7 @@ export async function removeConversations(deps: ConversationDeps, ownerId: strin
   await deps.db.delete(conversations).where(and(eq(conversations.ownerId, ownerId), inArray(conversations.id, unique)));
 }
 
-async function ownedMessage(deps: ConversationDeps, ownerId: string, conversationId: string, messageId: string) {
+export async function ownedMessage(deps: ConversationDeps, ownerId: string, conversationId: string, messageId: string) {
   const conversation = await getOwnedConversation(deps.db, ownerId, conversationId);
   const [message] = await deps.db
     .select()

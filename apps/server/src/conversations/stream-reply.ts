@@ -10,6 +10,7 @@ import {
 import { LlmAbortedError, LlmError, type ModelMessage, type TLlmClient } from '@app/llm';
 import type { Session } from '../accounts/sessions.js';
 import { CHART_PROMPT } from './chart-prompt.js';
+import { dataSheetTools } from './chat-data-sheet-tools.js';
 import { SourceBook } from './chat-sources.js';
 import { chatTools, type TToolOutcome } from './chat-tools.js';
 import type { ConversationDeps } from './conversation-deps.js';
@@ -49,14 +50,15 @@ export async function streamReply(
 ): Promise<TReplyOutcome> {
   const sources = request.sources ?? new SourceBook();
   const outcomes = new Map<string, TToolOutcome>();
-  const tools = chatTools({
+  const toolContext = {
     deps,
     session: request.session,
     language: request.language,
     sources,
     outcomes,
     signal: stream.signal,
-  });
+  };
+  const tools = { ...chatTools(toolContext), ...dataSheetTools(toolContext) };
   const outcome: TReplyOutcome = {
     content: '',
     toolCalls: [],
@@ -107,6 +109,7 @@ export async function streamReply(
             ok: result.ok,
             error: result.error,
             sources: result.sources,
+            ...(result.proposal ? { proposal: result.proposal } : {}),
           };
           outcome.toolCalls.push(call);
           stream.send({ type: 'tool_result', ...call });
@@ -183,6 +186,7 @@ function systemPrompt(now: Date, language: TLanguage, context: string | undefine
     'Amounts are in full units of their currency and rates are decimals (0.091 = 9.1%) unless a field says otherwise.',
     'If a tool refuses or data is missing, say so plainly; do not guess.',
     'Use Markdown; tables for comparisons.',
+    'When the user asks to change a model’s assumptions (growth, margins, reinvestment, WACC, terminal growth, a note), read the model with get_data_sheet, then call propose_data_sheet_changes with the changes, using the value ids exactly as listed and only editable items (rates as decimals). The user sees the proposal as a card and accepts or rejects each change: never say the model was changed. If the proposal is refused, read each reason and propose a corrected set, or explain why it cannot be done. Do not propose changes the user did not ask for.',
     CHART_PROMPT,
     ...(context ? ['', context] : []),
   ].join('\n');

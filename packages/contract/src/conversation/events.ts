@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZChatProposalSchema } from './proposal.js';
 
 /** Characters of a passage's content kept with a reply (the chunk itself is in its knowledge base). @public */
 export const PASSAGE_EXCERPT_CHARS = 2_000;
@@ -88,6 +89,8 @@ export const ZChatToolCallSchema = z.object({
   ok: z.boolean(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   sources: z.array(ZChatSourceSchema),
+  /** `propose_data_sheet_changes`: the changes previewed (or refused) and the user's decision; absent on other tools. */
+  proposal: ZChatProposalSchema.optional(),
 });
 export type TChatToolCall = z.infer<typeof ZChatToolCallSchema>;
 

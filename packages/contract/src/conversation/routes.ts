@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../route.js';
 import { ZChatSourceSchema, ZChatStreamEventSchema, ZChatToolCallSchema, ZChatUsageSchema } from './events.js';
 import { IMAGE_LIMITS, imageProblem } from './images.js';
+import { ZDecideProposalRequestSchema } from './proposal.js';
 
 /** Every size a user controls in the chat is bounded here. @public */
 export const CONVERSATION_LIMITS = {
@@ -192,6 +193,16 @@ export const conversationRoutes = {
       thumbup: z.boolean().nullable(),
       feedback: z.string().trim().max(CONVERSATION_LIMITS.feedbackChars, { error: 'feedback_too_long' }).optional(),
     }),
+    output: ZChatMessageSchema,
+  }),
+  decide_proposal: defineRoute({
+    method: 'POST',
+    path: '/v1/conversation/decide_proposal',
+    summary:
+      'Record the user’s decision on data-sheet changes a reply proposed: accepted (the changes applied through ' +
+      'model/dcf/data_sheet/apply and the revision they gave) or rejected; a proposal is decided once',
+    access: 'user',
+    input: ZDecideProposalRequestSchema,
     output: ZChatMessageSchema,
   }),
   ask: defineRoute({

@@ -35,6 +35,20 @@ export const DATA_SHEET_ERRORS = {
       id: 'Model telah diubah setelah perubahan ini dipratinjau. Pratinjau lagi terhadap model saat ini; tidak ada yang diterapkan.',
     },
   },
+  /**
+   * 422: a decision on data-sheet changes a chat reply proposed when the user already accepted or
+   * rejected them (in another tab, say); the decision recorded first stands.
+   */
+  CHAT_PROPOSAL_DECIDED: {
+    status: 422,
+    messages: {
+      en: 'You already decided on these proposed changes; that decision stands.',
+      es: 'Ya decidiste sobre estos cambios propuestos; esa decisión se mantiene.',
+      zh: '你已对这些建议的修改作出决定；该决定保持不变。',
+      'zh-TRADITIONAL': '你已對這些建議的修改作出決定；該決定維持不變。',
+      id: 'Anda sudah memutuskan perubahan yang diusulkan ini; keputusan itu tetap berlaku.',
+    },
+  },
 } as const satisfies Record<string, TDataSheetErrorEntry>;
 
 /** The validation messages of the data-sheet routes, spread into `VALIDATION_MESSAGES`. @public */

@@ -228,6 +228,27 @@ export const ZDataSheetPreviewSchema = z.object({
 });
 export type TDataSheetPreview = z.infer<typeof ZDataSheetPreviewSchema>;
 
+/**
+ * Changes a tool proposed (the AI review, the chat assistant): previewed (each change before and
+ * after, the valuation before and after; `modifications` are the ones to send to
+ * `data_sheet/apply`, `index` of a change is its place in them), or refused as a whole ("data-sheet
+ * tool parse failure") with each refused change's reason under `fields` (`modifications.1`).
+ * @public
+ */
+export const ZDataSheetProposalSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('previewed'),
+    modifications: z.array(ZDataSheetModificationSchema),
+    preview: ZDataSheetPreviewSchema,
+  }),
+  z.object({
+    status: z.literal('refused'),
+    message: z.string(),
+    fields: z.array(z.object({ path: z.string(), message: z.string() })),
+  }),
+]);
+export type TDataSheetProposal = z.infer<typeof ZDataSheetProposalSchema>;
+
 const ZModelIdSchema = z.uuid();
 
 /** `model/dcf/data_sheet*`. @public */

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import type { TValidationMessageKey } from '../errors/catalogue.js';
 import { defineRoute } from '../route.js';
-import {
-  ZDataSheetModificationSchema,
-  ZDataSheetPreviewSchema,
-  ZDataSheetValueSchema,
-  ZDataSourceDefinitionSchema,
-} from './data-sheet.js';
+import { ZDataSheetProposalSchema, ZDataSheetValueSchema, ZDataSourceDefinitionSchema } from './data-sheet.js';
 
 /*
  * The AI review of a model (issue 19): the user's chat model reads the model's data sheet and the
@@ -49,24 +44,8 @@ export const ZReviewNarrativeRequestSchema = z.object({
     .optional(),
 });
 
-/**
- * The changes the reviewer proposed: previewed (each change before and after, the valuation before
- * and after; `modifications` are the ones to send to `data_sheet/apply`, `index` of a change is its
- * place in them), or refused as a whole ("data-sheet tool parse failure") with each refused change's
- * reason under `fields` (`modifications.1`).
- */
-export const ZReviewProposalSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('previewed'),
-    modifications: z.array(ZDataSheetModificationSchema),
-    preview: ZDataSheetPreviewSchema,
-  }),
-  z.object({
-    status: z.literal('refused'),
-    message: z.string(),
-    fields: z.array(z.object({ path: z.string(), message: z.string() })),
-  }),
-]);
+/** The changes the reviewer proposed, previewed or refused (`ZDataSheetProposalSchema`). */
+export const ZReviewProposalSchema = ZDataSheetProposalSchema;
 export type TReviewProposal = z.infer<typeof ZReviewProposalSchema>;
 
 export const ZReviewNarrativeSchema = z.object({

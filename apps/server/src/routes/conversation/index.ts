@@ -10,6 +10,7 @@ import {
   setConversation,
   thumbMessage,
 } from '../../conversations/conversation-store.js';
+import { decideProposal } from '../../conversations/decide-proposal.js';
 import { answerMindmap } from '../../conversations/dialog-mindmap.js';
 import { dialogRelatedQuestions } from '../../conversations/dialog-related-questions.js';
 import { runCompletion } from '../../conversations/run-completion.js';
@@ -37,6 +38,9 @@ export function registerConversationRoutes(app: FastifyInstance, deps: Conversat
   });
   registerRoute(app, routes.thumbup, async (input, request) =>
     thumbMessage(deps, ownerOf(request), input, request.language),
+  );
+  registerRoute(app, routes.decide_proposal, async (input, request) =>
+    decideProposal(deps, ownerOf(request), input, request.language),
   );
   registerFileRoute(app, routes.tts, async (input, request) => speakText(deps, ownerOf(request), input.text));
   registerRoute(app, routes.mindmap, async (input, request) => answerMindmap(deps, ownerOf(request), input));
