@@ -49,8 +49,9 @@ export type Config = {
   /** Where market data comes from: `MARKET_DATA_DIR`, `SEC_BASE_URL`… (see packages/market-data). */
   marketData: TMarketDataConfig;
   /**
-   * `FILINGS_DIR`: folders of 10-K inline-XBRL HTMLs read in place for revenue breakdowns (the
-   * offline source); empty: breakdowns are not available (reading them from EDGAR is not built).
+   * `FILINGS_DIR`: folders of 10-K inline-XBRL HTMLs read in place for revenue breakdowns, before
+   * EDGAR's archives (which `MARKET_DATA_MODE=pack` leaves out); empty and offline: breakdowns are
+   * not available.
    */
   filingsDirs: string[];
   /**

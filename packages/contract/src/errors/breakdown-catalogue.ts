@@ -10,7 +10,8 @@ type TBreakdownErrorEntry = { status: number; messages: TLocalizedText };
 export const BREAKDOWN_ERRORS = {
   /**
    * 404: no annual report with inline XBRL of the company in the server's filings (the folders of
-   * `FILINGS_DIR`); `{{company}}` is the company's name or ticker.
+   * `FILINGS_DIR`, else EDGAR's archives: none filed by the model's valuation date, not in the
+   * archives, or without inline XBRL); `{{company}}` is the company's name or ticker.
    */
   BREAKDOWN_FILING_NOT_FOUND: {
     status: 404,
@@ -24,8 +25,8 @@ export const BREAKDOWN_ERRORS = {
     },
   },
   /**
-   * 503: the server has no source of filings to read breakdowns from (no `FILINGS_DIR`; reading
-   * the filing from EDGAR's archives is not built yet).
+   * 503: the server has no source of filings to read breakdowns from: no `FILINGS_DIR` and the
+   * market data offline (`MARKET_DATA_MODE=pack`), so EDGAR's archives are not read either.
    */
   BREAKDOWN_SOURCE_UNAVAILABLE: {
     status: 503,
