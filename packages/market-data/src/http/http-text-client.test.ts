@@ -2,10 +2,12 @@
  * Retry, timeout, rate-limit, payload-validation and cache behaviour of the live clients, exercised
  * through the real SecClient against the local protocol server.
  */
+import { stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SecClient, type TSecClientOptions } from '../sec/sec-client.js';
 import { startLocalProviderServer, type TLocalProviderServer } from '../testing/local-provider-server.js';
+import { providerHttpClient } from './http-text-client.js';
 import { MemoryResponseCache } from './response-cache.js';
 import { sleepMs } from './token-bucket.js';
 
@@ -185,5 +187,61 @@ describe('cache', () => {
     const { sec } = client({ cache: broken, onCacheError: (e) => errors.push(e) });
     await expect(sec.submissions(320193)).resolves.toBeDefined();
     expect(errors).toHaveLength(2);
+  });
+});
+
+describe('stream', () => {
+  const http = () =>
+    providerHttpClient(
+      'sec',
+      { retry: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 2 } },
+      { userAgent: 'Intrinsic tests qa@intrinsic.example', requestsPerSecond: 100 },
+    );
+  /** Counts the bytes written to each sink made (one per attempt). */
+  const counting = () => {
+    const sinks: number[] = [];
+    return {
+      sinks,
+      create: () => {
+        const index = sinks.push(0) - 1;
+        return {
+          write: (chunk: Uint8Array) => {
+            sinks[index] = (sinks[index] ?? 0) + chunk.byteLength;
+          },
+          finish: () => sinks[index] ?? 0,
+        };
+      },
+    };
+  };
+
+  it('streams the body into a sink and gives the sink’s value with the origin', async () => {
+    const { size } = await stat(`${PACK_DIR}submissions/CIK0000320193.json`);
+    const { create } = counting();
+    const read = await http().stream(`${server.url}${SUBMISSIONS}`, create, { maxBytes: 10_000_000 });
+    expect(read.value).toBe(size);
+    expect(read.origin).toMatchObject({ provider: 'sec', location: `${server.url}${SUBMISSIONS}` });
+  });
+
+  it('refuses a body whose Content-Length passes the limit before reading it, and does not retry', async () => {
+    const { sinks, create } = counting();
+    const error = await http()
+      .stream(`${server.url}${SUBMISSIONS}`, create, { maxBytes: 1000 })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'DATA_NOT_AVAILABLE',
+      details: { reason: 'document_too_large', maxBytes: 1000 },
+    });
+    expect((error as { details: { bytes: number } }).details.bytes).toBeGreaterThan(1000);
+    expect(sinks).toEqual([0]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('starts a fresh sink when a dropped connection is retried', async () => {
+    server.inject({ path: SUBMISSIONS, dropConnection: true });
+    const { sinks, create } = counting();
+    const read = await http().stream(`${server.url}${SUBMISSIONS}`, create, { maxBytes: 10_000_000 });
+    expect(sinks).toHaveLength(1); // the dropped attempt never reached the body
+    expect(read.value).toBeGreaterThan(0);
+    expect(server.requests.map((r) => r.status)).toEqual([0, 200]);
   });
 });

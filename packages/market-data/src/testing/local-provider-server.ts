@@ -165,6 +165,8 @@ async function respond(
       .pipe(res);
     return;
   }
+  // A whole body goes with its length, as the providers send JSON and CSV; a file is streamed chunked.
+  headers['content-length'] = String(Buffer.byteLength(answer.body));
   res.writeHead(answer.status, headers).end(answer.body);
 }
 
