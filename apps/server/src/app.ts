@@ -3,6 +3,7 @@ import { closeBuiltinEmbeddings } from '@app/llm';
 import {
   createEdgarFilingArchiveFor,
   createMarketDataSource,
+  FailureMemory,
   type TMarketDataSource,
   TokenBucket,
 } from '@app/market-data';
@@ -141,11 +142,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
   registerRateLimits(app, database.db, now, options.rateLimits);
   registerApiTokenAuth(app, database.db, now, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }.apiTokenPerToken);
-  const responseCache = createDatabaseResponseCache(database.db);
-  // One SEC rate limit (10 requests per second) for the market data and the EDGAR filing archive.
-  const secRateLimiter = new TokenBucket({ ratePerSecond: 10 });
-  const marketData =
-    options.marketData ?? createMarketDataSource(config.marketData, { cache: responseCache, secRateLimiter });
+  // The market data and the EDGAR filing archive share one SEC rate limit (10 requests per second)
+  // and one memory of failed calls (what the system status reports as reachability).
+  const providers = {
+    cache: createDatabaseResponseCache(database.db),
+    secRateLimiter: new TokenBucket({ ratePerSecond: 10 }),
+    failureMemory: new FailureMemory(config.marketData.failureMemory),
+  };
+  const marketData = options.marketData ?? createMarketDataSource(config.marketData, providers);
   registerSystemRoutes(app, database, version, marketData);
   registerUserRoutes(app, deps);
   const tickerSearch = createTickerSearch(marketData, now);
@@ -208,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const modelDeps = { db: database.db, queue, now, compute };
   registerModelRoutes(app, modelDeps);
   // Breakdowns: the FILINGS_DIR folders first, then EDGAR's archives unless the market data is offline.
-  const edgarFilings = createEdgarFilingArchiveFor(config.marketData, { cache: responseCache, secRateLimiter });
+  const edgarFilings = createEdgarFilingArchiveFor(config.marketData, providers);
   const breakdownDeps = {
     db: database.db,
     now,

@@ -50,6 +50,14 @@ export type TMarketDataConfig = {
   failureMemory: TFailureMemoryPolicy;
 };
 
+/** What the live clients of one process may share: the response cache, the SEC's rate limit, the memory of failed calls. @public */
+export type TSharedProviderOptions = {
+  cache?: TResponseCache;
+  clock?: () => Date;
+  secRateLimiter?: TRateLimiter;
+  failureMemory?: FailureMemory;
+};
+
 /**
  * Mode: `MARKET_DATA_MODE` when set; otherwise `pack-then-live` with `MARKET_DATA_DIR`, else `live`.
  * @throws {Error} on an invalid variable, or `pack`/`pack-then-live` mode without `MARKET_DATA_DIR`
@@ -87,17 +95,18 @@ function msFrom(key: keyof TFailureMemoryPolicy, seconds: number | undefined): P
 
 /**
  * Builds the source the configuration selects; `cache` and one memory of failed calls are shared by
- * the three live clients, and the source reports that memory's reachability. `secRateLimiter`
- * shares the SEC's rate limit with other SEC clients of the process (the EDGAR filing archive).
+ * the three live clients, and the source reports that memory's reachability. `secRateLimiter` and
+ * `failureMemory` share the SEC's rate limit and the memory of failed calls with the process's other
+ * SEC client (the EDGAR filing archive); by default the source makes its own.
  * @public
  */
 export function createMarketDataSource(
   config: TMarketDataConfig,
-  options: { cache?: TResponseCache; clock?: () => Date; secRateLimiter?: TRateLimiter } = {},
+  options: TSharedProviderOptions = {},
 ): TMarketDataSource {
   const live = () => {
     const { cache, clock } = options;
-    const failureMemory = new FailureMemory(config.failureMemory, clock);
+    const failureMemory = options.failureMemory ?? new FailureMemory(config.failureMemory, clock);
     const shared = { cache, failureMemory, ...(clock && { clock }) };
     const secLimit = options.secRateLimiter ? { rateLimiter: options.secRateLimiter } : {};
     return createLiveSource({
@@ -115,13 +124,14 @@ export function createMarketDataSource(
 /**
  * The live source of revenue breakdowns the configuration allows: EDGAR's archives through an SEC
  * client with the configured base URL, User-Agent and failure windows; null in `pack` mode (offline:
- * filings come from folders only). Pass the market-data source's `secRateLimiter` to keep one SEC
- * rate limit per process.
+ * filings come from folders only). Pass the market-data source's `secRateLimiter` and
+ * `failureMemory` to keep one SEC rate limit per process and to have the source's reachability count
+ * the archive's calls.
  * @public
  */
 export function createEdgarFilingArchiveFor(
   config: TMarketDataConfig,
-  options: { cache?: TResponseCache; clock?: () => Date; secRateLimiter?: TRateLimiter } = {},
+  options: TSharedProviderOptions = {},
 ): TEdgarFilingArchive | null {
   if (config.mode === 'pack') return null;
   const { cache, clock } = options;
@@ -129,7 +139,7 @@ export function createEdgarFilingArchiveFor(
     baseUrl: config.secBaseUrl,
     userAgent: config.secUserAgent,
     cache,
-    failureMemory: new FailureMemory(config.failureMemory, clock),
+    failureMemory: options.failureMemory ?? new FailureMemory(config.failureMemory, clock),
     ...(clock && { clock }),
     ...(options.secRateLimiter && { rateLimiter: options.secRateLimiter }),
   });

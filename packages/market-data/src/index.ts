@@ -17,6 +17,7 @@ export {
   createMarketDataSource,
   readMarketDataConfig,
   type TMarketDataConfig,
+  type TSharedProviderOptions,
 } from './config.js';
 export { createPackSource } from './pack/pack-source.js';
 export { createLiveSource, type TLiveClients } from './source/live-source.js';

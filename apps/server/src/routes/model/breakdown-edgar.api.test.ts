@@ -113,5 +113,11 @@ describe('model/dcf/breakdown from EDGAR’s archives (no FILINGS_DIR)', () => {
     provider.inject({ path: '/Archives/edgar/data/1652044/000165204425000014/index.json', status: 503, times: 4 });
     const down = await get<TRefusal>(token, `by?model_id=${googl}`);
     expect([down.status, down.data.error]).toEqual([503, 'PROVIDER_UNAVAILABLE']);
+    // The archive shares the market data's memory of failed calls: the status reports the outage.
+    const status = await t.call<{ market_data: { source: string; is_reachable: boolean | null } }>(
+      'GET',
+      '/v1/system/status',
+    );
+    expect(status.data.market_data).toMatchObject({ source: 'live', is_reachable: false });
   }, 60_000);
 });
