@@ -128,6 +128,26 @@ describe('createEdgarFilingArchive', () => {
     expect(await reasonOf(archiveWith().revenueBreakdowns(1))).toMatchObject({ series: 'submissions' });
   });
 
+  it('refuses a document that is not an annual report, and one without inline XBRL facts', async () => {
+    // What the archive would answer if the folder's document were a quarterly report (a minimal
+    // inline-XBRL body injected in place of the 10-K), then a plain HTML page.
+    const quarterly = [
+      '<html xmlns:ix="http://www.xbrl.org/2013/inlineXBRL" xmlns:xbrli="http://www.xbrl.org/2003/instance"><body>',
+      '<ix:header><ix:resources><xbrli:context id="q"><xbrli:entity><xbrli:identifier scheme="http://www.sec.gov/CIK">0001045810</xbrli:identifier></xbrli:entity>',
+      '<xbrli:period><xbrli:startDate>2024-10-28</xbrli:startDate><xbrli:endDate>2025-01-26</xbrli:endDate></xbrli:period></xbrli:context>',
+      '<xbrli:unit id="usd"><xbrli:measure>iso4217:USD</xbrli:measure></xbrli:unit></ix:resources></ix:header>',
+      '<ix:nonNumeric name="dei:DocumentType" contextRef="q">10-Q</ix:nonNumeric>',
+      '<ix:nonFraction name="us-gaap:Revenues" contextRef="q" unitRef="usd" decimals="-6" scale="6">39,331</ix:nonFraction>',
+      '</body></html>',
+    ].join('');
+    server.inject({ path: `${NVDA_FOLDER}nvda-20250126.htm`, body: quarterly });
+    const notAnnual = await reasonOf(archiveWith().revenueBreakdowns(1045810, { filedBy: '2025-12-31' }));
+    expect(notAnnual).toMatchObject({ reason: 'not_annual_report', documentType: '10-Q' });
+    server.inject({ path: `${NVDA_FOLDER}nvda-20250126.htm`, body: '<html><body><p>Annual report</p></body></html>' });
+    const plain = await reasonOf(archiveWith().revenueBreakdowns(1045810, { filedBy: '2025-12-31' }));
+    expect(plain).toMatchObject({ reason: 'no_inline_xbrl' });
+  });
+
   it('passes a provider outage on as PROVIDER_UNAVAILABLE after the retries', async () => {
     server.inject({ path: `${NVDA_FOLDER}nvda-20250126.htm`, status: 503, times: 4 });
     const details = await reasonOf(archiveWith().revenueBreakdowns(1045810, { filedBy: '2025-12-31' }));
