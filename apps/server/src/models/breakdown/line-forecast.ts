@@ -15,6 +15,8 @@
  * A user's change pins every line of the year it is made in (and of the years already saved) at
  * its growth as shown, and the model's growth of those years becomes the lines' sum's:
  *   gₜ = Σ vₘ,ₜ₋₁ · (1 + γₘ,ₜ) / Sₜ₋₁ − 1.
+ * A user's growth taken back leaves the line following the model's growth in a year whose other
+ * lines stay set; that year's model growth is then the set lines' weighted growth (δₜ = 0 again).
  */
 import type { TBreakdownForecast, TBreakdownForecastLine, TBreakdownHistory } from '@app/contract';
 import type { TStoredBreakdown } from '../../db/schema.js';
