@@ -132,6 +132,7 @@ export {
   annualReports,
   archiveFolderPath,
   inlineXbrlDocument,
+  isArchiveDocumentName,
   parseFilingFolderIndex,
   type TArchivedDocument,
   type TArchivedFiling,

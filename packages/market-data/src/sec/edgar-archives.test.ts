@@ -68,6 +68,11 @@ describe('filing folders in the archives', () => {
     // Without a primary document (or one the folder does not hold): the `x.htm` next to `x_htm.xml`.
     expect(inlineXbrlDocument(folder, null)).toEqual({ name: 'aapl-20240928.htm', size: 1_503_780 });
     expect(inlineXbrlDocument(folder, 'gone.htm')?.name).toBe('aapl-20240928.htm');
+    // A listed name with a path is never a candidate: nothing outside the folder is asked for.
+    const odd = JSON.parse(AAPL_FOLDER);
+    odd.directory.item.push({ name: '../other/x.htm', size: '1' }, { name: '../other/x_htm.xml', size: '1' });
+    const withPath = parseFilingFolderIndex(JSON.stringify(odd), 'index.json');
+    expect(inlineXbrlDocument(withPath, '../other/x.htm')?.name).toBe('aapl-20240928.htm');
   });
 
   it('finds none in a folder without an XBRL instance (a filing without inline XBRL)', () => {

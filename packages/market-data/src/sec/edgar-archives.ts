@@ -100,6 +100,11 @@ export function annualReports(index: TFilingIndex, filedBy: string | null = null
   return found.sort((a, b) => b.filingDate.localeCompare(a.filingDate));
 }
 
+/** A file name of a filing folder as EDGAR names documents: no path, no spaces. @public */
+export function isArchiveDocumentName(name: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name);
+}
+
 /** A document of the folder: its name and size in bytes (null when the listing gives none). @public */
 export type TArchivedDocument = { name: string; size: number | null };
 
@@ -114,7 +119,8 @@ export function inlineXbrlDocument(
   folder: TFilingFolderIndex,
   primaryDocument: string | null,
 ): TArchivedDocument | null {
-  const items = folder.directory.item;
+  // Only names that can be asked for as they are: nothing outside the folder is ever requested.
+  const items = folder.directory.item.filter((item) => isArchiveDocumentName(item.name));
   const byName = new Map(items.map((item) => [item.name, item]));
   const primary = primaryDocument ? byName.get(primaryDocument) : undefined;
   const withInstance = items.find(

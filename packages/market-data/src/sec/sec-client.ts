@@ -12,7 +12,12 @@ import {
 } from '../http/http-text-client.js';
 import type { TSourced } from '../types.js';
 import { cikFileName, isSubmissionsPageName } from './cik.js';
-import { archiveFolderPath, parseFilingFolderIndex, type TFilingFolderIndex } from './edgar-archives.js';
+import {
+  archiveFolderPath,
+  isArchiveDocumentName,
+  parseFilingFolderIndex,
+  type TFilingFolderIndex,
+} from './edgar-archives.js';
 import {
   parseCompanyFacts,
   parseCompanyTickers,
@@ -152,7 +157,7 @@ export class SecClient {
     createSink: () => TBodySink<T>,
     limits: TStreamLimits,
   ): Promise<TSourced<T>> {
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) throw new RangeError(`Not a document name: ${name}`);
+    if (!isArchiveDocumentName(name)) throw new RangeError(`Not a document name: ${name}`);
     return this.#http.stream(`${this.#www}${archiveFolderPath(cik, accessionNumber)}${name}`, createSink, limits);
   }
 }
