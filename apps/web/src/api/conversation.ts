@@ -10,6 +10,8 @@ export type TConversationDetail = TResponseData<typeof conversationRoutes.get>;
 export type TChatMessageData = TConversationDetail['messages'][number];
 export type TChatToolCallData = TChatMessageData['toolCalls'][number];
 export type TChatSourceData = TChatMessageData['sources'][number];
+/** Data-sheet changes a reply proposed (`propose_data_sheet_changes`), previewed or refused, with the user's decision. */
+export type TChatProposalData = NonNullable<TChatToolCallData['proposal']>;
 /** One event of `conversation/completion` or `conversation/ask`, camelCase. */
 export type TChatEventData = TResponseData<typeof conversationRoutes.completion>;
 
@@ -125,6 +127,17 @@ export function useThumbUp() {
   const { api } = useServices();
   return useConversationMutation((input: TRouteRequest<typeof conversationRoutes.thumbup>) =>
     api.request(conversationRoutes.thumbup, input),
+  );
+}
+
+/**
+ * Records the user's decision on changes a reply proposed (accepted once applied, or rejected);
+ * the conversation is read again, so a reload shows the decision.
+ */
+export function useDecideProposal() {
+  const { api } = useServices();
+  return useConversationMutation((input: TRouteRequest<typeof conversationRoutes.decide_proposal>) =>
+    api.request(conversationRoutes.decide_proposal, input),
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type TLocalApiServer,
   type TRecordedRequest,
   type TReplyWriter,
+  type TScriptedReply,
   wireUser,
 } from './local-api-server';
 
@@ -56,6 +57,8 @@ export async function startChatApi(
     mindmap?: unknown;
     /** `tts` answers these bytes as audio; without them, as a server whose user has no TTS model (400). */
     speech?: Buffer;
+    /** Answers the paths outside the `conversation` area it knows (e.g. `model/dcf/data_sheet/apply`); undefined: 404. */
+    routes?: (request: TRecordedRequest) => TScriptedReply | undefined;
   } = {},
 ): Promise<TChatApi> {
   const conversations = new Map<string, { title: string; dialogId: string | null; messages: TWireMessage[] }>();
@@ -144,6 +147,26 @@ export async function startChatApi(
         message.thumbup = body.thumbup;
         return { body: ok(message) };
       }
+      case conversationRoutes.decide_proposal.path: {
+        // Recorded once on the proposing tool call, as the server does.
+        const messages = conversations.get(String(body.conversation_id))?.messages ?? [];
+        const message = messages.find((item) => item.id === body.message_id);
+        const calls = (message?.tool_calls ?? []) as { tool_call_id: string; proposal?: Record<string, unknown> }[];
+        const call = calls.find((item) => item.tool_call_id === body.tool_call_id && item.proposal);
+        if (!message || !call?.proposal) return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+        if (call.proposal.decision) {
+          const text = 'You already decided on these proposed changes; that decision stands.';
+          return { status: 422, body: failure(422, 'CHAT_PROPOSAL_DECIDED', text) };
+        }
+        const isAccepted = body.decision === 'accepted';
+        call.proposal.decision = {
+          status: body.decision,
+          accepted: isAccepted ? body.accepted : [],
+          model_updated_at: isAccepted ? body.model_updated_at : null,
+          decided_at: NOW,
+        };
+        return { body: ok(message) };
+      }
       case conversationRoutes.delete_msg.path: {
         // The question and its reply go together, whichever id is given.
         const messages = conversations.get(String(body.conversation_id))?.messages ?? [];
@@ -163,7 +186,7 @@ export async function startChatApi(
         }
         return { body: ok({ questions: options.relatedQuestions(String(body.question)) }) };
       default:
-        return { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
+        return options.routes?.(request) ?? { status: 404, body: failure(404, 'NOT_FOUND', 'Not found') };
     }
   });
 

@@ -1,7 +1,8 @@
 import { CONVERSATION_LIMITS } from '@app/contract';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { MarkdownReply } from './markdown-reply';
+import { ProposalCard } from './proposal-card';
 import { ToolCallCard } from './tool-call-card';
 import type { TDraftToolCall } from './utils/reply-draft';
 
@@ -18,6 +19,11 @@ export type TAssistantReply = {
   model: string | null;
   usage: { inputTokens: number; outputTokens: number } | null;
   thumbup: boolean | null;
+  /**
+   * Where the user's decisions on proposed data-sheet changes are recorded: the saved message;
+   * `unsaved` until the reply is saved (nothing can be decided yet); absent for a reply never saved (Ask).
+   */
+  proposalHost?: { conversationId: string; messageId: string } | 'unsaved';
 };
 
 /** What the user can do with a saved reply; absent while it streams. */
@@ -80,7 +86,12 @@ export function AssistantMessage({
       {reply.toolCalls.length > 0 ? (
         <div className="flex flex-col gap-1.5">
           {reply.toolCalls.map((call) => (
-            <ToolCallCard key={call.toolCallId} call={call} messageKey={reply.key} />
+            <Fragment key={call.toolCallId}>
+              <ToolCallCard call={call} messageKey={reply.key} />
+              {call.result?.proposal ? (
+                <ProposalCard proposal={call.result.proposal} host={proposalHostOf(reply, call.toolCallId)} />
+              ) : null}
+            </Fragment>
           ))}
         </div>
       ) : null}
@@ -164,6 +175,12 @@ export function AssistantMessage({
       ) : null}
     </article>
   );
+}
+
+function proposalHostOf(reply: TAssistantReply, toolCallId: string) {
+  const host = reply.proposalHost;
+  if (reply.status === 'streaming' || host === 'unsaved') return 'unsaved';
+  return host ? { ...host, toolCallId } : null;
 }
 
 function ActionButton({

@@ -88,7 +88,11 @@ export function ConversationView({
         message.role === 'user' ? (
           <UserMessage key={message.id} content={message.content} images={[]} imageCount={message.images.length} />
         ) : (
-          <AssistantMessage key={message.id} reply={savedReply(message)} actions={actionsFor(message)} />
+          <AssistantMessage
+            key={message.id}
+            reply={savedReply(message, conversationId)}
+            actions={actionsFor(message)}
+          />
         ),
       )}
       {pending && showQuestion ? (
@@ -127,9 +131,10 @@ function StreamFailure({ stream }: { stream: TChatStream }) {
   );
 }
 
-function savedReply(message: TChatMessageData): TAssistantReply {
+function savedReply(message: TChatMessageData, conversationId: string): TAssistantReply {
   return {
     key: message.id,
+    proposalHost: { conversationId, messageId: message.id },
     text: message.content,
     toolCalls: message.toolCalls.map((call) => ({
       toolCallId: call.toolCallId,
@@ -150,6 +155,8 @@ function draftReply(stream: TChatStream): TAssistantReply {
   const { draft } = stream;
   return {
     key: draft.messageId ?? 'draft',
+    // Its proposals are decided on the saved reply, which replaces this one.
+    proposalHost: 'unsaved',
     text: draft.text,
     reasoning: draft.reasoning,
     toolCalls: draft.toolCalls,

@@ -13,6 +13,8 @@ const TOOL_KEYS = {
   create_model: 'chat:tool.names.createModel',
   run_sensitivity: 'chat:tool.names.runSensitivity',
   get_comparables: 'chat:tool.names.getComparables',
+  get_data_sheet: 'chat:tool.names.getDataSheet',
+  propose_data_sheet_changes: 'chat:tool.names.proposeDataSheetChanges',
 } as const;
 
 /**

@@ -4,9 +4,9 @@ import { useApplyDataSheet } from '../../../api/data-sheet';
 import { ApiError } from '../../../api/errors';
 import type { TReviewProposalData } from '../../../api/review';
 import { buttonClass } from '../../../components/button-styles';
+import { formatChangeValue, type TChangeUnit } from '../../../components/data-sheet/proposed-change-list';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
-import { formatChangeValue, type TChangeUnit } from './proposed-changes';
 
 type TDecision = 'accepted' | 'rejected';
 

@@ -1,36 +1,11 @@
 import type { TDataSheetModification } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { type TDataSheetPreviewData, useApplyDataSheet, usePreviewDataSheet } from '../../../api/data-sheet';
-import { ApiError } from '../../../api/errors';
 import { buttonClass } from '../../../components/button-styles';
+import { ApiRefusal, ProposedChangeList } from '../../../components/data-sheet/proposed-change-list';
 import { Dialog } from '../../../components/dialog';
-import { formatFigure, type TFigureKind } from '../../../components/model/format-figure';
-import { currentLanguage } from '../../../i18n/i18n';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 import { useModel } from '../model-context';
-
-type TChange = TDataSheetPreviewData['changes'][number];
-export type TChangeUnit = TChange['unit'];
-
-const FIGURE_OF_UNIT: Record<NonNullable<TChange['unit']>, TFigureKind> = {
-  money: 'money',
-  rate: 'percent',
-  days: 'number',
-  years: 'number',
-  shares: 'number',
-  per_share: 'perShare',
-  multiple: 'multiple',
-};
-
-/** A change's value in its item's unit (rates as percentages, money in the model's currency). */
-export function formatChangeValue(
-  value: number,
-  unit: NonNullable<TChangeUnit>,
-  language: ReturnType<typeof currentLanguage>,
-  currency: string,
-): string {
-  return formatFigure(value, FIGURE_OF_UNIT[unit], language, { currency });
-}
 
 /**
  * Data-sheet modifications proposed to the user (a review finding's change): previewed by the
@@ -98,78 +73,16 @@ export function ProposedChangesDialog({
           {t('valuation:review.changes.previewing')}
         </p>
       ) : preview.isError ? (
-        <Refusal error={preview.error} />
+        <ApiRefusal error={preview.error} fallback={t('valuation:review.changes.failed')} />
       ) : preview.data ? (
-        <ChangeList data={preview.data} currency={values.results.currency} rejected={rejected} onToggle={toggle} />
+        <ProposedChangeList
+          data={preview.data}
+          currency={values.results.currency}
+          rejected={rejected}
+          onToggle={toggle}
+        />
       ) : null}
-      {apply.isError ? <Refusal error={apply.error} /> : null}
+      {apply.isError ? <ApiRefusal error={apply.error} fallback={t('valuation:review.changes.failed')} /> : null}
     </Dialog>
-  );
-}
-
-function ChangeList({
-  data,
-  currency,
-  rejected,
-  onToggle,
-}: {
-  data: TDataSheetPreviewData;
-  currency: string;
-  rejected: ReadonlySet<number>;
-  onToggle: (index: number) => void;
-}) {
-  const { t, i18n } = useAppTranslation();
-  const language = currentLanguage(i18n);
-  const figure = (value: number | string | null, unit: TChange['unit']) =>
-    typeof value === 'number' && unit
-      ? formatChangeValue(value, unit, language, currency)
-      : (value ?? t('valuation:review.changes.none'));
-  const { before, after } = data.valuation;
-  return (
-    <div className="flex flex-col gap-3 text-sm text-ink">
-      <ul className="flex flex-col gap-2" data-testid="proposed-changes-list">
-        {data.changes.map((change) => (
-          <li key={change.index} className="flex items-start gap-2">
-            <input
-              type="checkbox"
-              checked={!rejected.has(change.index)}
-              onChange={() => onToggle(change.index)}
-              aria-label={t('valuation:review.changes.keep', { id: change.id })}
-            />
-            <span>
-              <code className="rounded bg-surface-muted px-1.5 py-0.5 text-xs">{change.id}</code>{' '}
-              {t('valuation:review.changes.fromTo', {
-                before: figure(change.before, change.unit),
-                after: figure(change.after, change.unit),
-              })}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p data-testid="proposed-changes-valuation">
-        {t('valuation:review.changes.valuation', {
-          before: formatFigure(before.valuePerShare, 'perShare', language, { currency }),
-          after: formatFigure(after.valuePerShare, 'perShare', language, { currency }),
-        })}
-      </p>
-    </div>
-  );
-}
-
-/** The server's refusal: its message, and each refused change's reason. */
-function Refusal({ error }: { error: unknown }) {
-  const { t } = useAppTranslation();
-  if (!(error instanceof ApiError)) {
-    return <p role="alert">{t('valuation:review.changes.failed')}</p>;
-  }
-  return (
-    <div role="alert" className="flex flex-col gap-1 text-sm text-danger" data-testid="proposed-changes-refused">
-      <p>{error.message}</p>
-      <ul className="list-disc pl-5">
-        {error.fields.map((field) => (
-          <li key={field.path}>{field.message}</li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -1,0 +1,118 @@
+import type { TDataSheetPreviewData } from '../../api/data-sheet';
+import { ApiError } from '../../api/errors';
+import { currentLanguage } from '../../i18n/i18n';
+import { useAppTranslation } from '../../i18n/use-app-translation';
+import { formatFigure, type TFigureKind } from '../model/format-figure';
+
+type TChange = TDataSheetPreviewData['changes'][number];
+export type TChangeUnit = TChange['unit'];
+
+const FIGURE_OF_UNIT: Record<NonNullable<TChange['unit']>, TFigureKind> = {
+  money: 'money',
+  rate: 'percent',
+  days: 'number',
+  years: 'number',
+  shares: 'number',
+  per_share: 'perShare',
+  multiple: 'multiple',
+};
+
+/** A change's value in its item's unit (rates as percentages, money in the model's currency). */
+export function formatChangeValue(
+  value: number,
+  unit: NonNullable<TChangeUnit>,
+  language: ReturnType<typeof currentLanguage>,
+  currency: string,
+): string {
+  return formatFigure(value, FIGURE_OF_UNIT[unit], language, { currency });
+}
+
+/**
+ * Previewed data-sheet changes, each with a checkbox to keep it or leave it out, its value before →
+ * after in its unit, and the value per share before → after with every change. Shared by the
+ * review's suggestions and the chat assistant's proposals; `isLocked` shows a decision already made.
+ */
+export function ProposedChangeList({
+  data,
+  currency,
+  rejected,
+  onToggle,
+  isLocked = false,
+}: {
+  data: TDataSheetPreviewData;
+  currency: string;
+  rejected: ReadonlySet<number>;
+  onToggle: (index: number) => void;
+  isLocked?: boolean;
+}) {
+  const { t, i18n } = useAppTranslation();
+  const language = currentLanguage(i18n);
+  const figure = (value: number | string | null, unit: TChange['unit']) =>
+    typeof value === 'number' && unit
+      ? formatChangeValue(value, unit, language, currency)
+      : (value ?? t('valuation:review.changes.none'));
+  const { before, after } = data.valuation;
+  return (
+    <div className="flex flex-col gap-3 text-sm text-ink">
+      <ul className="flex flex-col gap-2" data-testid="proposed-changes-list">
+        {data.changes.map((change) => (
+          <li key={change.index} className="flex items-start gap-2" data-testid="proposed-change">
+            <input
+              type="checkbox"
+              checked={!rejected.has(change.index)}
+              disabled={isLocked}
+              onChange={() => onToggle(change.index)}
+              aria-label={t('valuation:review.changes.keep', { id: change.id })}
+            />
+            <span>
+              <code className="rounded bg-surface-muted px-1.5 py-0.5 text-xs">{change.id}</code>{' '}
+              {t('valuation:review.changes.fromTo', {
+                before: figure(change.before, change.unit),
+                after: figure(change.after, change.unit),
+              })}
+              {change.reason ? (
+                <span className="block text-xs text-ink-muted">
+                  {t('valuation:review.ai.reason', { reason: change.reason })}
+                </span>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p data-testid="proposed-changes-valuation">
+        {t('valuation:review.changes.valuation', {
+          before: formatFigure(before.valuePerShare, 'perShare', language, { currency }),
+          after: formatFigure(after.valuePerShare, 'perShare', language, { currency }),
+        })}
+      </p>
+    </div>
+  );
+}
+
+/** A refused set: its message, and each refused change's reason. */
+export function ProposalRefusal({
+  message,
+  fields,
+}: {
+  message: string;
+  fields: readonly { path: string; message: string }[];
+}) {
+  return (
+    <div role="alert" className="flex flex-col gap-1 text-sm text-danger" data-testid="proposed-changes-refused">
+      <p>{message}</p>
+      {fields.length > 0 ? (
+        <ul className="list-disc pl-5">
+          {fields.map((field) => (
+            <li key={field.path}>{field.message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The server's refusal of a preview or an apply (its message and each change's reason), else a generic failure. */
+export function ApiRefusal({ error, fallback }: { error: unknown; fallback: string }) {
+  if (!(error instanceof ApiError)) return <p role="alert">{fallback}</p>;
+  return <ProposalRefusal message={error.message} fields={error.fields} />;
+}
