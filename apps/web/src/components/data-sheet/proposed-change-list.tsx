@@ -29,7 +29,8 @@ export function formatChangeValue(
 
 /**
  * Previewed data-sheet changes, each with a checkbox to keep it or leave it out, its value before →
- * after in its unit, and the value per share before → after with every change. Shared by the
+ * after in its unit (with the values it moves besides its own, as a segment's growth moves revenue),
+ * and the value per share before → after with every change. Shared by the
  * review's suggestions and the chat assistant's proposals; `isLocked` shows a decision already made.
  */
 export function ProposedChangeList({
@@ -74,6 +75,19 @@ export function ProposedChangeList({
                 <span className="block text-xs text-ink-muted">
                   {t('valuation:review.ai.reason', { reason: change.reason })}
                 </span>
+              ) : null}
+              {change.effects.length > 0 ? (
+                <ul className="mt-1 flex flex-col gap-0.5 text-xs text-ink-muted" data-testid="proposed-change-effects">
+                  {change.effects.map((effect) => (
+                    <li key={effect.id}>
+                      <code className="rounded bg-surface-muted px-1.5 py-0.5">{effect.id}</code>{' '}
+                      {t('valuation:review.changes.fromTo', {
+                        before: figure(effect.before, effect.unit),
+                        after: figure(effect.after, effect.unit),
+                      })}
+                    </li>
+                  ))}
+                </ul>
               ) : null}
             </span>
           </li>
