@@ -232,6 +232,36 @@ describe('the chat assistant proposes data-sheet changes', () => {
     expect(errorOf(decided)).toBe('NOT_FOUND');
   });
 
+  it('records decisions made at once: two proposals of one reply both, one proposal only once', async () => {
+    const change = (id: string, value: number) => ({
+      name: 'propose_data_sheet_changes',
+      arguments: { model_id: modelId, modifications: [{ operation: 'update', entity: 'Values', id, data: { value } }] },
+    });
+    provider.script(
+      { toolCalls: [change('terminalGrowth@model', 0.02), change('terminalGrowth@model', 0.021)] },
+      { text: ['Two alternatives.'] },
+    );
+    const { conversationId } = await ask('Show me two alternatives.');
+    const reply = await savedReply(conversationId);
+    const ids = reply.tool_calls.filter((call) => call.proposal?.status === 'previewed').map((c) => c.tool_call_id);
+    expect(ids).toHaveLength(2);
+    const target = { conversation_id: conversationId, message_id: reply.id, decision: 'rejected' };
+    const [first, second, again] = await Promise.all([
+      decide({ ...target, tool_call_id: ids[0] }),
+      decide({ ...target, tool_call_id: ids[1] }),
+      decide({ ...target, tool_call_id: ids[1] }),
+    ]);
+    expect(first?.code, first?.message).toBe(0);
+    expect([second, again].map((response) => errorOf(response) ?? 'ok').sort()).toEqual([
+      'CHAT_PROPOSAL_DECIDED',
+      'ok',
+    ]);
+    const decided = (await savedReply(conversationId)).tool_calls.map((call) =>
+      call.proposal?.status === 'previewed' ? call.proposal.decision?.status : null,
+    );
+    expect(decided).toEqual(['rejected', 'rejected']);
+  });
+
   it('refuses someone else’s model as not found', async () => {
     const other = await signInAsTemp(t);
     await addDefaultMockChat(t, other.token, provider.url, KEY);

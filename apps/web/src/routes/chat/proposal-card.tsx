@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { type TChatProposalData, useDecideProposal } from '../../api/conversation';
+import { ConversationKeys, type TChatProposalData, useDecideProposal } from '../../api/conversation';
 import { type TDataSheetPreviewData, useApplyDataSheet, usePreviewDataSheet } from '../../api/data-sheet';
 import { ApiError } from '../../api/errors';
 import { buttonClass } from '../../components/button-styles';
@@ -57,6 +58,7 @@ function PreviewedProposal({
   const apply = useApplyDataSheet();
   const repreview = usePreviewDataSheet();
   const decide = useDecideProposal();
+  const queryClient = useQueryClient();
   const [rejected, setRejected] = useState<ReadonlySet<number>>(new Set());
   const [preview, setPreview] = useState<TDataSheetPreviewData>(proposal.preview);
   // Shown at once; the saved decision replaces it when the conversation is read again.
@@ -75,6 +77,13 @@ function PreviewedProposal({
       next.status === 'accepted'
         ? { ...target, decision: 'accepted', accepted: next.accepted, modelUpdatedAt: next.modelUpdatedAt ?? '' }
         : { ...target, decision: 'rejected' },
+      {
+        // Not recorded (e.g. decided in another tab first): the reply as saved shows the decision that stands.
+        onError: () => {
+          setMade(null);
+          void queryClient.invalidateQueries({ queryKey: ConversationKeys.detail(target.conversationId) });
+        },
+      },
     );
   }
 
