@@ -28,7 +28,7 @@ const SEVERITY_STYLE: Record<TReviewFindingData['severity'], string> = {
  */
 export function ReviewTab() {
   const { t } = useAppTranslation();
-  const { values, edit, saveState, currency } = useModel();
+  const { values, saveState, currency } = useModel();
   const query = useModelReview(values.modelId, values.updatedAt);
   const [asking, setAsking] = useState<TReviewFindingData | null>(null);
 
