@@ -44,7 +44,7 @@ export function SensitivityTab() {
   const [chosenSlice, setChosenSlice] = useState<number | null>(null);
   const [isPngFailed, setIsPngFailed] = useState(false);
   const model = result.ok ? result.value : null;
-  const grid = useMemo(() => (model ? runGrid(input, model, config) : null), [input, model, config]);
+  const grid = useMemo(() => (model ? runGrid(input, config) : null), [input, model, config]);
   const point = useMemo(
     () => (model && grid?.ok ? modelPoint(grid.value, input, model, config) : []),
     [grid, input, model, config],

@@ -22,7 +22,7 @@ describe('sensitivity grid', () => {
   const wacc = model.value.discountRate.value;
 
   it('centres on the model: the middle point is the model’s own price', () => {
-    const grid = runGrid(input, model.value, DEFAULT_SENSITIVITY);
+    const grid = runGrid(input, DEFAULT_SENSITIVITY);
     if (!grid.ok) throw new Error(grid.error.message);
     expect(grid.value.shape).toEqual([5, 5]);
     expect(grid.value.prices[flatIndex(grid.value, [2, 2])]).toBeCloseTo(model.value.dcf.bridge.valuePerShare, 8);
@@ -30,14 +30,14 @@ describe('sensitivity grid', () => {
 
   it('starts an axis where the user says', () => {
     const config = { axes: [{ variable: 'wacc' as const, steps: 3, gap: 0.01, start: 0.07 }], timeframe: null };
-    const grid = runGrid(input, model.value, config);
+    const grid = runGrid(input, config);
     if (!grid.ok) throw new Error(grid.error.message);
     expect(grid.value.axes[0]?.values.map((v) => Number(v.toFixed(6)))).toEqual([0.07, 0.08, 0.09]);
     expect(defaultStart(wacc, 3, 0.01)).toBeCloseTo(wacc - 0.01, 12);
   });
 
   it('writes its header rows, a blank line, then one CSV row per point', () => {
-    const grid = runGrid(input, model.value, DEFAULT_SENSITIVITY);
+    const grid = runGrid(input, DEFAULT_SENSITIVITY);
     if (!grid.ok) throw new Error(grid.error.message);
     const plain = sensitivityCsv(grid.value, 'USD').trim().split('\n');
     expect(plain[0]).toBe('wacc,terminal_growth,implied_price_per_share_USD');
@@ -116,7 +116,7 @@ describe('the model’s own point', () => {
   if (!model.ok) throw new Error(model.error.message);
   const wacc = model.value.discountRate.value;
   const pointOf = (config: TSensitivityConfig) => {
-    const grid = runGrid(input, model.value, config);
+    const grid = runGrid(input, config);
     if (!grid.ok) throw new Error(grid.error.message);
     return { grid: grid.value, point: modelPoint(grid.value, input, model.value, config) };
   };

@@ -88,7 +88,7 @@ export function defaultStart(centre: number, steps: number, gap: number): number
 }
 
 /** The grid, as the engine runs it: axes with a start point begin there, the others centre on the model. */
-export function runGrid(input: TModelInput, model: TModel, given: TSensitivityConfig): TResult<TSensitivity> {
+export function runGrid(input: TModelInput, given: TSensitivityConfig): TResult<TSensitivity> {
   const { axes, timeframe } = normalizeSensitivity(given);
   return runSensitivity({
     model: input,
