@@ -104,9 +104,9 @@ export async function searchChunks(database: Database, params: TSearchChunksPara
   const question = questionTerms(terms, await termStatistics(database));
   const limit = Math.min(params.topK, Math.max(CANDIDATES_PER_SEARCH, params.page * params.size));
   const keywordIds = await keywordSearch(database, scope, question, limit);
-  const vectorIds = unit ? await vectorCandidates(database, scope, unit, limit) : [];
-  const ids = [...new Set([...keywordIds, ...vectorIds])];
-  const rows = (await candidateScores(database, ids, question.words, unit)).map((row) => ({
+  const vectorSimilarities = unit ? await vectorCandidates(database, scope, unit, limit) : new Map<string, number>();
+  const ids = [...new Set([...keywordIds, ...vectorSimilarities.keys()])];
+  const rows = (await candidateScores(database, ids, question.words, unit, vectorSimilarities)).map((row) => ({
     ...row,
     ...question.termCounts(row.frequencies),
   }));

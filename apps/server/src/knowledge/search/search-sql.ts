@@ -91,7 +91,8 @@ function vectorSimilaritySql(database: Database, unit: readonly number[]): SQL {
 }
 
 /**
- * The `limit` chunks whose embedding is nearest the unit query vector. On PGlite through the HNSW
+ * The `limit` chunks whose embedding is nearest the unit query vector, with their cosine similarity
+ * (so the candidates' scores need not compare them again). On PGlite through the HNSW
  * index of that length: `ef_search` at least `limit` (pgvector's maximum is 1,000) so the index
  * can return that many, and the iterative scan so chunks of other knowledge bases filtered out
  * of the index's candidates do not leave the list short. On PostgreSQL: every chunk of that
@@ -102,7 +103,7 @@ export async function vectorCandidates(
   scope: TSearchScope,
   unit: readonly number[],
   limit: number,
-): Promise<string[]> {
+): Promise<Map<string, number>> {
   const dims = sql.raw(String(unit.length));
   let distance: SQL;
   if (database.kind === 'pglite') {
@@ -116,14 +117,16 @@ export async function vectorCandidates(
   } else {
     distance = sql`-${vectorSimilaritySql(database, unit)}`;
   }
-  const rows = await rowsOf<{ id: string }>(
+  const rows = await rowsOf<{ id: string; distance: number | string }>(
     database.db,
-    sql`select c.id from kb_chunks c
+    sql`select c.id, (${distance})::float8 as distance from kb_chunks c
         where c.embedding_dims = ${unit.length} and ${scopeCondition(scope)}
         order by ${distance}
         limit ${limit}`,
   );
-  return rows.map((row) => row.id);
+  // PGlite orders by cosine distance (1 − similarity), PostgreSQL by the similarity negated.
+  const similarity = (value: number) => (database.kind === 'pglite' ? 1 - value : -value);
+  return new Map(rows.map((row) => [row.id, similarity(Number(row.distance))]));
 }
 
 /** A candidate's document and place, how often it holds each term, its length and its vector similarity. */
@@ -137,15 +140,23 @@ export type TCandidateRow = {
   vectorSimilarity: number;
 };
 
-/** The scores of the candidates found by either search. */
+/**
+ * The scores of the candidates found by either search. `known` holds the vector similarities the
+ * vector search already gave; only the other candidates' embeddings are compared here.
+ */
 export async function candidateScores(
   database: Database,
   ids: readonly string[],
   terms: readonly string[],
   unit: readonly number[] | null,
+  known: ReadonlyMap<string, number> = new Map(),
 ): Promise<TCandidateRow[]> {
   if (ids.length === 0) return [];
-  const vector = unit ? vectorSimilaritySql(database, unit) : sql`0`;
+  const unknown = ids.filter((id) => !known.has(id));
+  const vector =
+    unit && unknown.length > 0
+      ? sql`case when c.id = any(${uuidArray(unknown)}) then ${vectorSimilaritySql(database, unit)} end`
+      : sql`null`;
   // The search text comes as its text form and the terms' positions are counted here: unnesting
   // each candidate's tsvector in SQL (a row per word) took three times as long.
   const rows = await rowsOf<{
@@ -168,7 +179,7 @@ export async function candidateScores(
     position: row.position,
     frequencies: termFrequencies(row.search_text, terms),
     length: row.token_count,
-    vectorSimilarity: Number(row.vector_similarity ?? 0),
+    vectorSimilarity: known.get(row.id) ?? Number(row.vector_similarity ?? 0),
   }));
 }
 
