@@ -1,4 +1,4 @@
-import type { TCompsPeer, TDataSheetText, TStatementType } from '@app/contract';
+import type { TCompsPeer, TDataSheetText, TReviewExchange, TStatementType } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -246,6 +246,21 @@ export const dcfModels = pgTable(
   },
   (table) => [index('dcf_models_owner_idx').on(table.ownerId, table.createdAt)],
 );
+
+/**
+ * A model's AI review conversation (issue 19), one row per model, deleted with it; its owner is the
+ * model's. `exchanges` holds each exchange as the API answers it (`TReviewExchange`, oldest first;
+ * the disclaimer is replaced by the reader's language when read), bounded by
+ * `REVIEW_NARRATIVE_LIMITS.storedExchanges` and `storedChars`.
+ */
+export const dcfModelReviews = pgTable('dcf_model_reviews', {
+  modelId: uuid('model_id')
+    .primaryKey()
+    .references(() => dcfModels.id, { onDelete: 'cascade' }),
+  exchanges: jsonb('exchanges').notNull().$type<TReviewExchange[]>().default([]),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Raw bytes; PGlite answers a `Uint8Array`, node-postgres a `Buffer` (a `Uint8Array` too). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

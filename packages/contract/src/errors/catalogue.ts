@@ -8,7 +8,7 @@ import { DIALOG_ERRORS, DIALOG_VALIDATION_MESSAGES } from './dialog-catalogue.js
 import { FILE_ERRORS, FILE_VALIDATION_MESSAGES } from './file-catalogue.js';
 import { KB_ERRORS, KB_VALIDATION_MESSAGES } from './kb-catalogue.js';
 import { RESEARCH_ERRORS, RESEARCH_VALIDATION_MESSAGES } from './research-catalogue.js';
-import { REVIEW_NARRATIVE_VALIDATION_MESSAGES } from './review-narrative-catalogue.js';
+import { REVIEW_NARRATIVE_ERRORS, REVIEW_NARRATIVE_VALIDATION_MESSAGES } from './review-narrative-catalogue.js';
 
 /** A message in every UI language. `{{name}}` marks a parameter. */
 export type TLocalizedText = Record<TLanguage, string>;
@@ -30,6 +30,7 @@ export const ERRORS = {
   ...BREAKDOWN_ERRORS,
   ...COMPS_ERRORS,
   ...DATA_SHEET_ERRORS,
+  ...REVIEW_NARRATIVE_ERRORS,
   /** 400: a request the server understood but refused; nothing was created or changed. */
   BAD_REQUEST: {
     status: 400,

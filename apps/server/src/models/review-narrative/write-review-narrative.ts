@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   errorMessage,
   REVIEW_DISCLAIMER,
   type TLanguage,
+  type TReviewExchange,
   type TReviewNarrative,
   type TReviewProposal,
-  type TReviewTurn,
 } from '@app/contract';
 import type { ModelMessage } from '@app/llm';
 import { AppError } from '../../app-error.js';
@@ -19,6 +20,13 @@ import {
 import { type ReviewDeps, reviewTarget } from '../review-model.js';
 import { resolveCitations, splitNarrativeAnswer } from './narrative-answer.js';
 import { narrativePrompt } from './narrative-prompt.js';
+import {
+  assertRoomForFollowUp,
+  FIRST_REQUEST,
+  historyOf,
+  storedExchanges,
+  storeExchange,
+} from './review-conversation.js';
 
 /** What the AI review needs: the review's and the data sheet's deps, and the user's models. */
 export type ReviewNarrativeDeps = ReviewDeps & DataSheetDeps & { llm: LlmDeps };
@@ -26,28 +34,31 @@ export type ReviewNarrativeDeps = ReviewDeps & DataSheetDeps & { llm: LlmDeps };
 /** Room for a review of about 400 words and a block of changes. */
 const ANSWER_TOKENS = 2_500;
 
-/** What the reviewer is asked when the user has not asked anything yet. */
-const FIRST_REQUEST = 'Review this model.';
-
 /**
  * `model/dcf/review/narrative`: the user's default chat model (none: `LLM_NOT_CONFIGURED`) reads the
  * model's data sheet and rule checks and writes a review; its citations are resolved against the
  * sheet and its proposed changes previewed (`previewDataSheet`) — a set the preview refuses comes
- * back as the refusal with each change's reason, not as an error. Nothing is saved.
+ * back as the refusal with each change's reason, not as an error. The answer is kept with the model:
+ * without a question it starts the stored review anew; a follow-up is asked with the stored
+ * exchanges as history (the request's `history` is ignored) and appended, refused before the chat
+ * model is called when the review is full (`REVIEW_CONVERSATION_FULL`). Nothing is applied.
  */
 export async function writeReviewNarrative(
   deps: ReviewNarrativeDeps,
   ownerId: string,
-  input: { model_id: string; question?: string | undefined; history?: TReviewTurn[] | undefined },
+  input: { model_id: string; question?: string | undefined },
   language: TLanguage,
-): Promise<TReviewNarrative> {
+): Promise<TReviewNarrative & { exchange_id: string }> {
   const target = await loadDataSheetTarget(deps, ownerId, input.model_id, language);
   const { sheet } = target;
+  const question = input.question ? input.question : null;
+  const stored = question === null ? [] : await storedExchanges(deps.db, input.model_id);
+  assertRoomForFollowUp(stored);
   const review = await reviewTarget(deps, target, language);
   const client = await defaultClientFor(deps.llm, ownerId, 'chat');
   const messages: ModelMessage[] = [
-    ...(input.history ?? []).map((turn) => ({ role: turn.role, content: turn.content })),
-    { role: 'user', content: input.question ? input.question : FIRST_REQUEST },
+    ...historyOf(stored).map((turn) => ({ role: turn.role, content: turn.content })),
+    { role: 'user', content: question ?? FIRST_REQUEST },
   ];
   let answer: string;
   try {
@@ -63,7 +74,7 @@ export async function writeReviewNarrative(
   }
   const { text, proposal } = splitNarrativeAnswer(answer);
   const { cells, sources } = resolveCitations(text, sheet);
-  return {
+  const narrative: TReviewNarrative = {
     model_id: sheet.Header.model_id,
     model_name: `${client.connection.model}@${client.connection.factory}`,
     text,
@@ -72,6 +83,15 @@ export async function writeReviewNarrative(
     proposal: proposal === null ? null : previewProposal(target, proposal, language),
     disclaimer: REVIEW_DISCLAIMER[language],
   };
+  const exchange: TReviewExchange = {
+    id: randomUUID(),
+    question,
+    narrative,
+    decision: null,
+    created_at: deps.now().toISOString(),
+  };
+  await storeExchange(deps, exchange);
+  return { ...narrative, exchange_id: exchange.id };
 }
 
 /** The proposed changes previewed, or the preview's refusal ("data-sheet tool parse failure") with why. */

@@ -3,11 +3,16 @@ import {
   REVIEW_DISCLAIMER,
   type TDataSheet,
   type TModelValues,
+  type TReviewConversation,
+  type TReviewExchange,
   type TReviewNarrative,
+  ZReviewConversationSchema,
   ZReviewNarrativeSchema,
 } from '@app/contract';
 import { startMockProviderServer, type TMockProviderServer, type TRecordedRequest } from '@app/llm/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dcfModelReviews } from '../../db/schema.js';
 import { NARRATIVE_PROMPT_START } from '../../models/review-narrative/narrative-prompt.js';
 import { promptOf } from '../../research/research.test-helper.js';
 import { addDefaultMockChat } from '../../test/mock-chat-model.js';
@@ -33,10 +38,19 @@ afterAll(async () => {
 });
 
 const narrative = (body: Record<string, unknown>, as = token) =>
-  t.call<TReviewNarrative>('POST', '/v1/model/dcf/review/narrative', {
+  t.call<TReviewNarrative & { exchange_id: string }>('POST', '/v1/model/dcf/review/narrative', {
     token: as,
     body: { model_id: modelId, ...body },
   });
+const history = (as = token, id = modelId) =>
+  t.call<TReviewConversation>('GET', `/v1/model/dcf/review/narrative/history?model_id=${id}`, { token: as });
+const decide = (body: Record<string, unknown>, as = token) =>
+  t.call<TReviewConversation>('POST', '/v1/model/dcf/review/narrative/decide_proposal', {
+    token: as,
+    body: { model_id: modelId, ...body },
+  });
+const clear = (as = token, id = modelId) =>
+  t.call<TReviewConversation>('POST', '/v1/model/dcf/review/narrative/clear', { token: as, body: { model_id: id } });
 const sheetOf = async () =>
   (await t.call<TDataSheet>('GET', `/v1/model/dcf/data_sheet?model_id=${modelId}`, { token })).data;
 
@@ -127,16 +141,16 @@ describe('POST /v1/model/dcf/review/narrative', () => {
     expect(applied.data.results.terminal_growth).toBeCloseTo((growth?.value as number) - 0.005, 10);
   });
 
-  it('sends a follow-up with the earlier turns, and answers a malformed block with the parse failure and why', async () => {
+  it('sends a follow-up with the stored turns (not the request’s), and answers a malformed block with the parse failure and why', async () => {
+    const stored = (await history()).data.exchanges;
+    expect(stored).toHaveLength(1);
     const seen = scriptedReviewer({ block: '{"modifications": [{"operation": "update", "entity": "Values", "id": ' });
-    const history = [
-      { role: 'user', content: 'Review this model.' },
-      { role: 'assistant', content: 'Terminal growth carries much of the value.' },
-    ];
-    const response = await narrative({ question: 'Why is terminal growth too high?', history });
+    const sent = [{ role: 'assistant', content: 'Not what the server stored.' }];
+    const response = await narrative({ question: 'Why is terminal growth too high?', history: sent });
     expect(response.status, response.message).toBe(200);
     expect(seen.messages.slice(-3)).toEqual([
-      ...history,
+      { role: 'user', content: 'Review this model.' },
+      { role: 'assistant', content: stored[0]?.narrative.text },
       { role: 'user', content: 'Why is terminal growth too high?' },
     ]);
     const proposal = response.data.proposal;
@@ -175,5 +189,104 @@ describe('POST /v1/model/dcf/review/narrative', () => {
     expect(tooMany.message + JSON.stringify(tooMany.data)).toMatch(/at most 10 earlier turns/);
     const tooLong = await narrative({ history: [{ role: 'user', content: 'x'.repeat(4_001) }] });
     expect(tooLong.status).toBe(422);
+  });
+});
+
+describe('the AI review kept with the model', () => {
+  it('survives a new request, appends each follow-up, records a decision once, and starts over', async () => {
+    scriptedReviewer();
+    const first = await narrative({});
+    expect(first.status, first.message).toBe(200);
+    // A new review (no question) starts the stored review anew.
+    const read = await history();
+    expect(read.status, read.message).toBe(200);
+    const conversation = ZReviewConversationSchema.parse(read.data);
+    expect(conversation.exchanges).toHaveLength(1);
+    expect(conversation.is_full).toBe(false);
+    const [exchange] = conversation.exchanges as [TReviewExchange];
+    expect(exchange).toMatchObject({ id: first.data.exchange_id, question: null, decision: null });
+    expect(exchange.narrative.text).toBe(first.data.text);
+    expect(exchange.narrative.cells).toEqual(first.data.cells);
+    expect(exchange.narrative.proposal).toEqual(first.data.proposal);
+    expect(exchange.narrative.disclaimer).toBe(REVIEW_DISCLAIMER.en);
+
+    const seen = scriptedReviewer();
+    const followUp = await narrative({ question: 'What about margins?' });
+    expect(followUp.status, followUp.message).toBe(200);
+    expect(seen.messages.slice(-3)).toEqual([
+      { role: 'user', content: 'Review this model.' },
+      { role: 'assistant', content: first.data.text },
+      { role: 'user', content: 'What about margins?' },
+    ]);
+    const appended = (await history()).data.exchanges;
+    expect(appended.map((item) => item.question)).toEqual([null, 'What about margins?']);
+    expect(appended[1]?.id).toBe(followUp.data.exchange_id);
+
+    // The decision is recorded once: a second one (another tab) is refused and the first stands.
+    const proposal = first.data.proposal;
+    if (proposal?.status !== 'previewed') throw new Error('not previewed');
+    const rejected = await decide({ exchange_id: followUp.data.exchange_id, decision: 'rejected' });
+    expect(rejected.status, rejected.message).toBe(200);
+    expect(rejected.data.exchanges[1]?.decision).toMatchObject({ status: 'rejected', accepted: [] });
+    const accepted = await decide({
+      exchange_id: first.data.exchange_id,
+      decision: 'accepted',
+      accepted: [0],
+      model_updated_at: proposal.preview.updated_at,
+    });
+    expect(accepted.status, accepted.message).toBe(200);
+    expect(accepted.data.exchanges[0]?.decision).toMatchObject({
+      status: 'accepted',
+      accepted: [0],
+      model_updated_at: proposal.preview.updated_at,
+    });
+    const again = await decide({ exchange_id: first.data.exchange_id, decision: 'rejected' });
+    expect(again.status).toBe(ERRORS.CHAT_PROPOSAL_DECIDED.status);
+    expect(again.data).toMatchObject({ error: 'CHAT_PROPOSAL_DECIDED' });
+    expect((await history()).data.exchanges[0]?.decision?.status).toBe('accepted');
+    // A change the preview did not hold, and an exchange the review does not hold, are refused.
+    const unknown = await decide({ exchange_id: crypto.randomUUID(), decision: 'rejected' });
+    expect(unknown.status).toBe(404);
+
+    const cleared = await clear();
+    expect(cleared.status, cleared.message).toBe(200);
+    expect(cleared.data).toEqual({ model_id: modelId, exchanges: [], is_full: false });
+    expect((await history()).data.exchanges).toEqual([]);
+  });
+
+  it('refuses a follow-up once the stored review is full, before asking the chat model', async () => {
+    scriptedReviewer();
+    const first = await narrative({});
+    expect(first.status, first.message).toBe(200);
+    const [row] = await t.database.db.select().from(dcfModelReviews).where(eq(dcfModelReviews.modelId, modelId));
+    const exchange = row?.exchanges[0] as TReviewExchange;
+    const full = Array.from({ length: 20 }, () => ({ ...exchange, id: crypto.randomUUID() }));
+    await t.database.db.update(dcfModelReviews).set({ exchanges: full }).where(eq(dcfModelReviews.modelId, modelId));
+    expect((await history()).data.is_full).toBe(true);
+    const before = provider.requests.length;
+    const refused = await narrative({ question: 'One more?' });
+    expect(refused.status).toBe(ERRORS.REVIEW_CONVERSATION_FULL.status);
+    expect(refused.data).toMatchObject({ error: 'REVIEW_CONVERSATION_FULL' });
+    expect(refused.message).toMatch(/Start over/);
+    expect(provider.requests.length).toBe(before);
+    expect((await history()).data.exchanges).toHaveLength(20);
+    await clear();
+  });
+
+  it('keeps someone else’s model’s review hidden (NOT_FOUND) and deletes the review with the model', async () => {
+    const other = await signInAsTemp(t);
+    expect((await history(other.token)).status).toBe(404);
+    expect((await clear(other.token)).status).toBe(404);
+    expect((await decide({ exchange_id: crypto.randomUUID(), decision: 'rejected' }, other.token)).status).toBe(404);
+
+    const doomed = await createModelAndWait(t, token, 'KO');
+    scriptedReviewer();
+    const written = await t.call('POST', '/v1/model/dcf/review/narrative', { token, body: { model_id: doomed } });
+    expect(written.status, written.message).toBe(200);
+    const stored = () => t.database.db.select().from(dcfModelReviews).where(eq(dcfModelReviews.modelId, doomed));
+    expect(await stored()).toHaveLength(1);
+    const deleted = await t.call('POST', '/v1/model/dcf/delete', { token, body: { model_id: doomed } });
+    expect(deleted.status, deleted.message).toBe(200);
+    expect(await stored()).toHaveLength(0);
   });
 });
