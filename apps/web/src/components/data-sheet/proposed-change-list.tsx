@@ -3,6 +3,7 @@ import { ApiError } from '../../api/errors';
 import { currentLanguage } from '../../i18n/i18n';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 import { formatFigure, type TFigureKind } from '../model/format-figure';
+import type { TKeptPreview } from './use-kept-preview';
 
 type TChange = TDataSheetPreviewData['changes'][number];
 export type TChangeUnit = TChange['unit'];
@@ -30,20 +31,25 @@ export function formatChangeValue(
 /**
  * Previewed data-sheet changes, each with a checkbox to keep it or leave it out, its value before →
  * after in its unit (with the values it moves besides its own, as a segment's growth moves revenue),
- * and the value per share before → after with every change. Shared by the
- * review's suggestions and the chat assistant's proposals; `isLocked` shows a decision already made.
+ * and the value per share before → after with exactly the changes kept (`kept`, from
+ * `useKeptPreview`: the full preview's while every change is kept, the kept subset's preview once
+ * some are left out — said to be loading meanwhile, or the server's refusal of the subset with
+ * why). Shared by the review's suggestions and the chat assistant's proposals; `isLocked` shows a
+ * decision already made.
  */
 export function ProposedChangeList({
   data,
   currency,
   rejected,
   onToggle,
+  kept = { state: 'all' },
   isLocked = false,
 }: {
   data: TDataSheetPreviewData;
   currency: string;
   rejected: ReadonlySet<number>;
   onToggle: (index: number) => void;
+  kept?: TKeptPreview;
   isLocked?: boolean;
 }) {
   const { t, i18n } = useAppTranslation();
@@ -93,14 +99,61 @@ export function ProposedChangeList({
           </li>
         ))}
       </ul>
-      <p data-testid="proposed-changes-valuation">
-        {t('valuation:review.changes.valuation', {
-          before: formatFigure(before.valuePerShare, 'perShare', language, { currency }),
-          after: formatFigure(after.valuePerShare, 'perShare', language, { currency }),
-        })}
-      </p>
+      <KeptValuation
+        kept={kept}
+        before={before.valuePerShare}
+        after={after.valuePerShare}
+        isAllKept={rejected.size === 0}
+        format={(value) => formatFigure(value, 'perShare', language, { currency })}
+      />
     </div>
   );
+}
+
+/** The value per share before → after with the changes kept, its loading, or the subset's refusal. */
+function KeptValuation({
+  kept,
+  before,
+  after,
+  isAllKept,
+  format,
+}: {
+  kept: TKeptPreview;
+  before: number | null;
+  after: number | null;
+  isAllKept: boolean;
+  format: (value: number | null) => string;
+}) {
+  const { t } = useAppTranslation();
+  const line = (from: number | null, to: number | null) => (
+    <p data-testid="proposed-changes-valuation">
+      {t('valuation:review.changes.valuation', { before: format(from), after: format(to) })}
+    </p>
+  );
+  switch (kept.state) {
+    case 'all':
+      return line(before, after);
+    case 'none':
+      return line(before, before);
+    case 'off':
+      // A decision made: the value per share is known for every change only.
+      return isAllKept ? line(before, after) : null;
+    case 'loading':
+      return (
+        <p role="status" aria-busy="true" className="text-ink-muted" data-testid="proposed-changes-valuation-loading">
+          {t('valuation:review.changes.valuationPreviewing')}
+        </p>
+      );
+    case 'ready':
+      return line(kept.data.valuation.before.valuePerShare, kept.data.valuation.after.valuePerShare);
+    case 'refused':
+      return (
+        <div className="flex flex-col gap-1" data-testid="proposed-changes-kept-refused">
+          <p className="font-medium text-danger">{t('valuation:review.changes.keptRefused')}</p>
+          <ApiRefusal error={kept.error} fallback={t('valuation:review.changes.failed')} />
+        </div>
+      );
+  }
 }
 
 /** A refused set: its message, and each refused change's reason. */

@@ -85,7 +85,15 @@ const previewed = {
   decision: null,
 };
 
-/** The model area's answers: apply (stale while `isStale()`), and preview against the model as it is now. */
+const SUBSET_REFUSAL =
+  'Data-sheet tool parse failure: 1 of the proposed changes cannot be applied (see why under each).';
+const DEPENDS = 'revenueGrowth@FY2026 needs the change to terminalGrowth@model.';
+
+/**
+ * The model area's answers: apply (stale while `isStale()`), and preview against the model as it is
+ * now — the whole set, or the first change alone (per share 58.10); the second change alone is
+ * refused (it needs the first).
+ */
 function modelRoutes(isStale: () => boolean) {
   return (request: TRecordedRequest): TScriptedReply | undefined => {
     if (request.path === dataSheetRoutes.data_sheet_apply.path) {
@@ -93,7 +101,14 @@ function modelRoutes(isStale: () => boolean) {
       return { body: ok({ ...wireModelValues(), updated_at: APPLIED_AT }) };
     }
     if (request.path === dataSheetRoutes.data_sheet_preview.path) {
-      return { body: ok(preview('2026-11-24T09:30:00.000Z', 57.9)) };
+      const sent = (request.body as { modifications: { id: string }[] }).modifications;
+      if (sent.length === 2) return { body: ok(preview('2026-11-24T09:30:00.000Z', 57.9)) };
+      if (sent[0]?.id === 'revenueGrowth@FY2026') {
+        const fields = [{ path: 'modifications.0', message: DEPENDS }];
+        return { status: 422, body: failure(422, 'DATA_SHEET_TOOL_PARSE_FAILURE', SUBSET_REFUSAL, fields) };
+      }
+      const alone = preview(PREVIEWED_AT, 58.1);
+      return { body: ok({ ...alone, changes: alone.changes.slice(0, 1) }) };
     }
     return undefined;
   };
@@ -120,7 +135,9 @@ describe('a proposal of data-sheet changes in the chat', () => {
       'terminalGrowth@model 3.00% → 2.50%Why: You asked.',
       'revenueGrowth@FY2026 10.00% → 8.00%',
     ]);
-    expect(within(card).getByTestId('proposed-changes-valuation').textContent).toBe('Value per share: $61.20 → $55.40');
+    expect(within(card).getByTestId('proposed-changes-valuation').textContent).toBe(
+      'Value per share with the changes you keep: $61.20 → $55.40',
+    );
     expect(within(card).getByRole('link', { name: 'Open the model' }).getAttribute('href')).toBe(
       `/models/${FIXTURE_MODEL_ID}`,
     );
@@ -166,6 +183,39 @@ describe('a proposal of data-sheet changes in the chat', () => {
     ]);
   });
 
+  it('shows the value per share of the changes kept: previewed again when one is left out, refused when a kept one needs it', async () => {
+    const { card } = await start(proposing(previewed));
+    const valuation = () => within(card).queryByTestId('proposed-changes-valuation')?.textContent;
+    const accept = () => within(card).getByTestId('chat-proposal-accept') as HTMLButtonElement;
+
+    // Leave the second change out: the first alone is previewed (said to load meanwhile).
+    fireEvent.click(within(card).getByRole('checkbox', { name: 'Keep the change to revenueGrowth@FY2026' }));
+    expect(within(card).getByTestId('proposed-changes-valuation-loading').textContent).toBe(
+      'Previewing the value per share with the changes you keep…',
+    );
+    await waitFor(() => expect(valuation()).toBe('Value per share with the changes you keep: $61.20 → $58.10'));
+    expect(requestsTo(dataSheetRoutes.data_sheet_preview.path).map((request) => request.body)).toEqual([
+      { model_id: FIXTURE_MODEL_ID, modifications: [modifications[0]] },
+    ]);
+    expect(accept().disabled).toBe(false);
+
+    // Keep the second without the first: refused, with why, and nothing to accept.
+    fireEvent.click(within(card).getByRole('checkbox', { name: 'Keep the change to revenueGrowth@FY2026' }));
+    fireEvent.click(within(card).getByRole('checkbox', { name: 'Keep the change to terminalGrowth@model' }));
+    const refusal = await within(card).findByTestId('proposed-changes-kept-refused');
+    expect(refusal.textContent).toContain('The changes you keep cannot be applied on their own:');
+    expect(refusal.textContent).toContain(SUBSET_REFUSAL);
+    expect(refusal.textContent).toContain(DEPENDS);
+    expect(accept().disabled).toBe(true);
+
+    // Every change kept again: the proposal's own figures, no new preview.
+    fireEvent.click(within(card).getByRole('checkbox', { name: 'Keep the change to terminalGrowth@model' }));
+    expect(valuation()).toBe('Value per share with the changes you keep: $61.20 → $55.40');
+    expect(accept().disabled).toBe(false);
+    expect(requestsTo(dataSheetRoutes.data_sheet_preview.path)).toHaveLength(2);
+    expect(requestsTo(dataSheetRoutes.data_sheet_apply.path)).toEqual([]);
+  });
+
   it('rejects: nothing is applied, the decision is recorded', async () => {
     const { card } = await start(proposing(previewed));
     fireEvent.click(within(card).getByRole('button', { name: 'Reject' }));
@@ -190,7 +240,7 @@ describe('a proposal of data-sheet changes in the chat', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Preview again' }));
     await waitFor(() =>
       expect(within(card).getByTestId('proposed-changes-valuation').textContent).toBe(
-        'Value per share: $61.20 → $57.90',
+        'Value per share with the changes you keep: $61.20 → $57.90',
       ),
     );
     expect(requestsTo(dataSheetRoutes.data_sheet_preview.path)[0]?.body).toEqual({

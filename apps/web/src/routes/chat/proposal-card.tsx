@@ -6,6 +6,7 @@ import { type TDataSheetPreviewData, useApplyDataSheet, usePreviewDataSheet } fr
 import { ApiError } from '../../api/errors';
 import { buttonClass } from '../../components/button-styles';
 import { ApiRefusal, ProposalRefusal, ProposedChangeList } from '../../components/data-sheet/proposed-change-list';
+import { useKeptPreview } from '../../components/data-sheet/use-kept-preview';
 import { useAppTranslation } from '../../i18n/use-app-translation';
 
 type TDecision = NonNullable<Extract<TChatProposalData, { status: 'previewed' }>['decision']>;
@@ -19,7 +20,9 @@ export type TProposalHost = { conversationId: string; messageId: string; toolCal
 
 /**
  * Data-sheet changes the assistant proposed, as a card in the reply: each change before → after
- * with a checkbox, the value per share before → after, Reject and Accept selected. Accepting applies
+ * with a checkbox, the value per share before → after with the changes kept (the kept subset
+ * previewed again; a subset the server refuses shows why and cannot be accepted), Reject and
+ * Accept selected. Accepting applies
  * the kept changes through `data_sheet/apply` against the revision previewed; a model saved since
  * is refused with the catalogue's message and can be previewed again against the model as it is.
  * The decision is recorded on the reply (`decide_proposal`), so a reload shows it instead of the
@@ -68,6 +71,13 @@ function PreviewedProposal({
   const isStale = apply.error instanceof ApiError && apply.error.errorCode === 'DATA_SHEET_CHANGED';
   const isBusy = apply.isPending || repreview.isPending || decide.isPending;
   const isWaiting = host === 'unsaved';
+  const keptPreview = useKeptPreview({
+    modelId: proposal.modelId,
+    modifications: proposal.modifications,
+    preview,
+    rejected,
+    isEnabled: decision === null && !apply.isPending,
+  });
 
   function record(next: TDecision): void {
     setMade(next);
@@ -149,6 +159,7 @@ function PreviewedProposal({
         currency={proposal.currency}
         rejected={lockedOut}
         onToggle={handleToggle}
+        kept={keptPreview}
         isLocked={decision !== null || isBusy}
       />
       {decision?.status === 'accepted' ? (
@@ -174,7 +185,7 @@ function PreviewedProposal({
             type="button"
             className={buttonClass('primary')}
             onClick={handleAccept}
-            disabled={isWaiting || isBusy || isStale || kept.length === 0}
+            disabled={isWaiting || isBusy || isStale || kept.length === 0 || keptPreview.state === 'refused'}
             data-testid="chat-proposal-accept"
           >
             {apply.isPending ? t('chat:proposal.applying') : t('chat:proposal.accept', { selected: kept.length })}

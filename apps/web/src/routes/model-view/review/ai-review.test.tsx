@@ -81,9 +81,22 @@ function narrative(proposal: unknown, text: string) {
   };
 }
 
-/** The API of a model with a chat model (or none): the review answers with `proposal`, then with none for follow-ups. */
-async function startApi(options: { llmId: string | null; proposal?: unknown }) {
+type TStoredExchange = {
+  id: string;
+  question: string | null;
+  narrative: ReturnType<typeof narrative>;
+  decision: unknown;
+  created_at: string;
+};
+
+/**
+ * The API of a model with a chat model (or none): the review answers with `proposal`, then with none
+ * for follow-ups; the conversation is kept as the server keeps it (`stored` to begin with).
+ */
+async function startApi(options: { llmId: string | null; proposal?: unknown; stored?: TStoredExchange[] }) {
   let values = wireModelValues();
+  let exchanges: TStoredExchange[] = options.stored ?? [];
+  const conversation = () => ({ model_id: FIXTURE_MODEL_ID, exchanges, is_full: false });
   server = await startLocalApiServer((request) => {
     switch (request.path) {
       case userRoutes.createTempUser.path:
@@ -105,17 +118,49 @@ async function startApi(options: { llmId: string | null; proposal?: unknown }) {
         return { body: ok({ model_id: FIXTURE_MODEL_ID, findings: [], peers: [], disclaimer: 'Rule checks only.' }) };
       case reviewNarrativeRoutes.review_narrative.path: {
         const body = request.body as { question?: string };
-        return body.question
-          ? { body: ok(narrative(null, 'Because it is above inflation [cell:terminalGrowth@model].')) }
-          : {
-              body: ok(
-                narrative(
-                  options.proposal ?? previewed,
-                  'Terminal growth [cell:terminalGrowth@model] is high; margins [cell:madeUp@FY2099] look fine.',
-                ),
-              ),
-            };
+        const answer = body.question
+          ? narrative(null, 'Because it is above inflation [cell:terminalGrowth@model].')
+          : narrative(
+              options.proposal ?? previewed,
+              'Terminal growth [cell:terminalGrowth@model] is high; margins [cell:madeUp@FY2099] look fine.',
+            );
+        const exchange = {
+          id: `00000000-0000-4000-8000-00000000000${exchanges.length + 1}`,
+          question: body.question ?? null,
+          narrative: answer,
+          decision: null,
+          created_at: PREVIEWED_AT,
+        };
+        exchanges = body.question ? [...exchanges, exchange] : [exchange];
+        return { body: ok({ ...answer, exchange_id: exchange.id }) };
       }
+      case reviewNarrativeRoutes.review_narrative_history.path:
+        return { body: ok(conversation()) };
+      case reviewNarrativeRoutes.review_narrative_decide_proposal.path: {
+        const body = request.body as {
+          exchange_id: string;
+          decision: string;
+          accepted?: number[];
+          model_updated_at?: string;
+        };
+        exchanges = exchanges.map((item) =>
+          item.id === body.exchange_id
+            ? {
+                ...item,
+                decision: {
+                  status: body.decision,
+                  accepted: body.accepted ?? [],
+                  model_updated_at: body.model_updated_at ?? null,
+                  decided_at: PREVIEWED_AT,
+                },
+              }
+            : item,
+        );
+        return { body: ok(conversation()) };
+      }
+      case reviewNarrativeRoutes.review_narrative_clear.path:
+        exchanges = [];
+        return { body: ok(conversation()) };
       case dataSheetRoutes.data_sheet_apply.path:
         values = { ...values, updated_at: '2025-04-01T10:00:00.000Z' };
         return { body: ok(values) };
@@ -129,7 +174,7 @@ async function startApi(options: { llmId: string | null; proposal?: unknown }) {
 const requestsTo = (path: string) => server?.requests.filter((request) => request.path === path) ?? [];
 
 describe('AI review', () => {
-  it('writes the review with cited cells as chips, applies the accepted change and answers a follow-up with the earlier turns', async () => {
+  it('writes the review with cited cells as chips, applies and records the accepted change, and answers a follow-up (the server holds the turns)', async () => {
     const api = await startApi({ llmId: 'gpt-chat@OpenAI' });
     renderApp({ path: PATH, language: 'en', baseUrl: api.url });
     fireEvent.click(await screen.findByTestId('ai-review-write', undefined, { timeout: 5000 }));
@@ -164,18 +209,81 @@ describe('AI review', () => {
     fireEvent.change(screen.getByTestId('ai-review-question'), { target: { value: 'Why is it too high?' } });
     fireEvent.click(screen.getByTestId('ai-review-ask'));
     await waitFor(() => expect(screen.getAllByTestId('ai-review-answer')).toHaveLength(2), { timeout: 3000 });
+    // The accepted change is recorded with the stored review.
+    expect(requestsTo(reviewNarrativeRoutes.review_narrative_decide_proposal.path)[0]?.body).toEqual({
+      model_id: FIXTURE_MODEL_ID,
+      exchange_id: '00000000-0000-4000-8000-000000000001',
+      decision: 'accepted',
+      accepted: [0],
+      model_updated_at: '2025-04-01T10:00:00.000Z',
+    });
+
+    fireEvent.change(screen.getByTestId('ai-review-question'), { target: { value: 'Why is it too high?' } });
+    fireEvent.click(screen.getByTestId('ai-review-ask'));
+    await waitFor(() => expect(screen.getAllByTestId('ai-review-answer')).toHaveLength(2), { timeout: 3000 });
+    // The server answers with the stored turns: the question alone is sent.
     expect(requestsTo(reviewNarrativeRoutes.review_narrative.path)[1]?.body).toEqual({
       model_id: FIXTURE_MODEL_ID,
       question: 'Why is it too high?',
-      history: [
-        { role: 'user', content: 'Review this model.' },
-        {
-          role: 'assistant',
-          content: 'Terminal growth [cell:terminalGrowth@model] is high; margins [cell:madeUp@FY2099] look fine.',
-        },
-      ],
     });
     expect(screen.getByText('You asked: Why is it too high?')).toBeTruthy();
+  }, 20_000);
+
+  it('shows the stored review on open (a decided proposal as decided, no new review written) and starts over', async () => {
+    const answer = narrative(
+      previewed,
+      'Terminal growth [cell:terminalGrowth@model] is high; margins [cell:madeUp@FY2099] look fine.',
+    );
+    const stored = [
+      {
+        id: '00000000-0000-4000-8000-0000000000a1',
+        question: null,
+        narrative: answer,
+        decision: { status: 'accepted', accepted: [0], model_updated_at: PREVIEWED_AT, decided_at: PREVIEWED_AT },
+        created_at: PREVIEWED_AT,
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000000a2',
+        question: 'Why is it too high?',
+        narrative: narrative(null, 'Because it is above inflation [cell:terminalGrowth@model].'),
+        decision: null,
+        created_at: PREVIEWED_AT,
+      },
+    ];
+    const api = await startApi({ llmId: 'gpt-chat@OpenAI', stored });
+    renderApp({ path: PATH, language: 'en', baseUrl: api.url });
+    await waitFor(() => expect(screen.getAllByTestId('ai-review-answer')).toHaveLength(2), { timeout: 5000 });
+    expect(screen.queryByTestId('ai-review-write')).toBeNull();
+    expect(requestsTo(reviewNarrativeRoutes.review_narrative.path)).toHaveLength(0);
+    expect(screen.getByText('You asked: Why is it too high?')).toBeTruthy();
+    // The decided proposal: its decision, no buttons to decide again.
+    expect(screen.getByTestId('ai-review-decided').textContent).toBe('Accepted: 1 of 1 changes applied.');
+    expect(screen.getByTestId('ai-review-change-0').getAttribute('data-decision')).toBe('accepted');
+    expect((screen.getByTestId('ai-review-accept-0') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('ai-review-apply')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('ai-review-start-over'));
+    expect(await screen.findByTestId('ai-review-write', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryAllByTestId('ai-review-answer')).toHaveLength(0);
+    expect(requestsTo(reviewNarrativeRoutes.review_narrative_clear.path)[0]?.body).toEqual({
+      model_id: FIXTURE_MODEL_ID,
+    });
+  }, 20_000);
+
+  it('records a rejected proposal', async () => {
+    const api = await startApi({ llmId: 'gpt-chat@OpenAI' });
+    renderApp({ path: PATH, language: 'en', baseUrl: api.url });
+    fireEvent.click(await screen.findByTestId('ai-review-write', undefined, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('ai-review-reject-all', undefined, { timeout: 3000 }));
+    expect((await screen.findByTestId('ai-review-decided', undefined, { timeout: 3000 })).textContent).toBe(
+      'Rejected: nothing was changed.',
+    );
+    expect(requestsTo(reviewNarrativeRoutes.review_narrative_decide_proposal.path)[0]?.body).toEqual({
+      model_id: FIXTURE_MODEL_ID,
+      exchange_id: '00000000-0000-4000-8000-000000000001',
+      decision: 'rejected',
+    });
+    expect(requestsTo(dataSheetRoutes.data_sheet_apply.path)).toHaveLength(0);
   }, 20_000);
 
   it('shows a refused proposal as the parse failure with each reason', async () => {

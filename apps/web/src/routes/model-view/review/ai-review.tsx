@@ -1,8 +1,13 @@
-import { REVIEW_NARRATIVE_LIMITS, type TReviewTurn, toBcp47 } from '@app/contract';
+import { REVIEW_NARRATIVE_LIMITS, toBcp47 } from '@app/contract';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/errors';
 import { useTenantInfo } from '../../../api/llm';
-import { type TReviewCellData, type TReviewNarrativeData, useReviewNarrative } from '../../../api/review';
+import {
+  type TReviewCellData,
+  useClearReviewConversation,
+  useReviewConversation,
+  useReviewNarrative,
+} from '../../../api/review';
 import { buttonClass } from '../../../components/button-styles';
 import { ChatModelMissing } from '../../../components/chat-model-missing';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -19,44 +24,41 @@ const STATUS_LABELS = {
   formula: 'valuation:review.ai.status.formula',
 } as const satisfies Record<TReviewCellData['status'], string>;
 
-/** One answer of the reviewer, with the follow-up question it answers (none for the first review). */
-type TExchange = { id: number; question: string | null; narrative: TReviewNarrativeData };
-
 /**
  * "AI review" below the rule checks: the user's chat model writes a review of the saved model
  * (`model/dcf/review/narrative`) citing its cells, shown as chips; its proposed changes are listed
- * to accept or reject; follow-up questions send the earlier turns back. Without a chat model, the
- * catalogue's sentence and the way to Settings → Model providers.
+ * to accept or reject; follow-up questions are answered with the earlier turns. The conversation is
+ * kept with the model (`review/narrative/history`): opening the tab shows it as stored, with the
+ * decisions made on its proposals; "Start over" clears it. Without a chat model, the catalogue's
+ * sentence and the way to Settings → Model providers.
  */
 export function AiReview({ modelId, currency }: { modelId: string; currency: string }) {
   const { t } = useAppTranslation();
   const tenant = useTenantInfo();
   const hasChatModel = tenant.data ? tenant.data.llmId !== null : true;
   const write = useReviewNarrative();
-  const [exchanges, setExchanges] = useState<TExchange[]>([]);
+  const clear = useClearReviewConversation();
+  const stored = useReviewConversation(modelId, hasChatModel);
+  const exchanges = stored.data?.exchanges ?? [];
+  const isFull = stored.data?.isFull ?? false;
   const [question, setQuestion] = useState('');
   const [selected, setSelected] = useState<TReviewCellData | null>(null);
   const isNotConfigured =
     !hasChatModel || (write.error instanceof ApiError && write.error.errorCode === 'LLM_NOT_CONFIGURED');
+  const isBusy = write.isPending || clear.isPending;
 
   function send(asked: string | null): void {
-    write.mutate(
-      {
-        modelId,
-        ...(asked ? { question: asked } : {}),
-        history: historyOf(exchanges, t('valuation:review.ai.firstRequest')),
-      },
-      {
-        onSuccess: (narrative) => {
-          setExchanges((current) => [...current, { id: current.length, question: asked, narrative }]);
-          setQuestion('');
-        },
-      },
-    );
+    write.mutate({ modelId, ...(asked ? { question: asked } : {}) }, { onSuccess: () => setQuestion('') });
   }
 
   function handleWrite(): void {
     send(null);
+  }
+
+  function handleStartOver(): void {
+    setSelected(null);
+    write.reset();
+    clear.mutate({ modelId });
   }
 
   function handleAsk(event: FormEvent<HTMLFormElement>): void {
@@ -76,17 +78,37 @@ export function AiReview({ modelId, currency }: { modelId: string; currency: str
         <ChatModelMissing screen="ai-review" linkLabel={t('valuation:review.ai.modelProvidersLink')} />
       ) : (
         <>
-          {exchanges.length === 0 ? (
+          {stored.isPending ? (
+            <p role="status" aria-busy="true" className="text-sm text-ink-muted" data-testid="ai-review-loading">
+              {t('valuation:review.ai.loading')}
+            </p>
+          ) : stored.isError ? (
+            <p className="text-sm text-danger" data-testid="ai-review-load-error">
+              {stored.error instanceof ApiError ? stored.error.message : t('valuation:review.ai.loadFailed')}
+            </p>
+          ) : exchanges.length === 0 ? (
             <button
               type="button"
               className={buttonClass('primary')}
               onClick={handleWrite}
-              disabled={write.isPending}
+              disabled={isBusy}
               data-testid="ai-review-write"
             >
               {t('valuation:review.ai.write')}
             </button>
-          ) : null}
+          ) : (
+            <div className="mb-3">
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={handleStartOver}
+                disabled={isBusy}
+                data-testid="ai-review-start-over"
+              >
+                {t('valuation:review.ai.startOver')}
+              </button>
+            </div>
+          )}
           <ol className="flex flex-col gap-4">
             {exchanges.map((exchange) => (
               <li key={exchange.id} className="flex flex-col gap-2" data-testid="ai-review-answer">
@@ -100,7 +122,13 @@ export function AiReview({ modelId, currency }: { modelId: string; currency: str
                   {t('valuation:review.ai.writtenBy', { model: exchange.narrative.modelName })}
                 </p>
                 {exchange.narrative.proposal ? (
-                  <ProposalPanel modelId={modelId} currency={currency} proposal={exchange.narrative.proposal} />
+                  <ProposalPanel
+                    modelId={modelId}
+                    currency={currency}
+                    exchangeId={exchange.id}
+                    proposal={exchange.narrative.proposal}
+                    decision={exchange.decision}
+                  />
                 ) : null}
               </li>
             ))}
@@ -111,12 +139,22 @@ export function AiReview({ modelId, currency }: { modelId: string; currency: str
               {t('valuation:review.ai.writing')}
             </p>
           ) : null}
+          {clear.isError ? (
+            <p role="alert" className="mt-2 text-sm text-danger" data-testid="ai-review-clear-error">
+              {clear.error instanceof ApiError ? clear.error.message : t('valuation:review.ai.failed')}
+            </p>
+          ) : null}
           {write.isError ? (
             <p role="alert" className="mt-2 text-sm text-danger" data-testid="ai-review-error">
               {write.error instanceof ApiError ? write.error.message : t('valuation:review.ai.failed')}
             </p>
           ) : null}
-          {exchanges.length > 0 ? (
+          {exchanges.length > 0 && isFull ? (
+            <p role="status" className="mt-3 text-sm text-ink-muted" data-testid="ai-review-full">
+              {t('valuation:review.ai.full')}
+            </p>
+          ) : null}
+          {exchanges.length > 0 && !isFull ? (
             <form className="mt-3 flex flex-col gap-2" onSubmit={handleAsk}>
               <label htmlFor="ai-review-question" className="text-sm font-medium text-ink">
                 {t('valuation:review.ai.followUpLabel')}
@@ -134,7 +172,7 @@ export function AiReview({ modelId, currency }: { modelId: string; currency: str
                 <button
                   type="submit"
                   className={buttonClass('secondary')}
-                  disabled={write.isPending || question.trim() === ''}
+                  disabled={isBusy || question.trim() === ''}
                   data-testid="ai-review-ask"
                 >
                   {t('valuation:review.ai.ask')}
@@ -171,15 +209,4 @@ function CellDetail({ cell }: { cell: TReviewCellData }) {
       })}
     </p>
   );
-}
-
-/** The earlier turns to send back: each question (the first as the first request) and answer, the latest ones, each bounded. */
-function historyOf(exchanges: readonly TExchange[], firstRequest: string): TReviewTurn[] {
-  const turns = exchanges.flatMap((exchange): TReviewTurn[] => [
-    { role: 'user', content: exchange.question ?? firstRequest },
-    { role: 'assistant', content: exchange.narrative.text },
-  ]);
-  return turns
-    .slice(-REVIEW_NARRATIVE_LIMITS.historyTurns)
-    .map((turn) => ({ ...turn, content: turn.content.slice(0, REVIEW_NARRATIVE_LIMITS.turnChars) }));
 }

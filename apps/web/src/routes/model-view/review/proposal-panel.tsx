@@ -2,7 +2,7 @@ import { toBcp47 } from '@app/contract';
 import { useState } from 'react';
 import { useApplyDataSheet } from '../../../api/data-sheet';
 import { ApiError } from '../../../api/errors';
-import type { TReviewProposalData } from '../../../api/review';
+import { type TReviewDecisionData, type TReviewProposalData, useDecideReviewProposal } from '../../../api/review';
 import { buttonClass } from '../../../components/button-styles';
 import { formatChangeValue, type TChangeUnit } from '../../../components/data-sheet/proposed-change-list';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -13,20 +13,27 @@ type TDecision = 'accepted' | 'rejected';
 /**
  * The reviewer's proposed changes: previewed ones listed before → after with the valuation before →
  * after, each accepted or rejected; the accepted ones are applied together against the revision the
- * preview read (the model then re-values everywhere). A refused set shows the parse failure and why.
+ * preview read (the model then re-values everywhere), or the whole proposal is rejected. The
+ * decision is recorded with the stored review (`review/narrative/decide_proposal`), so a reload
+ * shows it instead of the buttons. A refused set shows the parse failure and why.
  */
 export function ProposalPanel({
   modelId,
   currency,
+  exchangeId,
   proposal,
+  decision,
 }: {
   modelId: string;
   currency: string;
+  exchangeId: string;
   proposal: TReviewProposalData;
+  decision: TReviewDecisionData | null;
 }) {
   const { t, i18n } = useAppTranslation();
   const apply = useApplyDataSheet();
-  const [decisions, setDecisions] = useState<Record<number, TDecision>>({});
+  const decide = useDecideReviewProposal();
+  const [choices, setChoices] = useState<Record<number, TDecision>>({});
   const locale = toBcp47(currentLanguage(i18n));
 
   if (proposal.status === 'refused') {
@@ -48,6 +55,17 @@ export function ProposalPanel({
   }
 
   const { preview, modifications } = proposal;
+  // A recorded decision shows each change as decided; until then, the user's choices.
+  const decisions: Record<number, TDecision> = decision
+    ? Object.fromEntries(
+        preview.changes.map((change) => [
+          change.index,
+          decision.accepted.includes(change.index) ? 'accepted' : 'rejected',
+        ]),
+      )
+    : choices;
+  const isDecided = decision !== null || apply.isSuccess;
+  const isBusy = apply.isPending || decide.isPending;
   const accepted = preview.changes.filter((change) => decisions[change.index] === 'accepted');
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
   const money = moneyFormat(locale, currency);
@@ -61,17 +79,33 @@ export function ProposalPanel({
         : value;
   const perShare = (value: number | null) => (value === null ? t('valuation:review.ai.noValue') : money.format(value));
 
-  function decide(index: number, decision: TDecision): void {
-    setDecisions((current) => ({ ...current, [index]: decision }));
+  function choose(index: number, choice: TDecision): void {
+    setChoices((current) => ({ ...current, [index]: choice }));
   }
 
   function handleApply(): void {
-    const indices = new Set(accepted.map((change) => change.index));
-    apply.mutate({
-      modelId,
-      updatedAt: preview.updatedAt,
-      modifications: modifications.filter((_, index) => indices.has(index)),
-    });
+    const indices = accepted.map((change) => change.index);
+    apply.mutate(
+      {
+        modelId,
+        updatedAt: preview.updatedAt,
+        modifications: modifications.filter((_, index) => indices.includes(index)),
+      },
+      {
+        onSuccess: (model) =>
+          decide.mutate({
+            modelId,
+            exchangeId,
+            decision: 'accepted',
+            accepted: indices,
+            modelUpdatedAt: model.updatedAt,
+          }),
+      },
+    );
+  }
+
+  function handleRejectAll(): void {
+    decide.mutate({ modelId, exchangeId, decision: 'rejected' });
   }
 
   return (
@@ -102,8 +136,8 @@ export function ProposalPanel({
                 type="button"
                 className={buttonClass(decisions[change.index] === 'accepted' ? 'primary' : 'secondary')}
                 aria-pressed={decisions[change.index] === 'accepted'}
-                onClick={() => decide(change.index, 'accepted')}
-                disabled={apply.isSuccess}
+                onClick={() => choose(change.index, 'accepted')}
+                disabled={isDecided || isBusy}
                 data-testid={`ai-review-accept-${change.index}`}
               >
                 {decisions[change.index] === 'accepted'
@@ -114,8 +148,8 @@ export function ProposalPanel({
                 type="button"
                 className={buttonClass(decisions[change.index] === 'rejected' ? 'primary' : 'secondary')}
                 aria-pressed={decisions[change.index] === 'rejected'}
-                onClick={() => decide(change.index, 'rejected')}
-                disabled={apply.isSuccess}
+                onClick={() => choose(change.index, 'rejected')}
+                disabled={isDecided || isBusy}
                 data-testid={`ai-review-reject-${change.index}`}
               >
                 {decisions[change.index] === 'rejected'
@@ -136,24 +170,49 @@ export function ProposalPanel({
         <p role="status" className="text-sm text-ink" data-testid="ai-review-applied">
           {t('valuation:review.ai.applied')}
         </p>
+      ) : decision?.status === 'accepted' ? (
+        <p role="status" className="text-sm text-ink" data-testid="ai-review-decided">
+          {t('valuation:review.ai.decidedAccepted', {
+            applied: decision.accepted.length,
+            total: preview.changes.length,
+          })}
+        </p>
+      ) : decision?.status === 'rejected' ? (
+        <p role="status" className="text-sm text-ink-muted" data-testid="ai-review-decided">
+          {t('valuation:review.ai.decidedRejected')}
+        </p>
       ) : (
-        <div>
+        <div className="flex flex-wrap gap-2">
           <button
             type="button"
             className={buttonClass('primary')}
             onClick={handleApply}
-            disabled={accepted.length === 0 || apply.isPending}
+            disabled={accepted.length === 0 || isBusy}
             data-testid="ai-review-apply"
           >
             {apply.isPending
               ? t('valuation:review.ai.applying')
               : t('valuation:review.ai.applyAccepted', { count: accepted.length })}
           </button>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={handleRejectAll}
+            disabled={isBusy}
+            data-testid="ai-review-reject-all"
+          >
+            {t('valuation:review.ai.rejectAll')}
+          </button>
         </div>
       )}
       {apply.isError ? (
         <p role="alert" className="text-sm text-danger" data-testid="ai-review-apply-error">
           {apply.error instanceof ApiError ? apply.error.message : t('valuation:review.ai.failed')}
+        </p>
+      ) : null}
+      {decide.isError ? (
+        <p role="alert" className="text-sm text-danger" data-testid="ai-review-decide-error">
+          {decide.error instanceof ApiError ? decide.error.message : t('valuation:review.ai.failed')}
         </p>
       ) : null}
     </div>

@@ -34,8 +34,53 @@ const shareFinding = {
   modifications: null,
 };
 
-/** The user saved a tax rate and a terminal growth of 4.5%; the review fires until the growth is changed. */
-async function startApi(reviewStatus = 200) {
+/** A finding whose fix is two changes, the second of which needs the first. */
+const pairFinding = {
+  ...growthFinding,
+  code: 'reinvestment_inconsistent_with_growth',
+  modifications: [
+    growthFinding.modifications[0],
+    { operation: 'update', entity: 'Values', id: 'salesToCapital@FY2026', data: { value: 2.5 }, reason: 'y' },
+  ],
+};
+const PAIR_REFUSAL = 'Data-sheet tool parse failure: 1 of the proposed changes cannot be applied (see why under each).';
+const PAIR_DEPENDS = 'salesToCapital@FY2026 needs the change to terminalGrowth@model.';
+
+/** A previewed change of the fixture (terminal growth 4.5% → 3.8%, or sales to capital 2.0 → 2.5). */
+function previewChange(index: number, id: string) {
+  return id === 'terminalGrowth@model'
+    ? {
+        index,
+        operation: 'update',
+        entity: 'Values',
+        id,
+        item: 'terminalGrowth',
+        time_context: 'model',
+        unit: 'rate',
+        before: 0.045,
+        after: 0.038,
+        reason: null,
+      }
+    : {
+        index,
+        operation: 'update',
+        entity: 'Values',
+        id,
+        item: 'salesToCapital',
+        time_context: 'FY2026',
+        unit: 'multiple',
+        before: 2,
+        after: 2.5,
+        reason: null,
+      };
+}
+
+/**
+ * The user saved a tax rate and a terminal growth of 4.5%; the review fires until the growth is
+ * changed. The preview answers for the set sent: terminal growth alone 120 → 101.5, with sales to
+ * capital 120 → 95; sales to capital alone is refused.
+ */
+async function startApi(reviewStatus = 200, findings: unknown[] = [growthFinding, shareFinding]) {
   const saved = { drivers: { taxRate: 0.2 }, terminal: { method: 'perpetuity', growth: 0.045 } };
   let current = { ...wireModelValues({ ...tidyModelInput(), ...saved } as never, saved) };
   server = await startLocalApiServer((request) => {
@@ -44,31 +89,24 @@ async function startApi(reviewStatus = 200) {
         return { headers: { Authorization: 'Bearer t-1' }, body: ok(wireUser()) };
       case modelRoutes.values.path:
         return { body: ok(current) };
-      case dataSheetRoutes.data_sheet_preview.path:
+      case dataSheetRoutes.data_sheet_preview.path: {
+        const sent = (request.body as { modifications: { id: string }[] }).modifications;
+        if (sent.length === 1 && sent[0]?.id !== 'terminalGrowth@model') {
+          const fields = [{ path: 'modifications.0', message: PAIR_DEPENDS }];
+          return { status: 422, body: failure(422, 'DATA_SHEET_TOOL_PARSE_FAILURE', PAIR_REFUSAL, fields) };
+        }
         return {
           body: ok({
             model_id: FIXTURE_MODEL_ID,
             updated_at: current.updated_at,
-            changes: [
-              {
-                index: 0,
-                operation: 'update',
-                entity: 'Values',
-                id: 'terminalGrowth@model',
-                item: 'terminalGrowth',
-                time_context: 'model',
-                unit: 'rate',
-                before: 0.045,
-                after: 0.038,
-                reason: null,
-              },
-            ],
+            changes: sent.map((modification, index) => previewChange(index, modification.id)),
             valuation: {
               before: { value_per_share: 120, enterprise_value: 1e9, equity_value: 9e8 },
-              after: { value_per_share: 101.5, enterprise_value: 8e8, equity_value: 7e8 },
+              after: { value_per_share: sent.length === 1 ? 101.5 : 95, enterprise_value: 8e8, equity_value: 7e8 },
             },
           }),
         };
+      }
       case dataSheetRoutes.data_sheet_apply.path: {
         const terminal = { method: 'perpetuity', growth: 0.038 };
         current = {
@@ -86,7 +124,7 @@ async function startApi(reviewStatus = 200) {
         return {
           body: ok({
             model_id: FIXTURE_MODEL_ID,
-            findings: isFixed ? [] : [growthFinding, shareFinding],
+            findings: isFixed ? [] : findings,
             peers: ['AAA', 'BBB'],
             disclaimer: 'This review is for information only and is not investment advice.',
           }),
@@ -154,5 +192,37 @@ describe('Review tab', () => {
     expect(screen.getByRole('link', { name: 'Revisión' })).toBeTruthy();
     expect(screen.getByText('Revisión del modelo')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Not ready');
+  });
+
+  it('previews the value per share of the changes kept; a kept change that needs a left-out one is refused and cannot be accepted', async () => {
+    const api = await startApi(200, [pairFinding]);
+    renderApp({ path: PATH, language: 'en', baseUrl: api.url });
+    fireEvent.click(
+      await screen.findByTestId('review-apply-reinvestment_inconsistent_with_growth', undefined, { timeout: 5000 }),
+    );
+    const dialog = screen.getByTestId('proposed-changes');
+    const valuation = () => within(dialog).queryByTestId('proposed-changes-valuation')?.textContent;
+    const accept = () => screen.getByTestId('proposed-changes-accept') as HTMLButtonElement;
+    await waitFor(() => expect(valuation()).toBe('Value per share with the changes you keep: $120.00 → $95.00'));
+
+    // Leave sales to capital out: terminal growth alone is previewed.
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Keep the change to salesToCapital@FY2026' }));
+    expect(within(dialog).getByTestId('proposed-changes-valuation-loading')).toBeTruthy();
+    await waitFor(() => expect(valuation()).toBe('Value per share with the changes you keep: $120.00 → $101.50'));
+    expect(accept().disabled).toBe(false);
+    expect(accept().textContent).toBe('Accept selected (1)');
+
+    // Keep sales to capital alone: refused with why; Accept is disabled.
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Keep the change to salesToCapital@FY2026' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Keep the change to terminalGrowth@model' }));
+    const refusal = await within(dialog).findByTestId('proposed-changes-kept-refused');
+    expect(refusal.textContent).toContain('The changes you keep cannot be applied on their own:');
+    expect(refusal.textContent).toContain(PAIR_DEPENDS);
+    expect(accept().disabled).toBe(true);
+    const previews = server?.requests.filter((r) => r.path === dataSheetRoutes.data_sheet_preview.path) ?? [];
+    expect(previews.map((r) => (r.body as { modifications: { id: string }[] }).modifications.map((m) => m.id))).toEqual(
+      [['terminalGrowth@model', 'salesToCapital@FY2026'], ['terminalGrowth@model'], ['salesToCapital@FY2026']],
+    );
+    expect(applied()).toHaveLength(0);
   });
 });
