@@ -72,10 +72,19 @@ export function historyOf(exchanges: readonly TReviewExchange[]): TReviewTurn[] 
  * by the stored count, so two follow-ups at once never pass the bound).
  */
 export async function storeExchange(deps: ReviewConversationDeps, exchange: TReviewExchange): Promise<void> {
-  const modelId = exchange.narrative.model_id;
   const now = deps.now();
   const isFollowUp = exchange.question !== null;
-  const rows = await deps.db
+  const rows = await insertExchange(deps, exchange, now, isFollowUp).catch((error: unknown) => {
+    // The model was deleted while the chat model wrote: its review goes with it.
+    if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND');
+    throw error;
+  });
+  if (rows.length === 0) throw fullError();
+}
+
+function insertExchange(deps: ReviewConversationDeps, exchange: TReviewExchange, now: Date, isFollowUp: boolean) {
+  const modelId = exchange.narrative.model_id;
+  return deps.db
     .insert(dcfModelReviews)
     .values({ modelId, exchanges: [exchange], createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
@@ -91,7 +100,14 @@ export async function storeExchange(deps: ReviewConversationDeps, exchange: TRev
         : {}),
     })
     .returning({ modelId: dcfModelReviews.modelId });
-  if (rows.length === 0) throw fullError();
+}
+
+/** PostgreSQL's foreign_key_violation (23503), from either driver (drizzle may wrap it in `cause`). */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; typeof current === 'object' && current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
 }
 
 /** `review/narrative/history`: the owner's model's stored review, the disclaimer in the reader's language. */

@@ -273,7 +273,7 @@ describe('the AI review kept with the model', () => {
     await clear();
   });
 
-  it('keeps someone else’s model’s review hidden (NOT_FOUND) and deletes the review with the model', async () => {
+  it('keeps someone else’s model’s review hidden (NOT_FOUND) and deletes the review with the model, even while it is written', async () => {
     const other = await signInAsTemp(t);
     expect((await history(other.token)).status).toBe(404);
     expect((await clear(other.token)).status).toBe(404);
@@ -288,5 +288,17 @@ describe('the AI review kept with the model', () => {
     const deleted = await t.call('POST', '/v1/model/dcf/delete', { token, body: { model_id: doomed } });
     expect(deleted.status, deleted.message).toBe(200);
     expect(await stored()).toHaveLength(0);
-  });
+
+    // Deleted while the chat model writes: the answer is NOT_FOUND and nothing is kept.
+    const gone = await createModelAndWait(t, token, 'KO');
+    let deleting: Promise<unknown> | undefined;
+    provider.script(() => {
+      deleting = t.call('POST', '/v1/model/dcf/delete', { token, body: { model_id: gone } });
+      return { text: ['A review of a model about to go.'], delayMs: 2_000 };
+    });
+    const late = await t.call('POST', '/v1/model/dcf/review/narrative', { token, body: { model_id: gone } });
+    expect(((await deleting) as { status: number }).status).toBe(200);
+    expect(late.status, late.message).toBe(404);
+    expect(await t.database.db.select().from(dcfModelReviews).where(eq(dcfModelReviews.modelId, gone))).toEqual([]);
+  }, 60_000);
 });
