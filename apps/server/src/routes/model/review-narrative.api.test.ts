@@ -222,9 +222,17 @@ describe('the AI review kept with the model', () => {
     expect(appended.map((item) => item.question)).toEqual([null, 'What about margins?']);
     expect(appended[1]?.id).toBe(followUp.data.exchange_id);
 
-    // The decision is recorded once: a second one (another tab) is refused and the first stands.
+    // The decision is recorded once: a second one (another tab) is refused and the first stands; a
+    // change the preview did not hold is refused.
     const proposal = first.data.proposal;
     if (proposal?.status !== 'previewed') throw new Error('not previewed');
+    const outside = await decide({
+      exchange_id: followUp.data.exchange_id,
+      decision: 'accepted',
+      accepted: [5],
+      model_updated_at: proposal.preview.updated_at,
+    });
+    expect(outside.status).toBe(400);
     const rejected = await decide({ exchange_id: followUp.data.exchange_id, decision: 'rejected' });
     expect(rejected.status, rejected.message).toBe(200);
     expect(rejected.data.exchanges[1]?.decision).toMatchObject({ status: 'rejected', accepted: [] });
@@ -244,7 +252,7 @@ describe('the AI review kept with the model', () => {
     expect(again.status).toBe(ERRORS.CHAT_PROPOSAL_DECIDED.status);
     expect(again.data).toMatchObject({ error: 'CHAT_PROPOSAL_DECIDED' });
     expect((await history()).data.exchanges[0]?.decision?.status).toBe('accepted');
-    // A change the preview did not hold, and an exchange the review does not hold, are refused.
+    // An exchange the review does not hold is refused.
     const unknown = await decide({ exchange_id: crypto.randomUUID(), decision: 'rejected' });
     expect(unknown.status).toBe(404);
 
