@@ -63,6 +63,37 @@ const previewed = {
     },
   },
 };
+const second = { operation: 'update', entity: 'Values', id: 'revenueGrowth@FY2026', data: { value: 0.08 } };
+/** Two changes, the second of which needs the first. */
+const pair = {
+  status: 'previewed',
+  modifications: [modification, second],
+  preview: {
+    ...previewed.preview,
+    changes: [
+      ...previewed.preview.changes,
+      {
+        index: 1,
+        operation: 'update',
+        entity: 'Values',
+        id: 'revenueGrowth@FY2026',
+        item: 'revenueGrowth',
+        time_context: 'FY2026',
+        unit: 'rate',
+        before: 0.1,
+        after: 0.08,
+        reason: null,
+      },
+    ],
+    valuation: {
+      ...previewed.preview.valuation,
+      after: { ...previewed.preview.valuation.after, value_per_share: 50.1 },
+    },
+  },
+};
+const PAIR_REFUSAL = 'Data-sheet tool parse failure: 1 of the proposed changes cannot be applied (see why under each).';
+const PAIR_DEPENDS = 'revenueGrowth@FY2026 needs the change to terminalGrowth@model.';
+
 const refused = {
   status: 'refused',
   message: 'Data-sheet tool parse failure: 1 of the proposed changes cannot be applied (see why under each).',
@@ -161,6 +192,15 @@ async function startApi(options: { llmId: string | null; proposal?: unknown; sto
       case reviewNarrativeRoutes.review_narrative_clear.path:
         exchanges = [];
         return { body: ok(conversation()) };
+      case dataSheetRoutes.data_sheet_preview.path: {
+        // The changes accepted alone: terminal growth previews, revenue growth alone is refused.
+        const sent = (request.body as { modifications: { id: string }[] }).modifications;
+        if (sent[0]?.id !== 'terminalGrowth@model') {
+          const fields = [{ path: 'modifications.0', message: PAIR_DEPENDS }];
+          return { status: 422, body: failure(422, 'DATA_SHEET_TOOL_PARSE_FAILURE', PAIR_REFUSAL, fields) };
+        }
+        return { body: ok(previewed.preview) };
+      }
       case dataSheetRoutes.data_sheet_apply.path:
         values = { ...values, updated_at: '2025-04-01T10:00:00.000Z' };
         return { body: ok(values) };
@@ -268,6 +308,40 @@ describe('AI review', () => {
     expect(requestsTo(reviewNarrativeRoutes.review_narrative_clear.path)[0]?.body).toEqual({
       model_id: FIXTURE_MODEL_ID,
     });
+  }, 20_000);
+
+  it('previews the value per share of the changes accepted; accepting one that needs another is refused and cannot be applied', async () => {
+    const api = await startApi({ llmId: 'gpt-chat@OpenAI', proposal: pair });
+    renderApp({ path: PATH, language: 'en', baseUrl: api.url });
+    fireEvent.click(await screen.findByTestId('ai-review-write', undefined, { timeout: 5000 }));
+    expect((await screen.findByTestId('ai-review-valuation', undefined, { timeout: 3000 })).textContent).toBe(
+      'Value per share with every proposed change: $61.20 → $50.10',
+    );
+    const apply = () => screen.getByTestId('ai-review-apply') as HTMLButtonElement;
+
+    fireEvent.click(screen.getByTestId('ai-review-accept-0'));
+    expect(screen.getByTestId('ai-review-valuation-loading').textContent).toBe(
+      'Previewing the value per share with the changes you accept…',
+    );
+    expect((await screen.findByTestId('ai-review-valuation-accepted', undefined, { timeout: 3000 })).textContent).toBe(
+      'Value per share with the changes you accept: $61.20 → $55.40',
+    );
+    expect(apply().disabled).toBe(false);
+
+    // Revenue growth alone needs terminal growth: refused with why, nothing to apply.
+    fireEvent.click(screen.getByTestId('ai-review-reject-0'));
+    fireEvent.click(screen.getByTestId('ai-review-accept-1'));
+    const refusal = await screen.findByTestId('ai-review-accepted-refused', undefined, { timeout: 3000 });
+    expect(refusal.textContent).toContain('The changes you accept cannot be applied on their own:');
+    expect(refusal.textContent).toContain(PAIR_DEPENDS);
+    expect(apply().disabled).toBe(true);
+
+    // Both accepted: the proposal's own figures, no new preview.
+    fireEvent.click(screen.getByTestId('ai-review-accept-0'));
+    expect(screen.queryByTestId('ai-review-accepted-refused')).toBeNull();
+    expect(screen.queryByTestId('ai-review-valuation-accepted')).toBeNull();
+    expect(apply().disabled).toBe(false);
+    expect(requestsTo(dataSheetRoutes.data_sheet_preview.path)).toHaveLength(2);
   }, 20_000);
 
   it('records a rejected proposal', async () => {

@@ -4,16 +4,21 @@ import { useApplyDataSheet } from '../../../api/data-sheet';
 import { ApiError } from '../../../api/errors';
 import { type TReviewDecisionData, type TReviewProposalData, useDecideReviewProposal } from '../../../api/review';
 import { buttonClass } from '../../../components/button-styles';
-import { formatChangeValue, type TChangeUnit } from '../../../components/data-sheet/proposed-change-list';
+import { ApiRefusal, formatChangeValue, type TChangeUnit } from '../../../components/data-sheet/proposed-change-list';
+import { useKeptPreview } from '../../../components/data-sheet/use-kept-preview';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useAppTranslation } from '../../../i18n/use-app-translation';
 
 type TDecision = 'accepted' | 'rejected';
 
+const NO_MODIFICATIONS: never[] = [];
+
 /**
  * The reviewer's proposed changes: previewed ones listed before → after with the valuation before →
  * after, each accepted or rejected; the accepted ones are applied together against the revision the
- * preview read (the model then re-values everywhere), or the whole proposal is rejected. The
+ * preview read (the model then re-values everywhere), or the whole proposal is rejected. Accepting
+ * some of the changes previews them alone (the value per share with the changes accepted; a set the
+ * server refuses, e.g. a change that needs one not accepted, shows why and cannot be applied). The
  * decision is recorded with the stored review (`review/narrative/decide_proposal`), so a reload
  * shows it instead of the buttons. A refused set shows the parse failure and why.
  */
@@ -35,6 +40,17 @@ export function ProposalPanel({
   const decide = useDecideReviewProposal();
   const [choices, setChoices] = useState<Record<number, TDecision>>({});
   const locale = toBcp47(currentLanguage(i18n));
+  const previewed = proposal.status === 'previewed' ? proposal : null;
+  const notAccepted = new Set(
+    (previewed?.preview.changes ?? []).map((change) => change.index).filter((index) => choices[index] !== 'accepted'),
+  );
+  const acceptedPreview = useKeptPreview({
+    modelId,
+    modifications: previewed?.modifications ?? NO_MODIFICATIONS,
+    preview: previewed?.preview,
+    rejected: notAccepted,
+    isEnabled: decision === null && !apply.isPending && !apply.isSuccess,
+  });
 
   if (proposal.status === 'refused') {
     return (
@@ -166,6 +182,23 @@ export function ProposalPanel({
           after: perShare(preview.valuation.after.valuePerShare),
         })}
       </p>
+      {acceptedPreview.state === 'loading' ? (
+        <p role="status" aria-busy="true" className="text-sm text-ink-muted" data-testid="ai-review-valuation-loading">
+          {t('valuation:review.ai.valuationAcceptedPreviewing')}
+        </p>
+      ) : acceptedPreview.state === 'ready' ? (
+        <p className="text-sm tabular-nums text-ink" data-testid="ai-review-valuation-accepted">
+          {t('valuation:review.ai.valuationAccepted', {
+            before: perShare(acceptedPreview.data.valuation.before.valuePerShare),
+            after: perShare(acceptedPreview.data.valuation.after.valuePerShare),
+          })}
+        </p>
+      ) : acceptedPreview.state === 'refused' ? (
+        <div className="flex flex-col gap-1 text-sm" data-testid="ai-review-accepted-refused">
+          <p className="font-medium text-danger">{t('valuation:review.ai.acceptedRefused')}</p>
+          <ApiRefusal error={acceptedPreview.error} fallback={t('valuation:review.ai.failed')} />
+        </div>
+      ) : null}
       {apply.isSuccess ? (
         <p role="status" className="text-sm text-ink" data-testid="ai-review-applied">
           {t('valuation:review.ai.applied')}
@@ -187,7 +220,7 @@ export function ProposalPanel({
             type="button"
             className={buttonClass('primary')}
             onClick={handleApply}
-            disabled={accepted.length === 0 || isBusy}
+            disabled={accepted.length === 0 || isBusy || acceptedPreview.state === 'refused'}
             data-testid="ai-review-apply"
           >
             {apply.isPending
