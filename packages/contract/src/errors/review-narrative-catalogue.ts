@@ -7,18 +7,17 @@ import type { TLocalizedText } from './catalogue.js';
 export const REVIEW_NARRATIVE_ERRORS = {
   /**
    * 422: a follow-up question when the model's stored AI review already holds the most exchanges
-   * (`REVIEW_NARRATIVE_LIMITS.storedExchanges`) or characters (`storedChars`) it keeps; the user
+   * (`REVIEW_NARRATIVE_LIMITS.storedExchanges`, 20) or characters (`storedChars`, 100,000) it keeps; the user
    * starts over (`review/narrative/clear`). Nothing was asked or saved.
    */
   REVIEW_CONVERSATION_FULL: {
     status: 422,
     messages: {
-      en: 'This AI review is as long as a review can be ({{exchanges}} answers or {{chars}} characters). Start over to ask more; nothing was asked.',
-      es: 'Esta revisión con IA ya alcanzó la longitud máxima ({{exchanges}} respuestas o {{chars}} caracteres). Empieza de nuevo para preguntar más; no se preguntó nada.',
-      zh: '此 AI 审查已达到最大长度（{{exchanges}} 条回答或 {{chars}} 个字符）。请重新开始以继续提问；本次未提问。',
-      'zh-TRADITIONAL':
-        '此 AI 審查已達到最大長度（{{exchanges}} 則回答或 {{chars}} 個字元）。請重新開始以繼續提問；本次未提問。',
-      id: 'Tinjauan AI ini sudah mencapai panjang maksimum ({{exchanges}} jawaban atau {{chars}} karakter). Mulai ulang untuk bertanya lagi; tidak ada yang ditanyakan.',
+      en: 'This AI review is as long as a review can be (20 answers or 100,000 characters). Start over to ask more; nothing was asked.',
+      es: 'Esta revisión con IA ya alcanzó la longitud máxima (20 respuestas o 100.000 caracteres). Empieza de nuevo para preguntar más; no se preguntó nada.',
+      zh: '此 AI 审查已达到最大长度（20 条回答或 100,000 个字符）。请重新开始以继续提问；本次未提问。',
+      'zh-TRADITIONAL': '此 AI 審查已達到最大長度（20 則回答或 100,000 個字元）。請重新開始以繼續提問；本次未提問。',
+      id: 'Tinjauan AI ini sudah mencapai panjang maksimum (20 jawaban atau 100.000 karakter). Mulai ulang untuk bertanya lagi; tidak ada yang ditanyakan.',
     },
   },
 } as const satisfies Record<string, { status: number; messages: TLocalizedText }>;

@@ -50,9 +50,7 @@ export function assertRoomForFollowUp(exchanges: readonly TReviewExchange[]): vo
 }
 
 function fullError(): AppError {
-  return new AppError('REVIEW_CONVERSATION_FULL', {
-    params: { exchanges: REVIEW_NARRATIVE_LIMITS.storedExchanges, chars: REVIEW_NARRATIVE_LIMITS.storedChars },
-  });
+  return new AppError('REVIEW_CONVERSATION_FULL');
 }
 
 /** The turns sent back with a follow-up: each question (the first as the first request) and answer, the latest ones, each bounded. */

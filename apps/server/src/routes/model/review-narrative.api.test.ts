@@ -275,7 +275,7 @@ describe('the AI review kept with the model', () => {
     const refused = await narrative({ question: 'One more?' });
     expect(refused.status).toBe(ERRORS.REVIEW_CONVERSATION_FULL.status);
     expect(refused.data).toMatchObject({ error: 'REVIEW_CONVERSATION_FULL' });
-    expect(refused.message).toMatch(/Start over/);
+    expect(refused.message).toMatch(/\(20 answers or 100,000 characters\)\. Start over/);
     expect(provider.requests.length).toBe(before);
     expect((await history()).data.exchanges).toHaveLength(20);
     await clear();
