@@ -79,6 +79,8 @@ export function useReviewNarrative() {
       }));
       void queryClient.invalidateQueries({ queryKey: ReviewNarrativeKeys.history(input.modelId) });
     },
+    // Refused (e.g. the review filled up in another tab): the stored review says how it stands.
+    onError: (_error, input) => queryClient.invalidateQueries({ queryKey: ReviewNarrativeKeys.history(input.modelId) }),
   });
 }
 

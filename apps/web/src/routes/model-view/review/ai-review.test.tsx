@@ -124,10 +124,15 @@ type TStoredExchange = {
  * The API of a model with a chat model (or none): the review answers with `proposal`, then with none
  * for follow-ups; the conversation is kept as the server keeps it (`stored` to begin with).
  */
-async function startApi(options: { llmId: string | null; proposal?: unknown; stored?: TStoredExchange[] }) {
+async function startApi(options: {
+  llmId: string | null;
+  proposal?: unknown;
+  stored?: TStoredExchange[];
+  isFull?: boolean;
+}) {
   let values = wireModelValues();
   let exchanges: TStoredExchange[] = options.stored ?? [];
-  const conversation = () => ({ model_id: FIXTURE_MODEL_ID, exchanges, is_full: false });
+  const conversation = () => ({ model_id: FIXTURE_MODEL_ID, exchanges, is_full: options.isFull ?? false });
   server = await startLocalApiServer((request) => {
     switch (request.path) {
       case userRoutes.createTempUser.path:
@@ -343,6 +348,25 @@ describe('AI review', () => {
     expect(apply().disabled).toBe(false);
     expect(requestsTo(dataSheetRoutes.data_sheet_preview.path)).toHaveLength(2);
   }, 20_000);
+
+  it('says to start over, with no question box, once the stored review is full', async () => {
+    const stored = [
+      {
+        id: '00000000-0000-4000-8000-0000000000b1',
+        question: null,
+        narrative: narrative(null, 'Terminal growth [cell:terminalGrowth@model] is high.'),
+        decision: null,
+        created_at: PREVIEWED_AT,
+      },
+    ];
+    const api = await startApi({ llmId: 'gpt-chat@OpenAI', stored, isFull: true });
+    renderApp({ path: PATH, language: 'en', baseUrl: api.url });
+    expect((await screen.findByTestId('ai-review-full', undefined, { timeout: 5000 })).textContent).toBe(
+      'This review is as long as a review can be. Start over to ask more.',
+    );
+    expect(screen.queryByTestId('ai-review-question')).toBeNull();
+    expect(screen.getByTestId('ai-review-start-over')).toBeTruthy();
+  });
 
   it('records a rejected proposal', async () => {
     const api = await startApi({ llmId: 'gpt-chat@OpenAI' });
