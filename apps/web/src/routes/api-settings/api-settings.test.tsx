@@ -143,24 +143,22 @@ function wireDialog(dialog: { id: string; name: string }) {
 async function openScreen(handler: ReturnType<typeof apiSettingsApi>) {
   server = await startLocalApiServer(handler);
   renderApp({ path: '/settings/api', baseUrl: server.url });
-  return screen.findByTestId('api-settings-screen', {}, { timeout: 5000 });
+  return screen.findByTestId('api-settings-screen');
 }
 
 describe('Settings → API', () => {
   it('creates a token, shows it once with a warning, then lists only its prefix', async () => {
     await openScreen(apiSettingsApi());
-    expect((await screen.findByTestId('api-tokens-empty', {}, { timeout: 5000 })).textContent).toContain(
-      'You have no API token yet.',
-    );
+    expect((await screen.findByTestId('api-tokens-empty')).textContent).toContain('You have no API token yet.');
     expect(screen.getByTestId('api-examples-need-token')?.textContent).toContain('Please create an API token first.');
 
     fireEvent.change(screen.getByLabelText('Name (optional)'), { target: { value: 'nightly valuation' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
 
-    const notice = await screen.findByTestId('api-new-token', {}, { timeout: 5000 });
+    const notice = await screen.findByTestId('api-new-token');
     expect((within(notice).getByTestId('api-new-token-value') as HTMLInputElement).value).toBe(SECRET);
     expect(notice?.textContent).toContain('it will not be shown again');
-    const row = await screen.findByTestId('api-token-row', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('api-token-row');
     expect(row?.textContent).toContain(`${SECRET.slice(0, 13)}…`);
     expect(row?.textContent).toContain('nightly valuation');
     expect(row?.textContent).toContain('Never');
@@ -177,34 +175,32 @@ describe('Settings → API', () => {
     await openScreen(apiSettingsApi());
     fireEvent.change(screen.getByLabelText('Name (optional)'), { target: { value: 'n'.repeat(65) } });
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
-    expect(
-      await screen.findByText('A token’s name may have at most 64 characters.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('A token’s name may have at most 64 characters.')).toBeTruthy();
     expect(screen.queryByTestId('api-new-token')).toBeNull();
   });
 
   it('revokes a token only after confirmation', async () => {
     await openScreen(apiSettingsApi());
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
-    fireEvent.click(await screen.findByTestId('api-new-token-done', {}, { timeout: 5000 }));
-    await screen.findByTestId('api-token-row', {}, { timeout: 5000 });
+    fireEvent.click(await screen.findByTestId('api-new-token-done'));
+    await screen.findByTestId('api-token-row');
 
     fireEvent.click(screen.getByTestId('api-token-revoke'));
-    const dialog = await screen.findByTestId('api-revoke-dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByTestId('api-revoke-dialog');
     expect(dialog?.textContent).toContain(`${SECRET.slice(0, 13)}… stop working at once`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(server?.requests.some((request) => request.path === systemTokenRoutes.token_rm.path)).toBe(false);
 
     fireEvent.click(screen.getByTestId('api-token-revoke'));
-    fireEvent.click(await screen.findByTestId('api-revoke-confirm', {}, { timeout: 5000 }));
-    expect(await screen.findByTestId('api-tokens-empty', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('api-revoke-confirm'));
+    expect(await screen.findByTestId('api-tokens-empty')).toBeTruthy();
     const revoked = server?.requests.find((request) => request.path === systemTokenRoutes.token_rm.path);
     expect(revoked?.body).toEqual({ token_id: 'token-1' });
   });
 
   it('shows the days with calls, newest first, and their total', async () => {
     await openScreen(apiSettingsApi({ days: { '2026-11-18': 0, '2026-11-19': 12, '2026-11-20': 1500 } }));
-    const days = await screen.findAllByTestId('api-usage-day', {}, { timeout: 5000 });
+    const days = await screen.findAllByTestId('api-usage-day');
     expect(days.map((day) => day.textContent)).toEqual(['2026-11-201,50000', '2026-11-191200']);
     expect(screen.getByTestId('api-usage-total')?.textContent).toContain('Total1,51200');
     const stats = server?.requests.find((request) => request.path === apiRoutes.stats.path);
@@ -215,7 +211,7 @@ describe('Settings → API', () => {
 
   it('gives curl examples against this server', async () => {
     await openScreen(apiSettingsApi());
-    const values = await screen.findByTestId('api-example-values', {}, { timeout: 5000 });
+    const values = await screen.findByTestId('api-example-values');
     expect(values?.textContent).toContain(
       `curl -s -H "Authorization: Bearer $INTRINSIC_TOKEN" "${window.location.origin}/v1/model/dcf/values?model_id=$MODEL_ID"`,
     );
@@ -224,7 +220,7 @@ describe('Settings → API', () => {
 
   it('renders the OpenAPI document by area, each operation opening to its schemas', async () => {
     await openScreen(apiSettingsApi());
-    const model = await screen.findByTestId('api-reference-model', {}, { timeout: 5000 });
+    const model = await screen.findByTestId('api-reference-model');
     const values = within(model)
       .getAllByTestId('api-operation')
       .find((operation) => operation.textContent?.includes('/v1/model/dcf/values'));
@@ -235,7 +231,7 @@ describe('Settings → API', () => {
     expect(values?.hasAttribute('open')).toBe(true);
     expect(values?.textContent).toContain('model_id');
     expect(values?.textContent).toContain('"company"');
-    const tokens = within(await screen.findByTestId('api-reference-system', {}, { timeout: 5000 }))
+    const tokens = within(await screen.findByTestId('api-reference-system'))
       .getAllByTestId('api-operation')
       .find((operation) => operation.textContent?.includes('/v1/system/new_token'));
     expect(tokens?.textContent).toContain('Signed-in session');
@@ -250,28 +246,22 @@ describe('Settings → API', () => {
         ],
       }),
     );
-    const section = await screen.findByTestId('api-assistant-tokens', {}, { timeout: 5000 });
-    const select = (await within(section).findByTestId(
-      'api-assistant-select',
-      {},
-      { timeout: 5000 },
-    )) as HTMLSelectElement;
+    const section = await screen.findByTestId('api-assistant-tokens');
+    const select = (await within(section).findByTestId('api-assistant-select', {})) as HTMLSelectElement;
     expect([...select.options].map((option) => option.textContent)).toEqual(['Analyst', 'Reader']);
     fireEvent.change(select, { target: { value: 'dialog-b' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Create token' }));
 
-    expect((await within(section).findByTestId('api-new-token', {}, { timeout: 5000 })).textContent).toContain(
-      'it will not be shown again',
-    );
+    expect((await within(section).findByTestId('api-new-token')).textContent).toContain('it will not be shown again');
     const created = server?.requests.find((request) => request.path === apiRoutes.new_token.path);
     expect(created?.body).toEqual({ dialog_id: 'dialog-b', name: '' });
-    await within(section).findByTestId('api-token-row', {}, { timeout: 5000 });
+    await within(section).findByTestId('api-token-row');
     // The account's own list does not hold an assistant's token.
     const accountRows = screen.getAllByTestId('api-token-row').filter((row) => !section.contains(row));
     expect(accountRows).toEqual([]);
 
     fireEvent.click(within(section).getByTestId('api-token-revoke'));
-    fireEvent.click(await screen.findByTestId('api-revoke-confirm', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('api-revoke-confirm'));
     await waitFor(() => expect(within(section).queryByTestId('api-token-row')).toBeNull());
     const revoked = server?.requests.find((request) => request.path === apiRoutes.rm.path);
     expect(revoked?.body).toEqual({ token_ids: ['token-1'] });
@@ -279,7 +269,7 @@ describe('Settings → API', () => {
 
   it('sends a user without an assistant to make one', async () => {
     await openScreen(apiSettingsApi());
-    expect((await screen.findByTestId('api-assistant-tokens-none', {}, { timeout: 5000 })).textContent).toContain(
+    expect((await screen.findByTestId('api-assistant-tokens-none')).textContent).toContain(
       'You have no assistant yet.',
     );
   });
@@ -287,7 +277,7 @@ describe('Settings → API', () => {
   it('tells a guest that API tokens need a full account', async () => {
     server = await startLocalApiServer(apiSettingsApi({ isTemp: true }));
     renderApp({ path: '/settings/api', baseUrl: server.url });
-    expect(await screen.findByTestId('full-account-required', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('full-account-required')).toBeTruthy();
     expect(server.requests.some((request) => request.path === systemTokenRoutes.token_list.path)).toBe(false);
   });
 });

@@ -83,7 +83,7 @@ afterEach(async () => {
   api = undefined;
 });
 
-describe('assistants list', { timeout: 20_000 }, () => {
+describe('assistants list', () => {
   it('shows each assistant with its knowledge bases and whether it can answer, links its chat, and deletes one after confirmation', async () => {
     const started = await startAssistantsApi([
       wireDialog(),
@@ -99,7 +99,7 @@ describe('assistants list', { timeout: 20_000 }, () => {
     ]);
     api = started.api;
     renderApp({ path: '/assistants', language: 'en', baseUrl: api.url });
-    const list = await screen.findByTestId('assistants-list', undefined, { timeout: 5000 });
+    const list = await screen.findByTestId('assistants-list');
     expect(screen.getByTestId('nav-assistants').getAttribute('aria-current')).toBe('page');
     const [analyst, desk] = within(list).getAllByTestId('assistant-card') as [HTMLElement, HTMLElement];
     expect(analyst.textContent).toContain('Filings analyst');
@@ -117,20 +117,20 @@ describe('assistants list', { timeout: 20_000 }, () => {
     const confirm = screen.getByTestId('assistant-delete-dialog');
     expect(confirm.textContent).toContain('“Broker desk” will be deleted with its conversations and API keys.');
     fireEvent.click(within(confirm).getByTestId('assistant-delete-confirm'));
-    await waitFor(() => expect(screen.getAllByTestId('assistant-card')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByTestId('assistant-card')).toHaveLength(1));
     expect(started.calls(dialogRoutes.rm.path)[0]?.body).toEqual({ dialog_ids: [knowledgeId(702)] });
   });
 
   it('says when there is no assistant yet', async () => {
     api = (await startAssistantsApi([])).api;
     renderApp({ path: '/assistants', language: 'es', baseUrl: api.url });
-    expect((await screen.findByTestId('assistants-empty', undefined, { timeout: 5000 })).textContent).toBe(
+    expect((await screen.findByTestId('assistants-empty')).textContent).toBe(
       'Aún no tienes ningún asistente. Crea uno sobre una o varias bases de conocimiento.',
     );
   });
 });
 
-describe('assistant form', { timeout: 20_000 }, () => {
+describe('assistant form', () => {
   it('checks every tab with the contract’s messages, opens the tab holding an error, and shows the server’s refusal', async () => {
     let refuse = true;
     const started = await startAssistantsApi([], () => {
@@ -141,10 +141,10 @@ describe('assistant form', { timeout: 20_000 }, () => {
     });
     api = started.api;
     renderApp({ path: '/assistants', language: 'en', baseUrl: api.url });
-    await screen.findByTestId('assistants-empty', undefined, { timeout: 5000 });
+    await screen.findByTestId('assistants-empty');
     fireEvent.click(screen.getByTestId('assistant-create'));
     const form = screen.getByTestId('assistant-form');
-    await within(form).findByText('Broker notes', undefined, { timeout: 3000 });
+    await within(form).findByText('Broker notes');
     const panel = (tab: string) => form.querySelector<HTMLElement>(`#assistant-panel-${tab}`) as HTMLElement;
     const errorsIn = (tab: string) =>
       within(panel(tab))
@@ -203,9 +203,7 @@ describe('assistant form', { timeout: 20_000 }, () => {
     fireEvent.change(within(panel('model')).getByLabelText('Max tokens'), { target: { value: '1024' } });
     fireEvent.submit(form);
     // The server refuses two embedding models; its message is shown as it words it.
-    expect((await within(form).findByRole('alert', undefined, { timeout: 3000 })).textContent).toBe(
-      errorMessage('DIALOG_MIXED_EMBEDDINGS', 'en'),
-    );
+    expect((await within(form).findByRole('alert')).textContent).toBe(errorMessage('DIALOG_MIXED_EMBEDDINGS', 'en'));
     expect(started.calls(dialogRoutes.set.path)[0]?.body).toMatchObject({
       name: 'Analyst',
       kb_ids: [KB_ID, OTHER_KB],
@@ -230,7 +228,7 @@ describe('assistant form', { timeout: 20_000 }, () => {
 
     fireEvent.click(panel('settings').querySelector(`input[name="kb_ids.${OTHER_KB}"]`) as HTMLElement);
     fireEvent.submit(form);
-    await screen.findByTestId('assistants-list', undefined, { timeout: 3000 });
+    await screen.findByTestId('assistants-list');
     expect(screen.queryByTestId('assistant-form')).toBeNull();
     expect(started.calls(dialogRoutes.set.path).at(-1)?.body).toMatchObject({ kb_ids: [KB_ID] });
     expect(screen.getByTestId('assistant-card').textContent).toContain('Analyst');
@@ -242,16 +240,16 @@ describe('assistant form', { timeout: 20_000 }, () => {
     ]);
     api = started.api;
     renderApp({ path: '/assistants', language: 'en', baseUrl: api.url });
-    await screen.findByTestId('assistants-list', undefined, { timeout: 5000 });
+    await screen.findByTestId('assistants-list');
     fireEvent.click(screen.getByTestId('assistant-edit'));
     const form = screen.getByTestId('assistant-form');
-    await within(form).findByText('Broker notes', undefined, { timeout: 3000 });
+    await within(form).findByText('Broker notes');
     expect(screen.getByTestId('assistant-dialog').textContent).toContain('Edit “Filings analyst”');
     expect((within(form).getByLabelText('Top N') as HTMLInputElement).value).toBe('12');
     expect((form.querySelector(`input[name="kb_ids.${KB_ID}"]`) as HTMLInputElement).checked).toBe(true);
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Filings desk' } });
     fireEvent.submit(form);
-    await waitFor(() => expect(screen.queryByTestId('assistant-form')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByTestId('assistant-form')).toBeNull());
     expect(started.calls(dialogRoutes.set.path)[0]?.body).toMatchObject({
       dialog_id: knowledgeId(700),
       name: 'Filings desk',

@@ -190,10 +190,10 @@ function row(name: string): HTMLElement {
 
 async function openAudit(url: string, language = 'en'): Promise<void> {
   renderApp({ path: `/documents/${DOCUMENT_ID}/audit`, language, baseUrl: url });
-  await screen.findByTestId('lines-table', undefined, { timeout: 5000 });
+  await screen.findByTestId('lines-table');
 }
 
-describe('audit of extracted statements', { timeout: 20_000 }, () => {
+describe('audit of extracted statements', () => {
   it('shows each statement’s lines beside the source table, with the gap highlighted and why it needs a look', async () => {
     const api = await startAuditApi();
     await openAudit(api.url);
@@ -336,12 +336,12 @@ describe('audit of extracted statements', { timeout: 20_000 }, () => {
     fireEvent.change(shares, { target: { value: '25,000,000' } });
     fireEvent.change(within(dialog).getByTestId('create-model-valuation-date'), { target: { value: '2025-06-30' } });
     fireEvent.click(within(dialog).getByTestId('create-model-start'));
-    await within(dialog).findByText('DCF model created successfully!', undefined, { timeout: 3000 });
+    await within(dialog).findByText('DCF model created successfully!');
     expect(requestsTo(api, modelRoutes.private.path)).toEqual([
       { document_id: DOCUMENT_ID, name: 'Acme base case', shares: 25_000_000, valuation_date: '2025-06-30' },
     ]);
     // Then the model opens (its screen is another test's business).
-    await waitFor(() => expect(screen.queryByTestId('create-model-dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByTestId('create-model-dialog')).toBeNull());
   });
 
   it('shows the server’s refusal when the statements changed elsewhere (another tab) and a gap is back', async () => {
@@ -367,7 +367,7 @@ describe('audit of extracted statements', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain('当前报表及你对其所做的全部更正都将被删除');
     expect(requestsTo(api, financialStatementRoutes.reextract.path)).toEqual([]);
     fireEvent.click(within(dialog).getByTestId('reextract-confirm'));
-    await screen.findByTestId('document-task', undefined, { timeout: 5000 });
+    await screen.findByTestId('document-task');
     expect(requestsTo(api, financialStatementRoutes.reextract.path)).toEqual([{ document_id: DOCUMENT_ID }]);
     await waitFor(() => expect(screen.getByTestId('task-status').textContent).toBe('提取中'));
     expect(screen.queryByTestId('lines-table')).toBeNull();

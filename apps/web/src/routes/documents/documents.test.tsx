@@ -15,7 +15,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-describe('documents', { timeout: 15_000 }, () => {
+describe('documents', () => {
   it('lists the records with their status and step, refreshes while one runs, opens one and deletes one after confirmation', async () => {
     let polls = 0;
     let items = [
@@ -66,7 +66,7 @@ describe('documents', { timeout: 15_000 }, () => {
       }
     });
     renderApp({ path: '/documents', language: 'en', baseUrl: server.url });
-    const table = await screen.findByTestId('documents-table', undefined, { timeout: 3000 });
+    const table = await screen.findByTestId('documents-table');
     expect(screen.getByTestId('nav-documents').getAttribute('aria-current')).toBe('page');
     const rows = within(table).getAllByTestId('document-row');
     expect(rows).toHaveLength(3);
@@ -90,7 +90,7 @@ describe('documents', { timeout: 15_000 }, () => {
     expect(within(confirmed).getByTestId('document-open').getAttribute('href')).toBe(`/documents/${DOCUMENT_ID}/audit`);
 
     // Polled while an extraction runs.
-    await waitFor(() => expect(running.textContent).toContain('Checking the formulas'), { timeout: 3000 });
+    await waitFor(() => expect(running.textContent).toContain('Checking the formulas'));
 
     fireEvent.click(within(failed).getByTestId('document-delete'));
     const dialog = screen.getByTestId('document-delete-dialog');
@@ -111,7 +111,7 @@ describe('documents', { timeout: 15_000 }, () => {
       return { body: ok(wireUser()) };
     });
     renderApp({ path: '/documents', language: 'id', baseUrl: server.url });
-    await screen.findByTestId('documents-empty', undefined, { timeout: 3000 });
+    await screen.findByTestId('documents-empty');
     expect(screen.getByText('Anda belum mengunggah laporan keuangan apa pun.')).toBeTruthy();
     expect(screen.getByTestId('documents-upload').getAttribute('href')).toBe('/models/new?kind=private');
   });

@@ -112,11 +112,11 @@ async function startFilesApi(
 
 const requestsTo = (path: string) => server?.requests.filter((request) => request.path === path) ?? [];
 
-describe('file manager', { timeout: 15_000 }, () => {
+describe('file manager', () => {
   it('lists a folder with its types, sizes and knowledge bases, and opens a folder with its path', async () => {
     server = await startFilesApi();
     renderApp({ path: '/files', language: 'en', baseUrl: server.url });
-    const table = await screen.findByTestId('files-table', undefined, { timeout: 3000 });
+    const table = await screen.findByTestId('files-table');
     const rows = within(table).getAllByTestId('file-row');
     expect(rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent).slice(1, 6))).toEqual([
       ['▸ Reports', 'Folder', '—', 'March 2, 2025', '—'],
@@ -156,13 +156,13 @@ describe('file manager', { timeout: 15_000 }, () => {
       }),
     });
     renderApp({ path: `/files?folder=${REPORTS_ID}`, language: 'en', baseUrl: server.url });
-    await screen.findByTestId('files-table', undefined, { timeout: 3000 });
+    await screen.findByTestId('files-table');
 
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.pdf');
     fireEvent.change(screen.getByTestId('files-upload-input'), {
       target: { files: [new File(['# Notes'], 'notes.md'), new File(['png'], 'logo.png'), big] },
     });
-    const refused = await screen.findByTestId('files-refused', undefined, { timeout: 3000 });
+    const refused = await screen.findByTestId('files-refused');
     expect(
       within(refused)
         .getAllByTestId('files-refused-item')
@@ -200,7 +200,7 @@ describe('file manager', { timeout: 15_000 }, () => {
       }),
     });
     renderApp({ path: '/files', language: 'en', baseUrl: server.url });
-    await screen.findByTestId('files-table', undefined, { timeout: 3000 });
+    await screen.findByTestId('files-table');
 
     fireEvent.click(screen.getByTestId('files-new-folder'));
     const dialog = screen.getByTestId('files-new-folder-dialog');
@@ -229,7 +229,7 @@ describe('file manager', { timeout: 15_000 }, () => {
   it('moves the selected items into a folder picked from the root down', async () => {
     server = await startFilesApi({ [fileRoutes.mv.path]: () => ({ body: ok({ moved: 2 }) }) });
     renderApp({ path: '/files', language: 'en', baseUrl: server.url });
-    const table = await screen.findByTestId('files-table', undefined, { timeout: 3000 });
+    const table = await screen.findByTestId('files-table');
     const [, html, sheet] = within(table).getAllByTestId('file-row') as HTMLElement[];
     fireEvent.click(within(html as HTMLElement).getByTestId('file-select'));
     fireEvent.click(within(sheet as HTMLElement).getByTestId('file-select'));
@@ -258,7 +258,7 @@ describe('file manager', { timeout: 15_000 }, () => {
       [fileRoutes.rm.path]: () => ({ body: ok({ removed_files: 1, removed_documents: 1 }) }),
     });
     renderApp({ path: '/files', language: 'en', baseUrl: server.url });
-    const table = await screen.findByTestId('files-table', undefined, { timeout: 3000 });
+    const table = await screen.findByTestId('files-table');
     const [folder, html] = within(table).getAllByTestId('file-row') as HTMLElement[];
     fireEvent.click(within(html as HTMLElement).getByTestId('file-delete'));
     const dialog = screen.getByTestId('files-delete-dialog');
@@ -280,7 +280,7 @@ describe('file manager', { timeout: 15_000 }, () => {
       [file2documentRoutes.convert.path]: () => ({ body: ok({ documents: [], skipped: 1 }) }),
     });
     renderApp({ path: '/files', language: 'es', baseUrl: server.url });
-    const table = await screen.findByTestId('files-table', undefined, { timeout: 3000 });
+    const table = await screen.findByTestId('files-table');
     const [folder] = within(table).getAllByTestId('file-row') as HTMLElement[];
     fireEvent.click(within(folder as HTMLElement).getByTestId('file-add-to-kb'));
     const dialog = screen.getByTestId('files-add-to-kb-dialog');
@@ -304,9 +304,7 @@ describe('file manager', { timeout: 15_000 }, () => {
       }),
     });
     renderApp({ path: `/files?folder=${ARCHIVE_ID}`, language: 'zh', baseUrl: server.url });
-    expect((await screen.findByTestId('files-empty', undefined, { timeout: 3000 })).textContent).toBe(
-      '此文件夹为空。请上传文件或新建文件夹。',
-    );
+    expect((await screen.findByTestId('files-empty')).textContent).toBe('此文件夹为空。请上传文件或新建文件夹。');
     await waitFor(() => expect(screen.getByTestId('files-upload')).toHaveProperty('disabled', true));
     expect(screen.getByTestId('files-new-folder')).toHaveProperty('disabled', true);
   });

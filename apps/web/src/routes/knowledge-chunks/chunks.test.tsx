@@ -32,7 +32,7 @@ function cardOf(chunkId: string): HTMLElement {
 
 const TABLE = '| Segment | 2024 | 2023 |\n| --- | --- | --- |\n| Cloud | 4,120 | 3,680 |\n| Devices | 1,015 | 1,230 |';
 
-describe('chunks', { timeout: 20_000 }, () => {
+describe('chunks', () => {
   it('renders text and tables, needs a selection for a chunk action, switches and edits chunks', async () => {
     api = await startKnowledgeApi({
       docs: [wireKbDocument({ id: DOC_ID, run: 3, chunk_num: 4 })],
@@ -62,7 +62,7 @@ describe('chunks', { timeout: 20_000 }, () => {
       ],
     });
     renderApp({ path: `/knowledge/${KB_ID}/documents/${DOC_ID}`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('chunk-list', undefined, { timeout: 5000 });
+    await screen.findByTestId('chunk-list');
     expect(screen.getByTestId('chunks-document').textContent).toBe('annual-report.pdf');
     expect(screen.queryByTestId('chunks-view-graph')).toBeNull();
 
@@ -162,7 +162,7 @@ describe('chunks', { timeout: 20_000 }, () => {
       language: 'en',
       baseUrl: api.url,
     });
-    await waitFor(() => expect(cardOf(citedId).dataset.cited).toBe('true'), { timeout: 5000 });
+    await waitFor(() => expect(cardOf(citedId).dataset.cited).toBe('true'));
     const cards = screen.getAllByTestId('chunk-card');
     expect(cards.filter((card) => card.dataset.cited === 'true')).toHaveLength(1);
     expect(cardOf(citedId).getAttribute('aria-current')).toBe('location');
@@ -195,9 +195,9 @@ describe('chunks', { timeout: 20_000 }, () => {
       },
     });
     renderApp({ path: `/knowledge/${KB_ID}/documents/${DOC_ID}`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('chunks-empty', undefined, { timeout: 5000 });
+    await screen.findByTestId('chunks-empty');
     fireEvent.click(screen.getByTestId('chunks-view-graph'));
-    const graph = await screen.findByTestId('knowledge-graph', undefined, { timeout: 3000 });
+    const graph = await screen.findByTestId('knowledge-graph');
     // Heaviest first; each node carries its description (title) and its name (label).
     expect(
       within(graph)
@@ -214,7 +214,7 @@ describe('chunks', { timeout: 20_000 }, () => {
   });
 });
 
-describe('chunks without a graph yet', { timeout: 20_000 }, () => {
+describe('chunks without a graph yet', () => {
   it('says why the knowledge graph is not there', async () => {
     api = await startKnowledgeApi({
       docs: [wireKbDocument({ id: DOC_ID, run: 3, parser_id: 'knowledge_graph' })],
@@ -224,7 +224,7 @@ describe('chunks without a graph yet', { timeout: 20_000 }, () => {
       },
     });
     renderApp({ path: `/knowledge/${KB_ID}/documents/${DOC_ID}`, language: 'en', baseUrl: api.url });
-    fireEvent.click(await screen.findByTestId('chunks-view-graph', undefined, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('chunks-view-graph'));
     expect((await screen.findByTestId('graph-reason')).textContent).toBe('The knowledge graph needs a chat model.');
   });
 });

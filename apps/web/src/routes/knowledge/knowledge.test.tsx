@@ -11,7 +11,7 @@ afterEach(async () => {
   api = undefined;
 });
 
-describe('knowledge bases list', { timeout: 20_000 }, () => {
+describe('knowledge bases list', () => {
   it('shows each knowledge base with its counts, searches by name, and deletes one after confirmation', async () => {
     api = await startKnowledgeApi({
       kbs: [
@@ -20,7 +20,7 @@ describe('knowledge bases list', { timeout: 20_000 }, () => {
       ],
     });
     renderApp({ path: '/knowledge', language: 'en', baseUrl: api.url });
-    const list = await screen.findByTestId('kb-list', undefined, { timeout: 5000 });
+    const list = await screen.findByTestId('kb-list');
     expect(screen.getByTestId('nav-knowledge').getAttribute('aria-current')).toBe('page');
     const cards = within(list).getAllByTestId('kb-card');
     expect(cards).toHaveLength(2);
@@ -36,14 +36,14 @@ describe('knowledge bases list', { timeout: 20_000 }, () => {
     expect(notes.textContent).toContain('Team');
 
     fireEvent.change(screen.getByTestId('kb-search'), { target: { value: 'broker' } });
-    await waitFor(() => expect(screen.getAllByTestId('kb-card')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByTestId('kb-card')).toHaveLength(1));
     expect(api.calls(kbRoutes.list).at(-1)?.query.get('keywords')).toBe('broker');
 
     fireEvent.click(within(screen.getByTestId('kb-card')).getByTestId('kb-card-delete'));
     const dialog = screen.getByTestId('kb-delete-dialog');
     expect(dialog.textContent).toContain('“Broker notes” will be deleted with all its documents, chunks and graphs.');
     fireEvent.click(within(dialog).getByTestId('kb-delete-confirm'));
-    await screen.findByTestId('kb-list-empty', undefined, { timeout: 3000 });
+    await screen.findByTestId('kb-list-empty');
     expect(api.calls(kbRoutes.rm)[0]?.body).toEqual({ kb_id: knowledgeId(2) });
     expect(api.kbs.has(knowledgeId(2))).toBe(false);
   });
@@ -51,7 +51,7 @@ describe('knowledge bases list', { timeout: 20_000 }, () => {
   it('creates a knowledge base from its name, with the contract’s and the server’s messages, then opens its configuration', async () => {
     api = await startKnowledgeApi({ kbs: [wireKb()] });
     renderApp({ path: '/knowledge', language: 'es', baseUrl: api.url });
-    await screen.findByTestId('kb-list', undefined, { timeout: 5000 });
+    await screen.findByTestId('kb-list');
     fireEvent.click(screen.getByTestId('kb-create'));
     const form = screen.getByTestId('kb-create-form');
     const name = within(form).getByRole('textbox');
@@ -64,14 +64,14 @@ describe('knowledge bases list', { timeout: 20_000 }, () => {
     // A name the user already has: the server's refusal is shown as the server words it.
     fireEvent.change(name, { target: { value: '10-K filings' } });
     fireEvent.submit(form);
-    await within(form).findByRole('alert', undefined, { timeout: 3000 });
+    await within(form).findByRole('alert');
     expect(within(form).getByRole('alert').textContent).toBe(
       errorMessage('KB_NAME_TAKEN', 'en', { name: '10-K filings' }),
     );
 
     fireEvent.change(name, { target: { value: '  Transcripts  ' } });
     fireEvent.submit(form);
-    await screen.findByTestId('kb-configuration', undefined, { timeout: 5000 });
+    await screen.findByTestId('kb-configuration');
     expect(api.calls(kbRoutes.create).at(-1)?.body).toMatchObject({
       name: 'Transcripts',
       permission: 'me',

@@ -134,13 +134,11 @@ function field(form: HTMLElement, name: string): HTMLInputElement | HTMLSelectEl
 
 const requestsTo = (path: string) => server?.requests.filter((request) => request.path === path) ?? [];
 
-describe('model providers', { timeout: 15_000 }, () => {
+describe('model providers', () => {
   it('says what AI needs when nothing is set up, and offers only the providers this build speaks', async () => {
     server = await startLocalApiServer(llmApi());
     renderApp({ path: '/settings/model-providers', language: 'en', baseUrl: server.url });
-    expect((await screen.findByTestId('llm-empty', undefined, { timeout: 3000 })).textContent).toMatch(
-      /need a chat model/,
-    );
+    expect((await screen.findByTestId('llm-empty')).textContent).toMatch(/need a chat model/);
     const options = Array.from((screen.getByTestId('llm-factory-select') as HTMLSelectElement).options, (o) => o.value);
     expect(options).toContain('Ollama');
     expect(options).toContain('Azure-OpenAI');
@@ -153,7 +151,7 @@ describe('model providers', { timeout: 15_000 }, () => {
   it('shows the built-in embedding model as available and the default, and saves it as the choice', async () => {
     server = await startLocalApiServer(llmApi());
     renderApp({ path: '/settings/model-providers', language: 'en', baseUrl: server.url });
-    const card = await screen.findByTestId('llm-builtin-embedding', undefined, { timeout: 3000 });
+    const card = await screen.findByTestId('llm-builtin-embedding');
     expect(within(card).getByTestId('llm-builtin-name').textContent).toBe(
       'Built-in (Universal Sentence Encoder lite, English)',
     );
@@ -193,7 +191,7 @@ describe('model providers', { timeout: 15_000 }, () => {
   it('says so in Chinese: the built-in model reads English only', async () => {
     server = await startLocalApiServer(llmApi());
     renderApp({ path: '/settings/model-providers', language: 'zh', baseUrl: server.url });
-    const card = await screen.findByTestId('llm-builtin-embedding', undefined, { timeout: 3000 });
+    const card = await screen.findByTestId('llm-builtin-embedding');
     expect(within(card).getByTestId('llm-builtin-status').textContent).toBe('可用');
     expect(within(card).getByTestId('llm-builtin-chinese').textContent).toContain('如需处理中文文档');
   });
@@ -201,7 +199,7 @@ describe('model providers', { timeout: 15_000 }, () => {
   it('offers the models a local Ollama serves, found at its default address', async () => {
     server = await startLocalApiServer(llmApi());
     renderApp({ path: '/settings/model-providers', language: 'en', baseUrl: server.url });
-    fireEvent.change(await screen.findByTestId('llm-factory-select', undefined, { timeout: 3000 }), {
+    fireEvent.change(await screen.findByTestId('llm-factory-select'), {
       target: { value: 'Ollama' },
     });
     const chips = await screen.findAllByTestId('llm-local-model');
@@ -214,7 +212,7 @@ describe('model providers', { timeout: 15_000 }, () => {
   it('asks each provider for its fields and checks them with the contract’s messages before sending', async () => {
     server = await startLocalApiServer(llmApi());
     renderApp({ path: '/settings/model-providers', language: 'es', baseUrl: server.url });
-    fireEvent.change(await screen.findByTestId('llm-factory-select', undefined, { timeout: 3000 }), {
+    fireEvent.change(await screen.findByTestId('llm-factory-select'), {
       target: { value: 'Azure-OpenAI' },
     });
     const form = screen.getByTestId('llm-add-form');
@@ -230,7 +228,7 @@ describe('model providers', { timeout: 15_000 }, () => {
   it('tests a connection, adds the model, shows only its key’s hint, and chooses it as the default', async () => {
     server = await startLocalApiServer(llmApi());
     renderApp({ path: '/settings/model-providers', language: 'en', baseUrl: server.url });
-    await screen.findByTestId('llm-add-form', undefined, { timeout: 3000 });
+    await screen.findByTestId('llm-add-form');
     const form = screen.getByTestId('llm-add-form');
     fireEvent.change(field(form, 'llm_name'), { target: { value: 'gpt-4o-mini' } });
     fireEvent.change(field(form, 'api_key'), { target: { value: 'sk-proj-secret-7890' } });
@@ -269,7 +267,7 @@ describe('model providers', { timeout: 15_000 }, () => {
   it('offers the web-search providers: adds Tavily with its key, tests it, chooses it as the default, deletes it', async () => {
     server = await startLocalApiServer(llmApi());
     renderApp({ path: '/settings/model-providers', language: 'en', baseUrl: server.url });
-    const select = (await screen.findByTestId('llm-factory-select', undefined, { timeout: 3000 })) as HTMLSelectElement;
+    const select = (await screen.findByTestId('llm-factory-select')) as HTMLSelectElement;
     const labels = Array.from(select.options, (option) => option.textContent);
     for (const name of ['Tavily', 'Brave', 'Bing', 'SearXNG']) expect(labels).toContain(`${name} (web search)`);
 
@@ -326,7 +324,7 @@ describe('model providers', { timeout: 15_000 }, () => {
   it('names the web-search default in every language', async () => {
     server = await startLocalApiServer(llmApi());
     renderApp({ path: '/settings/model-providers', language: 'zh-TRADITIONAL', baseUrl: server.url });
-    const defaults = await screen.findByTestId('llm-defaults-form', undefined, { timeout: 3000 });
+    const defaults = await screen.findByTestId('llm-defaults-form');
     expect(defaults.textContent).toContain('網頁搜尋（深度研究）');
   });
 
@@ -344,7 +342,7 @@ describe('model providers', { timeout: 15_000 }, () => {
       }),
     );
     renderApp({ path: '/settings/model-providers', language: 'en', baseUrl: server.url });
-    const form = await screen.findByTestId('llm-add-form', undefined, { timeout: 3000 });
+    const form = await screen.findByTestId('llm-add-form');
     fireEvent.change(field(form, 'llm_name'), { target: { value: 'gpt-4o' } });
     fireEvent.change(field(form, 'api_key'), { target: { value: 'sk-wrong-0000' } });
     fireEvent.click(screen.getByTestId('llm-test-connection'));

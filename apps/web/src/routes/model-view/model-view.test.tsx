@@ -45,11 +45,11 @@ function impliedPrice(): number {
   return Number(screen.getByTestId('implied-price').dataset.value);
 }
 
-describe('model view', { timeout: 15_000 }, () => {
+describe('model view', () => {
   it('shows the engine’s implied price, and re-values at once after a WACC edit, then saves it', async () => {
     const api = await startFixtureApi();
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/wacc`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('wacc-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('wacc-tab');
 
     const base = runModel(tidyModelInput());
     if (!base.ok) throw new Error(base.error.message);
@@ -71,9 +71,7 @@ describe('model view', { timeout: 15_000 }, () => {
     expect(Number(screen.getByTestId('wacc-value').dataset.value)).toBeCloseTo(expected.value.discountRate.value, 10);
 
     // Saved after a pause, with the engine's keys untouched.
-    await waitFor(() => expect(api.requests.some((r) => r.path === modelRoutes.update.path)).toBe(true), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(api.requests.some((r) => r.path === modelRoutes.update.path)).toBe(true));
     const update = api.requests.find((r) => r.path === modelRoutes.update.path);
     const sent = update?.body as { model_id: string; assumptions: { discountRate: { capm: { beta: number } } } };
     expect(sent.model_id).toBe(FIXTURE_MODEL_ID);
@@ -102,11 +100,11 @@ describe('model view', { timeout: 15_000 }, () => {
     });
     server = api;
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/wacc`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('wacc-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('wacc-tab');
     expect(screen.getByText(taxRate.en)).toBeTruthy();
 
     fireEvent.change(screen.getByTestId('language-switcher'), { target: { value: 'es' } });
-    expect(await screen.findByText(taxRate.es, undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(taxRate.es)).toBeTruthy();
     const asked = api.requests
       .filter((r) => r.path === modelRoutes.values.path)
       .map((r) => r.headers['accept-language']);
@@ -116,7 +114,7 @@ describe('model view', { timeout: 15_000 }, () => {
   it('re-values after a driver edit on the DCF summary, and resets to the defaults', async () => {
     const api = await startFixtureApi();
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('dcf-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('dcf-tab');
     const before = impliedPrice();
     const growth = screen.getByTestId('driver-revenueGrowth-0') as HTMLInputElement;
 
@@ -129,7 +127,7 @@ describe('model view', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByTestId('terminal-growth'), { target: { value: '20' } });
     expect(screen.getByTestId('model-error').dataset.code).toBe('GROWTH_NOT_BELOW_DISCOUNT_RATE');
     // Assumptions without a value stay on screen and are not sent.
-    await waitFor(() => expect(screen.getByTestId('save-state').dataset.state).toBe('invalid'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('save-state').dataset.state).toBe('invalid'));
     const sentGrowths = api.requests
       .filter((r) => r.path === modelRoutes.update.path)
       .map((r) => (r.body as { assumptions: { terminal?: { growth: number } } }).assumptions.terminal?.growth);
@@ -157,7 +155,7 @@ describe('model view', { timeout: 15_000 }, () => {
   it('opens every tab by its link, with the disclaimer', async () => {
     const api = await startFixtureApi();
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}`, language: 'zh-TRADITIONAL', baseUrl: api.url });
-    await screen.findByTestId('overview-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('overview-tab');
     expect(screen.getByTestId('model-disclaimer').textContent).toContain('10 年期美國公債');
     expect(screen.getByTestId('missing-data').textContent).toContain('The fiscal year end is not in the filings.');
     fireEvent.click(screen.getByTestId('tab-wacc'));
@@ -173,7 +171,7 @@ describe('model view', { timeout: 15_000 }, () => {
   it('runs a sensitivity of 3 variables from the dialog, centred on the model', async () => {
     const api = await startFixtureApi();
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/sensitivity`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('sensitivity-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('sensitivity-tab');
     expect(
       Number(screen.getByTestId('sensitivity-cell-2-2').querySelector('[data-value]')?.getAttribute('data-value')),
     ).toBeCloseTo(impliedPrice(), 6);
@@ -191,9 +189,7 @@ describe('model view', { timeout: 15_000 }, () => {
   it('offers to create a model when there is none', async () => {
     const api = await startFixtureApi();
     renderApp({ path: '/models/0b6a3a52-5f0e-4f7a-9d7e-3c2b1a0000ff/overview', language: 'en', baseUrl: api.url });
-    expect((await screen.findByTestId('empty-create-model', undefined, { timeout: 3000 })).textContent).toBe(
-      'Create New Model for Public Company',
-    );
+    expect((await screen.findByTestId('empty-create-model')).textContent).toBe('Create New Model for Public Company');
   });
 
   it('re-values the fixture in a few milliseconds', () => {

@@ -24,7 +24,7 @@ const item = {
   updated_at: '2025-03-31T10:00:00.000Z',
 };
 
-describe('my models', { timeout: 15_000 }, () => {
+describe('my models', () => {
   it('lists, renames and, after confirmation, deletes a model', async () => {
     let items = [item];
     server = await startLocalApiServer((request) => {
@@ -47,7 +47,7 @@ describe('my models', { timeout: 15_000 }, () => {
       }
     });
     renderApp({ path: '/models', language: 'en', baseUrl: server.url });
-    const row = await screen.findByTestId('model-row-TIDY', undefined, { timeout: 3000 });
+    const row = await screen.findByTestId('model-row-TIDY');
     expect(row.textContent).toContain('Tidy Corp DCF');
     expect(row.textContent).toContain('2.50%');
     // The implied price per share in the model's currency.

@@ -62,7 +62,7 @@ async function pickNvidia(): Promise<void> {
   const input = screen.getByTestId('ticker-search');
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: 'nvid' } });
-  await screen.findByTestId('search-option-NVDA', undefined, { timeout: 3000 });
+  await screen.findByTestId('search-option-NVDA');
   // Keyboard: down to AMD, up back to NVIDIA, Enter picks it.
   fireEvent.keyDown(input, { key: 'ArrowDown' });
   expect(screen.getByTestId('search-option-AMD').getAttribute('aria-selected')).toBe('true');
@@ -72,7 +72,7 @@ async function pickNvidia(): Promise<void> {
   expect(screen.queryByRole('listbox')).toBeNull();
 }
 
-describe('new model', { timeout: 15_000 }, () => {
+describe('new model', () => {
   it('searches after typing stops, then shows starting, progress, success and opens the model', async () => {
     const api = await startModelApi([
       status('starting'),
@@ -87,14 +87,14 @@ describe('new model', { timeout: 15_000 }, () => {
 
     fireEvent.click(screen.getByTestId('create-model'));
     const panel = await screen.findByTestId('model-status');
-    await waitFor(() => expect(panel.dataset.status).toBe('processing'), { timeout: 3000 });
+    await waitFor(() => expect(panel.dataset.status).toBe('processing'));
     expect(screen.getByRole('progressbar', { name: 'Annual' }).getAttribute('aria-valuenow')).toMatch(/40|80/);
-    await screen.findByTestId('model-status-slow', undefined, { timeout: 3000 });
-    await screen.findByText('DCF model created successfully!', undefined, { timeout: 3000 });
+    await screen.findByTestId('model-status-slow');
+    await screen.findByText('DCF model created successfully!');
     const base = api.requests.find((r) => r.path === modelRoutes.base.path);
     expect(base?.body).toEqual({ ticker: 'NVDA' });
     // Then the model opens (its screen is another test's business).
-    await waitFor(() => expect(screen.queryByTestId('model-status')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByTestId('model-status')).toBeNull());
   });
 
   it('shows the server’s message for a refusal, and creates again on retry', async () => {
@@ -106,7 +106,7 @@ describe('new model', { timeout: 15_000 }, () => {
     renderApp({ path: '/models/new', language: 'es', baseUrl: api.url });
     await pickNvidia();
     fireEvent.click(screen.getByTestId('create-model'));
-    await waitFor(() => expect(screen.getByTestId('model-status').dataset.status).toBe('failure'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('model-status').dataset.status).toBe('failure'));
     expect(screen.getByText(refusal.message)).toBeTruthy();
     expect(screen.getByText('No se pudo crear el modelo.')).toBeTruthy();
 
@@ -186,7 +186,7 @@ describe('new model', { timeout: 15_000 }, () => {
       renderApp({ path: '/models/new', language: 'zh', baseUrl: api.url });
       await pickNvidia();
       fireEvent.click(screen.getByTestId('create-model'));
-      await waitFor(() => expect(screen.getByTestId('model-status').dataset.status).toBe(phase), { timeout: 3000 });
+      await waitFor(() => expect(screen.getByTestId('model-status').dataset.status).toBe(phase));
       expect(screen.getByText(problem.message)).toBeTruthy();
       expect(screen.getByTestId('create-retry').textContent).toBe('重试');
     });

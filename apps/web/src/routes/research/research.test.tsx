@@ -15,7 +15,7 @@ afterEach(async () => {
 
 const OTHER = knowledgeId(801);
 
-describe('research list', { timeout: 20_000 }, () => {
+describe('research list', () => {
   it('lists the sessions with report type, phase and last change, links each, and deletes one after confirmation', async () => {
     api = await startResearchApi({
       sessions: [
@@ -31,7 +31,7 @@ describe('research list', { timeout: 20_000 }, () => {
       ],
     });
     renderApp({ path: '/research', language: 'en', baseUrl: api.url });
-    const list = await screen.findByTestId('research-list', undefined, { timeout: 5000 });
+    const list = await screen.findByTestId('research-list');
     const [pitch, market] = within(list).getAllByTestId('research-row') as [HTMLElement, HTMLElement];
     expect(within(pitch).getByRole('link', { name: 'NVIDIA: the data-center cycle' }).getAttribute('href')).toBe(
       `/research/${wireResearch().id}`,
@@ -49,25 +49,25 @@ describe('research list', { timeout: 20_000 }, () => {
       '“The market for GLP-1 drugs” will be deleted with its plan, its collected sources and its report.',
     );
     fireEvent.click(within(confirm).getByTestId('research-delete-confirm'));
-    await waitFor(() => expect(screen.getAllByTestId('research-row')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByTestId('research-row')).toHaveLength(1));
     expect(api.calls(researchRoutes.rm)[0]?.body).toEqual({ research_ids: [OTHER] });
   });
 
   it('says when there is no research yet, in the reader’s language', async () => {
     api = await startResearchApi();
     renderApp({ path: '/research', language: 'zh', baseUrl: api.url });
-    expect((await screen.findByTestId('research-empty', undefined, { timeout: 5000 })).textContent).toBe(
+    expect((await screen.findByTestId('research-empty')).textContent).toBe(
       '还没有研究。请在上方表单中描述您想了解的内容。',
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('深度研究');
   });
 });
 
-describe('new research form', { timeout: 20_000 }, () => {
+describe('new research form', () => {
   it('checks the request with the contract’s messages, then starts the research and opens it', async () => {
     api = await startResearchApi();
     renderApp({ path: '/research', language: 'en', baseUrl: api.url });
-    const form = await screen.findByTestId('new-research-form', undefined, { timeout: 5000 });
+    const form = await screen.findByTestId('new-research-form');
     await within(form).findByLabelText('10-K filings');
 
     fireEvent.click(within(form).getByRole('button', { name: 'Start research' }));
@@ -89,7 +89,7 @@ describe('new research form', { timeout: 20_000 }, () => {
     fireEvent.click(within(form).getByLabelText('10-K filings'));
     fireEvent.click(within(form).getByRole('button', { name: 'Start research' }));
 
-    expect(await screen.findByTestId('research-session', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('research-session')).toBeTruthy();
     expect(api.calls(researchRoutes.new)[0]?.body).toEqual({
       request: 'The market for GLP-1 drugs',
       report_type: 'market_research',
@@ -103,7 +103,7 @@ describe('new research form', { timeout: 20_000 }, () => {
   it('without a chat model, shows the catalogue’s message with the way to Model providers', async () => {
     api = await startResearchApi({ llmId: null });
     renderApp({ path: '/research', language: 'es', baseUrl: api.url });
-    const notice = await screen.findByTestId('research-not-configured', undefined, { timeout: 5000 });
+    const notice = await screen.findByTestId('research-not-configured');
     expect(notice.textContent).toContain(
       errorMessage('LLM_NOT_CONFIGURED', 'es', { kind: LLM_MODEL_TYPE_LABELS.chat.es }),
     );
@@ -119,13 +119,13 @@ describe('new research form', { timeout: 20_000 }, () => {
           : undefined,
     });
     renderApp({ path: '/research', language: 'en', baseUrl: api.url });
-    const form = await screen.findByTestId('new-research-form', undefined, { timeout: 5000 });
+    const form = await screen.findByTestId('new-research-form');
     expect(within(form).queryByTestId('research-not-configured')).toBeNull();
     fireEvent.change(within(form).getByLabelText('What should the research answer?'), {
       target: { value: 'A stock pitch on NVIDIA' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Start research' }));
-    const notice = await within(form).findByTestId('research-not-configured', undefined, { timeout: 5000 });
+    const notice = await within(form).findByTestId('research-not-configured');
     expect(notice.textContent).toContain(message);
     expect(within(notice).getByTestId('research-model-providers-link').getAttribute('href')).toBe(
       '/settings/model-providers',

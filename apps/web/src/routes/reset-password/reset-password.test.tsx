@@ -39,7 +39,7 @@ describe('reset-password form', () => {
     }
     fireEvent.submit(form);
 
-    expect(await screen.findByText(message, undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     const field = form.querySelector('[name="new_password"]') as HTMLInputElement;
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });

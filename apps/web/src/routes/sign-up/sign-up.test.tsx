@@ -72,7 +72,7 @@ describe('sign-up form', () => {
     // The contract's character-class rule passes: only the server knows the password is common.
     fillAndSubmit({ email: 'ada@example.com', nickname: 'Ada', password: 'Passw0rd!', confirm_password: 'Passw0rd!' });
 
-    expect(await screen.findByText(message, undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText('Contraseña').getAttribute('aria-invalid')).toBe('true');
   });
 

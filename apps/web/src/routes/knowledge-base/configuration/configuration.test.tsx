@@ -33,11 +33,11 @@ function rangeErrors(form: HTMLElement, index: number): string[] {
     .map((element) => element.textContent ?? '');
 }
 
-describe('knowledge base configuration', { timeout: 20_000 }, () => {
+describe('knowledge base configuration', () => {
   it('checks page ranges and RAPTOR with the contract’s messages, locks the embedding model, and saves the settings', async () => {
     api = await startKnowledgeApi({ kbs: [wireKb({ chunk_num: 212, doc_num: 3 })], llmId: null });
     renderApp({ path: `/knowledge/${KB_ID}/configuration`, language: 'en', baseUrl: api.url });
-    const form = await screen.findByTestId('kb-config-form', undefined, { timeout: 5000 });
+    const form = await screen.findByTestId('kb-config-form');
 
     // The knowledge base has chunks: its embedding model is shown, disabled, with the reason.
     expect((screen.getByTestId('embedding-select') as HTMLSelectElement).disabled).toBe(true);
@@ -111,7 +111,7 @@ describe('knowledge base configuration', { timeout: 20_000 }, () => {
   it('shows each chunk method’s own settings and what the method does', async () => {
     api = await startKnowledgeApi({ kbs: [wireKb()] });
     renderApp({ path: `/knowledge/${KB_ID}/configuration`, language: 'zh', baseUrl: api.url });
-    const form = await screen.findByTestId('kb-config-form', undefined, { timeout: 5000 });
+    const form = await screen.findByTestId('kb-config-form');
     expect((screen.getByTestId('embedding-select') as HTMLSelectElement).disabled).toBe(false);
     expect(form.querySelector('[name="parser_config.graphrag.entity_types"]')).not.toBeNull();
 

@@ -90,7 +90,7 @@ describe('dataset', { timeout: 30_000 }, () => {
       },
     });
     renderApp({ path: `/knowledge/${KB_ID}`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('documents-table', undefined, { timeout: 5000 });
+    await screen.findByTestId('documents-table');
     expect(screen.getByTestId('kb-tab-dataset').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('kb-counts').textContent).toBe('4 documents · 212 chunks');
 
@@ -125,16 +125,11 @@ describe('dataset', { timeout: 30_000 }, () => {
     );
 
     // Only the running document is asked about, until its parse ends.
-    await waitFor(
-      () => expect(within(rowOf(RUNNING_ID)).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('70'),
-      {
-        timeout: 4000,
-      },
+    await waitFor(() =>
+      expect(within(rowOf(RUNNING_ID)).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('70'),
     );
     expect(api.calls(documentRoutes.infos)[0]?.body).toEqual({ doc_ids: [RUNNING_ID] });
-    await waitFor(() => expect(within(rowOf(RUNNING_ID)).getByTestId('parse-state').textContent).toBe('Parsed'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(rowOf(RUNNING_ID)).getByTestId('parse-state').textContent).toBe('Parsed'));
     expect(within(rowOf(RUNNING_ID)).getByTestId('document-chunks').textContent).toBe('100');
     const infosCalls = api.calls(documentRoutes.infos).length;
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -152,7 +147,7 @@ describe('dataset', { timeout: 30_000 }, () => {
   it('uploads many files at once: too large ones are left out before sending, refused ones are listed', async () => {
     api = await startKnowledgeApi({ docs: [] });
     renderApp({ path: `/knowledge/${KB_ID}/dataset`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('documents-empty', undefined, { timeout: 5000 });
+    await screen.findByTestId('documents-empty');
 
     // A bulk action with nothing selected is refused by the contract's own rule, without a request.
     fireEvent.click(screen.getByTestId('bulk-parse'));
@@ -165,7 +160,7 @@ describe('dataset', { timeout: 30_000 }, () => {
       new File([new Uint8Array(KB_LIMITS.uploadFileBytes + 1)], 'scans.pdf', { type: 'application/pdf' }),
     ];
     fireEvent.change(screen.getByTestId('upload-input'), { target: { files } });
-    const report = await screen.findByTestId('upload-refused', undefined, { timeout: 5000 });
+    const report = await screen.findByTestId('upload-refused');
 
     const [upload] = api.calls(documentRoutes.upload_and_parse);
     expect(upload?.files.map((file) => file.name)).toEqual(['10-K 2024.pdf', 'setup.exe']);
@@ -175,7 +170,7 @@ describe('dataset', { timeout: 30_000 }, () => {
     expect(report.textContent).toBe(`setup.exe: ${errorMessage('KB_DOCUMENT_UNSUPPORTED_TYPE', 'en')}`);
     expect(screen.getByTestId('toast').textContent).toContain('Documents added: 1.');
     // The kept file shows up, already parsing (upload and parse).
-    const table = await screen.findByTestId('documents-table', undefined, { timeout: 3000 });
+    const table = await screen.findByTestId('documents-table');
     expect(within(table).getByTestId('document-open').textContent).toBe('10-K 2024.pdf');
     expect(within(table).getByTestId('parse-state').textContent).toBe('Parsing');
   });

@@ -75,14 +75,12 @@ describe('dataset thumbnails', { timeout: 30_000 }, () => {
     renderApp({ path: `/knowledge/${KB_ID}`, language: 'zh-TRADITIONAL', baseUrl: api.url });
     const row = await findRow(RUNNING_ID);
     expect(within(row).queryByTestId('document-thumbnail')).toBeNull();
-    await waitFor(() => expect(within(rowOf(RUNNING_ID)).getByTestId('document-thumbnail')).toBeTruthy(), {
-      timeout: 6000,
-    });
+    await waitFor(() => expect(within(rowOf(RUNNING_ID)).getByTestId('document-thumbnail')).toBeTruthy());
     expect(within(rowOf(RUNNING_ID)).getByRole('img').getAttribute('alt')).toBe('scan.pdf 的第一頁');
   });
 });
 
 async function findRow(docId: string): Promise<HTMLElement> {
-  await screen.findByTestId('documents-table', undefined, { timeout: 5000 });
+  await screen.findByTestId('documents-table');
   return rowOf(docId);
 }

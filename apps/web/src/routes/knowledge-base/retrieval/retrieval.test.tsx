@@ -79,7 +79,7 @@ function retrieval(body: TWire): TWire {
   };
 }
 
-describe('retrieval testing', { timeout: 20_000 }, () => {
+describe('retrieval testing', () => {
   it('tests a question with the chosen weights and rerank model, shows scores and highlights as text only, filters and pages', async () => {
     api = await startKnowledgeApi({
       retrieval,
@@ -94,7 +94,7 @@ describe('retrieval testing', { timeout: 20_000 }, () => {
       ],
     });
     renderApp({ path: `/knowledge/${KB_ID}/retrieval`, language: 'en', baseUrl: api.url });
-    const form = await screen.findByTestId('retrieval-form', undefined, { timeout: 5000 });
+    const form = await screen.findByTestId('retrieval-form');
 
     fireEvent.submit(form);
     expect(within(form).getByTestId('field-error').textContent).toBe(
@@ -109,7 +109,7 @@ describe('retrieval testing', { timeout: 20_000 }, () => {
     expect(form.textContent).toContain('Rerank weight');
     fireEvent.submit(form);
 
-    await screen.findByTestId('retrieval-total', undefined, { timeout: 3000 });
+    await screen.findByTestId('retrieval-total');
     expect(api.calls(chunkRoutes.retrieval_test)[0]?.body).toEqual({
       kb_id: KB_ID,
       question: 'How much did revenue grow?',
@@ -159,7 +159,7 @@ describe('retrieval testing', { timeout: 20_000 }, () => {
     fireEvent.click(within(filter).getByLabelText(/broker-notes\.md/));
     await waitFor(() => expect(api?.calls(chunkRoutes.retrieval_test)).toHaveLength(2));
     expect(api.calls(chunkRoutes.retrieval_test)[1]?.body).toMatchObject({ doc_ids: [NOTES_ID], page: 1 });
-    await screen.findByTestId('retrieval-pager', undefined, { timeout: 3000 });
+    await screen.findByTestId('retrieval-pager');
     fireEvent.click(screen.getByTestId('retrieval-pager-next'));
     await waitFor(() => expect(api?.calls(chunkRoutes.retrieval_test)).toHaveLength(3));
     expect(api.calls(chunkRoutes.retrieval_test)[2]?.body).toMatchObject({ doc_ids: [NOTES_ID], page: 2 });

@@ -12,7 +12,7 @@ afterEach(async () => {
   api = undefined;
 });
 
-describe('financial statement extraction', { timeout: 20_000 }, () => {
+describe('financial statement extraction', () => {
   it('offers the documents the statements flow reads, says why one cannot start, and opens the audit of one that does', async () => {
     const pdf = knowledgeId(101);
     const html = knowledgeId(102);
@@ -36,7 +36,7 @@ describe('financial statement extraction', { timeout: 20_000 }, () => {
           : undefined,
     });
     renderApp({ path: `/knowledge/${KB_ID}/statements`, language: 'en', baseUrl: api.url });
-    await screen.findAllByTestId('statements-row', undefined, { timeout: 5000 });
+    await screen.findAllByTestId('statements-row');
     const rows = screen.getAllByTestId('statements-row');
     expect(rows.map((row) => row.dataset.document)).toEqual([pdf, html]);
 
@@ -47,7 +47,7 @@ describe('financial statement extraction', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(rows[0] as HTMLElement).getByTestId('statements-extract'));
     // The audit screen of the new financial document opens (this fake API has no such document).
-    await screen.findByTestId('audit-error', undefined, { timeout: 5000 });
+    await screen.findByTestId('audit-error');
     await waitFor(() => expect(api?.calls(documentRoutes.extract_statements)).toHaveLength(2));
     expect(api.calls(documentRoutes.extract_statements)[1]?.body).toEqual({ doc_id: pdf });
     expect(

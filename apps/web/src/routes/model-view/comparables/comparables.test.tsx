@@ -129,7 +129,7 @@ describe('comparables tab', () => {
   it('shows the peers, why a multiple is missing, the summary with the estimated price, and removes a peer', async () => {
     const api = await startApi();
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/comparables`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('comparables-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('comparables-tab');
     expect(screen.getByTestId('tab-comparables')).toBeTruthy();
     expect(screen.getByTestId('comps-peer-AMD').textContent).toContain('Same industry (SIC)');
     expect(screen.getByTestId('comps-AMD-peLyr').dataset.value).toBe('20');
@@ -142,7 +142,7 @@ describe('comparables tab', () => {
     expect(screen.getByTestId('comps-implied-peLyr').dataset.value).toBe('40');
 
     fireEvent.click(screen.getByTestId('comps-remove-INTC'));
-    await waitFor(() => expect(screen.queryByTestId('comps-peer-INTC')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByTestId('comps-peer-INTC')).toBeNull());
     const sent = api.requests.find((r) => r.path === compsRoutes.comps_ticker_save.path)?.body;
     expect(sent).toEqual({ model_id: FIXTURE_MODEL_ID, tickers: ['AMD', 'AVGO'] });
     // A saved set does not relabel the default peers it keeps.
@@ -154,7 +154,7 @@ describe('comparables tab', () => {
   it('shows the company itself first, apart and not counted, and marks the peers and figures left out', async () => {
     const api = await startApi();
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/comparables`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('comparables-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('comparables-tab');
     const rows = screen.getByTestId('comps-peers').querySelectorAll('tbody tr');
     expect(rows[0]?.getAttribute('data-testid')).toBe('comps-subject');
     const subject = screen.getByTestId('comps-subject');
@@ -185,7 +185,7 @@ describe('comparables tab', () => {
       { ticker: 'FNMA', reason: 'financial_company' },
     ]);
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/comparables`, language: 'es', baseUrl: api.url });
-    const gone = await screen.findByTestId('comps-peer-GONEX', undefined, { timeout: 3000 });
+    const gone = await screen.findByTestId('comps-peer-GONEX');
     // Each keeps a row, marked not counted, with why, and can be removed.
     expect(gone.textContent).toContain('Se omiten: GONEX, ya no están en la fuente de datos.');
     expect(screen.getByTestId('comps-not-counted-OLDCO').textContent).toBe('No se cuenta');

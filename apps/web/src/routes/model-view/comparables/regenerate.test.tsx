@@ -206,17 +206,17 @@ const savedBodies = (api: TLocalApiServer) =>
 
 async function openPanel(api: TLocalApiServer, language = 'en') {
   renderApp({ path: `/models/${FIXTURE_MODEL_ID}/comparables`, language, baseUrl: api.url });
-  await screen.findByTestId('comparables-tab', undefined, { timeout: 3000 });
+  await screen.findByTestId('comparables-tab');
   fireEvent.click(await screen.findByTestId('comps-regenerate-open'));
   return screen.findByTestId('comps-regenerate');
 }
 
 // Each drives the whole tab over a real socket: a few seconds on a busy machine.
-describe('re-generate the peers with instructions', { timeout: 15_000 }, () => {
+describe('re-generate the peers with instructions', () => {
   it('sends the instruction, lists the proposals with why and how each was checked, and accepts one, then the rest', async () => {
     const api = await startApi({ llmId: 'gpt-chat@OpenAI' });
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/comparables`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('comparables-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('comparables-tab');
     await waitFor(() =>
       expect(screen.getByTestId('comps-regenerate-open').textContent).toBe('Re-generate with instructions'),
     );
@@ -226,7 +226,7 @@ describe('re-generate the peers with instructions', { timeout: 15_000 }, () => {
     });
     fireEvent.submit(screen.getByTestId('comps-instruction-form'));
 
-    const list = await screen.findByTestId('comps-proposals', undefined, { timeout: 3000 });
+    const list = await screen.findByTestId('comps-proposals');
     const sent = api.requests.find((r) => r.path === compsProposalRoutes.comps_ticker_propose.path)?.body;
     expect(sent).toEqual({ model_id: FIXTURE_MODEL_ID, instruction: 'only US cloud software with revenue above $1B' });
     expect(within(list).getByTestId('comps-proposals-source').textContent).toContain('gpt-chat@OpenAI');
@@ -258,13 +258,13 @@ describe('re-generate the peers with instructions', { timeout: 15_000 }, () => {
     expect(savedBodies(api)).toEqual([]);
 
     fireEvent.click(screen.getByTestId('comps-accept-ADBE'));
-    await waitFor(() => expect(screen.getByTestId('comps-peer-ADBE')).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('comps-peer-ADBE')).toBeTruthy());
     expect(savedBodies(api)).toEqual([{ model_id: FIXTURE_MODEL_ID, tickers: ['AMD', 'INTC', 'ADBE'] }]);
     expect(screen.getByTestId('comps-proposal-result-ADBE').textContent).toBe('Accepted');
 
     expect(screen.getByTestId('comps-accept-all').textContent).toBe('Accept all (1)');
     fireEvent.click(screen.getByTestId('comps-accept-all'));
-    await waitFor(() => expect(screen.getByTestId('comps-peer-SNOW')).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('comps-peer-SNOW')).toBeTruthy());
     expect(savedBodies(api)[1]).toEqual({ model_id: FIXTURE_MODEL_ID, tickers: ['AMD', 'INTC', 'ADBE', 'SNOW'] });
   });
 
@@ -273,7 +273,7 @@ describe('re-generate the peers with instructions', { timeout: 15_000 }, () => {
     await openPanel(api);
     fireEvent.change(screen.getByTestId('comps-instruction'), { target: { value: 'software' } });
     fireEvent.submit(screen.getByTestId('comps-instruction-form'));
-    await screen.findByTestId('comps-proposals', undefined, { timeout: 3000 });
+    await screen.findByTestId('comps-proposals');
 
     fireEvent.click(screen.getByTestId('comps-reject-SNOW'));
     expect(screen.queryByTestId('comps-proposal-SNOW')).toBeNull();
@@ -282,7 +282,7 @@ describe('re-generate the peers with instructions', { timeout: 15_000 }, () => {
     expect(dialog.textContent).toContain("The model's 2 peers are replaced by the 2 that passed the check.");
     expect(savedBodies(api)).toEqual([]);
     fireEvent.click(screen.getByTestId('comps-replace-confirm'));
-    await waitFor(() => expect(screen.queryByTestId('comps-peer-INTC')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByTestId('comps-peer-INTC')).toBeNull());
     expect(savedBodies(api)).toEqual([{ model_id: FIXTURE_MODEL_ID, tickers: ['ADBE', 'AMD'] }]);
   });
 
@@ -304,11 +304,9 @@ describe('re-generate the peers with instructions', { timeout: 15_000 }, () => {
 
     fireEvent.change(screen.getByTestId('comps-instruction'), { target: { value: 'software de EE. UU.' } });
     fireEvent.submit(screen.getByTestId('comps-instruction-form'));
-    expect(
-      await screen.findByText(ERRORS.COMPS_PROPOSAL_UNREADABLE.messages.es, undefined, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(ERRORS.COMPS_PROPOSAL_UNREADABLE.messages.es)).toBeTruthy();
     fireEvent.click(screen.getByTestId('comps-propose-retry'));
-    await screen.findByTestId('comps-proposals', undefined, { timeout: 3000 });
+    await screen.findByTestId('comps-proposals');
     const sent = api.requests.filter((r) => r.path === compsProposalRoutes.comps_ticker_propose.path);
     expect(sent.map((r) => (r.body as { instruction: string }).instruction)).toEqual([
       'software de EE. UU.',
@@ -318,11 +316,11 @@ describe('re-generate the peers with instructions', { timeout: 15_000 }, () => {
   });
 });
 
-describe('find peers by filters (no chat model)', { timeout: 15_000 }, () => {
+describe('find peers by filters (no chat model)', () => {
   it('replaces the instruction box with filters, checks them, searches and accepts the peers found', async () => {
     const api = await startApi({ llmId: null });
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/comparables`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('comparables-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('comparables-tab');
     await waitFor(() => expect(screen.getByTestId('comps-regenerate-open').textContent).toBe('Find peers by filters'));
     fireEvent.click(screen.getByTestId('comps-regenerate-open'));
     const form = await screen.findByTestId('comps-filters-form');
@@ -343,7 +341,7 @@ describe('find peers by filters (no chat model)', { timeout: 15_000 }, () => {
     fireEvent.change(field('min_revenue'), { target: { value: '1000' } });
     fireEvent.change(field('countries'), { target: { value: 'US' } });
     fireEvent.submit(form);
-    await screen.findByTestId('comps-proposals', undefined, { timeout: 3000 });
+    await screen.findByTestId('comps-proposals');
     const sent = api.requests.find((r) => r.path === compsProposalRoutes.comps_ticker_search.path)?.body;
     expect(sent).toEqual({
       model_id: FIXTURE_MODEL_ID,
@@ -353,7 +351,7 @@ describe('find peers by filters (no chat model)', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('comps-proposal-why-CRM').textContent).toBe('Meets the filters');
 
     fireEvent.click(screen.getByTestId('comps-accept-all'));
-    await waitFor(() => expect(screen.getByTestId('comps-peer-CRM')).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('comps-peer-CRM')).toBeTruthy());
     expect(savedBodies(api)).toEqual([{ model_id: FIXTURE_MODEL_ID, tickers: ['AMD', 'INTC', 'ADBE', 'CRM'] }]);
   });
 });

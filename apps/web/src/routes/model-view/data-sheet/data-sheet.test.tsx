@@ -53,10 +53,10 @@ async function open(path: string) {
   renderApp({ path: `/models/${FIXTURE_MODEL_ID}/${path}`, language: 'en', baseUrl: server.url });
 }
 
-describe('data sheet tab', { timeout: 15_000 }, () => {
+describe('data sheet tab', () => {
   it('shows history and forecast side by side, each reported cell with its filing and a missing line as a dash', async () => {
     await open('data-sheet');
-    await screen.findByTestId('data-sheet-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('data-sheet-tab');
     expect(screen.getByTestId('tab-data-sheet')).toBeTruthy();
 
     const revenue = screen.getByTestId('sheet-revenue-2024');
@@ -93,7 +93,7 @@ describe('data sheet tab', { timeout: 15_000 }, () => {
 
   it('scrolls each statement sideways inside its card, the line names pinned on the left', async () => {
     await open('data-sheet');
-    await screen.findByTestId('data-sheet-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('data-sheet-tab');
     for (const statement of ['income', 'balance', 'cashFlow']) {
       const scroller = screen.getByTestId(`sheet-${statement}-scroll`);
       expect(scroller.className).toContain('overflow-x-auto');

@@ -20,11 +20,11 @@ function rowValues(testId: string): number[] {
   return [...row.querySelectorAll('td span[data-value]')].map((cell) => Number((cell as HTMLElement).dataset.value));
 }
 
-describe('DCF summary', { timeout: 15_000 }, () => {
+describe('DCF summary', () => {
   it('shows the stub share of year 1 and the cash flow it counts, so PV = counted × discount factor', async () => {
     server = await startModelApi();
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: server.url });
-    await screen.findByTestId('fcf-table', undefined, { timeout: 3000 });
+    await screen.findByTestId('fcf-table');
     const model = runModel(tidyModelInput());
     if (!model.ok) throw new Error(model.error.message);
     const { dcf } = model.value;
@@ -51,7 +51,7 @@ describe('DCF summary', { timeout: 15_000 }, () => {
     const input = { ...tidyModelInput(), valuationDate: '2026-03-31' }; // base year ends 2024-12-31
     server = await startModelApi(input);
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: server.url });
-    await screen.findByTestId('fcf-table', undefined, { timeout: 3000 });
+    await screen.findByTestId('fcf-table');
     const share = rowValues('stub-share');
     expect(share.slice(0, 3)).toEqual([0, 275 / 365, 1]);
     expect(rowValues('counted-fcff')[0]).toBe(0);
@@ -68,7 +68,7 @@ describe('DCF summary', { timeout: 15_000 }, () => {
     };
     server = await startModelApi(input);
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: server.url });
-    const rate = await screen.findByTestId('reinvestment-rate', undefined, { timeout: 3000 });
+    const rate = await screen.findByTestId('reinvestment-rate');
     const model = runModel(input);
     if (!model.ok) throw new Error(model.error.message);
     expect(Number(rate.dataset.value)).toBeCloseTo(model.value.dcf.terminal.reinvestment?.rate as number, 12);
@@ -105,7 +105,7 @@ describe('DCF summary', { timeout: 15_000 }, () => {
     };
     server = await startModelApi(tidyModelInput(), { [compsRoutes.comps_ticker.path]: comps });
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: server.url });
-    await screen.findByTestId('football-field', undefined, { timeout: 3000 });
+    await screen.findByTestId('football-field');
     const model = runModel(tidyModelInput());
     if (!model.ok) throw new Error(model.error.message);
     const dcf = screen.getByTestId('range-dcf');
@@ -113,7 +113,7 @@ describe('DCF summary', { timeout: 15_000 }, () => {
     expect(Number(dcf.dataset.low)).toBeLessThan(Number(dcf.dataset.point));
     expect(Number(dcf.dataset.high)).toBeGreaterThan(Number(dcf.dataset.point));
     expect(screen.getByTestId('range-residual_earnings')).toBeTruthy();
-    const pe = await screen.findByTestId('range-pe_lyr', undefined, { timeout: 3000 });
+    const pe = await screen.findByTestId('range-pe_lyr');
     expect([pe.dataset.low, pe.dataset.point, pe.dataset.high].map(Number)).toEqual([12, 16.8, 26.4]);
     expect(Number(screen.getByTestId('range-price').dataset.price)).toBe(18.5);
     const implied = reverseDcf({ model: tidyModelInput(), price: 18.5 as never, solveFor: 'revenue_growth' });

@@ -14,7 +14,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-describe('key financials tab', { timeout: 15_000 }, () => {
+describe('key financials tab', () => {
   async function open() {
     server = await startLocalApiServer((request) => {
       switch (request.path) {
@@ -27,7 +27,7 @@ describe('key financials tab', { timeout: 15_000 }, () => {
       }
     });
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/key-financials`, language: 'en', baseUrl: server.url });
-    await screen.findByTestId('key-financials-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('key-financials-tab');
   }
 
   it('charts an item over actual and forecast years and splits a chosen year’s revenue', async () => {

@@ -32,17 +32,17 @@ async function startFixtureApi() {
   return server;
 }
 
-describe('key metrics tab', { timeout: 15_000 }, () => {
+describe('key metrics tab', () => {
   it('follows a driver edit made on the DCF summary', async () => {
     const api = await startFixtureApi();
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('dcf-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('dcf-tab');
     fireEvent.change(screen.getByTestId('driver-revenueGrowth-0'), { target: { value: '25' } });
     fireEvent.click(screen.getByTestId('tab-key-metrics'));
-    await screen.findByTestId('key-metrics-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('key-metrics-tab');
     await waitFor(() => expect(value('metric-revenueGrowth-2025')).toBeCloseTo(0.25, 12));
     fireEvent.click(screen.getByTestId('tab-data-sheet'));
-    await screen.findByTestId('data-sheet-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('data-sheet-tab');
     const revenue2025 = screen.getByTestId('sheet-revenue-2025').querySelector('[data-value]');
     expect(Number(revenue2025?.getAttribute('data-value'))).toBeCloseTo(1210e6 * 1.25, 0);
   });
@@ -59,7 +59,7 @@ describe('key metrics tab', { timeout: 15_000 }, () => {
       }
     });
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/key-metrics`, language: 'en', baseUrl: server.url });
-    await screen.findByTestId('key-metrics-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('key-metrics-tab');
     expect(screen.getByTestId('tab-key-metrics')).toBeTruthy();
 
     // FY2024 of the fixture, in USD millions: revenue 1,210; EBIT 121; interest 10; pre-tax 111;

@@ -72,11 +72,11 @@ function expectShows(result: TMonteCarlo): void {
   expect(bars).toEqual(result.histogram.counts);
 }
 
-describe('Monte Carlo tab', { timeout: 20_000 }, () => {
+describe('Monte Carlo tab', () => {
   it('opens with the default ranges around the model and shows the engine’s run of 10,000 draws', async () => {
     const api = await startApi();
     renderApp({ path: PATH, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('monte-carlo-results', undefined, { timeout: 5000 });
+    await screen.findByTestId('monte-carlo-results');
     const { result, centres } = engineRun((defaults) => defaults);
     expectShows(result);
     expect(screen.getByTestId('monte-carlo-valued').textContent).toBe('10,000 of 10,000');
@@ -104,7 +104,7 @@ describe('Monte Carlo tab', { timeout: 20_000 }, () => {
   it('refuses a range out of order with the catalogue’s message, before running or saving', async () => {
     const api = await startApi();
     renderApp({ path: PATH, language: 'es', baseUrl: api.url });
-    await screen.findByTestId('monte-carlo-results', undefined, { timeout: 5000 });
+    await screen.findByTestId('monte-carlo-results');
     fireEvent.change(screen.getByTestId('monte-carlo-wacc-low'), { target: { value: '12' } });
     fireEvent.click(screen.getByTestId('monte-carlo-run'));
     const row = screen.getByTestId('monte-carlo-range-wacc');
@@ -118,14 +118,14 @@ describe('Monte Carlo tab', { timeout: 20_000 }, () => {
   it('runs the user’s ranges, counts the draws it cannot value, and saves the ranges as offsets from the model', async () => {
     const api = await startApi();
     renderApp({ path: PATH, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('monte-carlo-results', undefined, { timeout: 5000 });
+    await screen.findByTestId('monte-carlo-results');
     const first = value('monte-carlo-mean');
     // Terminal growth up to 9%: above the lowest drawn WACCs, so some draws have no value.
     fireEvent.change(screen.getByTestId('monte-carlo-terminal_growth-high'), { target: { value: '9' } });
     fireEvent.change(screen.getByTestId('monte-carlo-draws'), { target: { value: '20000' } });
     fireEvent.change(screen.getByTestId('monte-carlo-seed'), { target: { value: '7' } });
     fireEvent.click(screen.getByTestId('monte-carlo-run'));
-    await waitFor(() => expect(value('monte-carlo-mean')).not.toBe(first), { timeout: 5000 });
+    await waitFor(() => expect(value('monte-carlo-mean')).not.toBe(first));
     const { result, centres } = engineRun(
       (defaults) => defaults.map((range) => (range.variable === 'terminal_growth' ? { ...range, high: 0.09 } : range)),
       20_000,
@@ -161,7 +161,7 @@ describe('Monte Carlo tab', { timeout: 20_000 }, () => {
     };
     const api = await startApi({ monte_carlo: saved });
     renderApp({ path: PATH, language: 'zh', baseUrl: api.url });
-    await screen.findByTestId('monte-carlo-results', undefined, { timeout: 5000 });
+    await screen.findByTestId('monte-carlo-results');
     const { result, centres } = engineRun(
       (defaults) =>
         defaults.map((range) =>

@@ -36,11 +36,11 @@ async function open(history: readonly TStatementPeriod[], path: string) {
   return input;
 }
 
-describe('Quarterly tab', { timeout: 15_000 }, () => {
+describe('Quarterly tab', () => {
   it('shows the reported quarters, then forecast quarters that add up to the annual model', async () => {
     const base = tidyModelInput().history;
     const input = await open([...base, ...quartersOf(2023, 1100e6), ...quartersOf(2024, 1210e6)], 'quarterly');
-    await screen.findByTestId('quarterly-table', undefined, { timeout: 3000 });
+    await screen.findByTestId('quarterly-table');
     expect(screen.getByTestId('tab-quarterly')).toBeTruthy();
     const model = runModel(input);
     if (!model.ok) throw new Error(model.error.message);
@@ -55,7 +55,7 @@ describe('Quarterly tab', { timeout: 15_000 }, () => {
 
   it('is not offered for a model without quarters', async () => {
     await open(tidyModelInput().history, 'dcf');
-    await screen.findByTestId('fcf-table', undefined, { timeout: 3000 });
+    await screen.findByTestId('fcf-table');
     expect(screen.queryByTestId('tab-quarterly')).toBeNull();
   });
 });

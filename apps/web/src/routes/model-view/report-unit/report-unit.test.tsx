@@ -18,11 +18,11 @@ const model = runModel(tidyModelInput());
 if (!model.ok) throw new Error(model.error.message);
 const { bridge } = model.value.dcf;
 
-describe('report unit', { timeout: 20_000 }, () => {
+describe('report unit', () => {
   it('switches every money figure of the DCF to the chosen unit, saves it, and keeps per-share values in dollars', async () => {
     server = await startApi();
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: server.url });
-    const equity = await screen.findByTestId('equity-value', undefined, { timeout: 5000 });
+    const equity = await screen.findByTestId('equity-value');
     expect(equity.textContent).toBe(
       (bridge.equityValue / 1e6).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     );
@@ -44,13 +44,11 @@ describe('report unit', { timeout: 20_000 }, () => {
 
     // Key metrics are ratios and per-share values: a unit does not touch them.
     fireEvent.click(screen.getByTestId('tab-key-metrics'));
-    const eps = await screen.findByTestId(`metric-eps-${model.value.forecast.fiscalYears[0]}`, undefined, {
-      timeout: 5000,
-    });
+    const eps = await screen.findByTestId(`metric-eps-${model.value.forecast.fiscalYears[0]}`);
     expect(eps.textContent).toMatch(/^\$\d+\.\d\d$/);
     // Key financials: the revenue of the chosen year says its unit.
     fireEvent.click(screen.getByTestId('tab-key-financials'));
-    const revenue = await screen.findByTestId('composition-revenue', undefined, { timeout: 5000 });
+    const revenue = await screen.findByTestId('composition-revenue');
     expect(revenue.textContent).toMatch(/^USD \d+\.\d\d billion$/);
     expect(revenue.dataset.unit).toBe('billions');
     fireEvent.change(screen.getByTestId('report-unit'), { target: { value: 'thousands' } });
@@ -70,17 +68,17 @@ describe('report unit', { timeout: 20_000 }, () => {
   it('opens a model in its saved unit, labelled as Chinese readers count (亿美元)', async () => {
     server = await startApi({ report_unit: 'hundred_millions', sensitivity: null });
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'zh', baseUrl: server.url });
-    const equity = await screen.findByTestId('equity-value', undefined, { timeout: 5000 });
+    const equity = await screen.findByTestId('equity-value');
     expect(equity.textContent).toBe((bridge.equityValue / 1e8).toFixed(2));
     expect((screen.getByTestId('report-unit') as HTMLSelectElement).value).toBe('hundred_millions');
     expect(screen.getByTestId('dcf-tab').textContent).toContain('亿美元');
     expect(screen.getByTestId('dcf-tab').textContent).not.toContain('USD');
     fireEvent.click(screen.getByTestId('tab-overview'));
-    expect((await screen.findByTestId('overview-equity-value', undefined, { timeout: 5000 })).textContent).toBe(
+    expect((await screen.findByTestId('overview-equity-value')).textContent).toBe(
       `${(bridge.equityValue / 1e8).toFixed(2)}亿美元`,
     );
     fireEvent.click(screen.getByTestId('tab-wacc'));
-    const debt = (await screen.findByTestId('wacc-input-debtValue', undefined, { timeout: 5000 })) as HTMLInputElement;
+    const debt = (await screen.findByTestId('wacc-input-debtValue')) as HTMLInputElement;
     expect(Number(debt.value)).toBeCloseTo(2, 3); // 200 million = 2 亿
     expect(screen.getByTestId('wacc-tab').textContent).toContain('亿美元');
   });

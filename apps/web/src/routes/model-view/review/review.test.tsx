@@ -143,7 +143,7 @@ describe('Review tab', () => {
   it('lists the findings by severity with their figures and cells, the peers and the disclaimer', async () => {
     const api = await startApi();
     renderApp({ path: PATH, language: 'en', baseUrl: api.url });
-    const list = await screen.findByTestId('review-findings', undefined, { timeout: 5000 });
+    const list = await screen.findByTestId('review-findings');
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.dataset.severity)).toEqual(['critical', 'warning']);
     const growth = screen.getByTestId('review-finding-terminal_growth_at_or_above_risk_free');
@@ -161,9 +161,7 @@ describe('Review tab', () => {
   it('previews the change before applying it, applies only what the user accepts, and reviews again', async () => {
     const api = await startApi();
     renderApp({ path: PATH, language: 'en', baseUrl: api.url });
-    fireEvent.click(
-      await screen.findByTestId('review-apply-terminal_growth_at_or_above_risk_free', undefined, { timeout: 5000 }),
-    );
+    fireEvent.click(await screen.findByTestId('review-apply-terminal_growth_at_or_above_risk_free'));
     const dialog = screen.getByTestId('proposed-changes');
     await waitFor(() => expect(within(dialog).getByTestId('proposed-changes-list').textContent).toContain('4.50%'));
     expect(within(dialog).getByTestId('proposed-changes-list').textContent).toContain('3.80%');
@@ -176,19 +174,19 @@ describe('Review tab', () => {
     fireEvent.click(screen.getByTestId('review-apply-terminal_growth_at_or_above_risk_free'));
     await waitFor(() => expect(screen.getByTestId('proposed-changes-accept').hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByTestId('proposed-changes-accept'));
-    await waitFor(() => expect(applied()).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(applied()).toHaveLength(1));
     expect(applied()[0]?.body).toMatchObject({
       model_id: FIXTURE_MODEL_ID,
       updated_at: '2025-03-31T10:00:00.000Z',
       modifications: [{ id: 'terminalGrowth@model', data: { value: 0.038 } }],
     });
-    expect(await screen.findByTestId('review-none', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('review-none')).toBeTruthy();
   });
 
   it('speaks the user’s language and offers a retry when the review fails', async () => {
     const api = await startApi(409);
     renderApp({ path: PATH, language: 'es', baseUrl: api.url });
-    expect(await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Revisión' })).toBeTruthy();
     expect(screen.getByText('Revisión del modelo')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Not ready');
@@ -197,9 +195,7 @@ describe('Review tab', () => {
   it('previews the value per share of the changes kept; a kept change that needs a left-out one is refused and cannot be accepted', async () => {
     const api = await startApi(200, [pairFinding]);
     renderApp({ path: PATH, language: 'en', baseUrl: api.url });
-    fireEvent.click(
-      await screen.findByTestId('review-apply-reinvestment_inconsistent_with_growth', undefined, { timeout: 5000 }),
-    );
+    fireEvent.click(await screen.findByTestId('review-apply-reinvestment_inconsistent_with_growth'));
     const dialog = screen.getByTestId('proposed-changes');
     const valuation = () => within(dialog).queryByTestId('proposed-changes-valuation')?.textContent;
     const accept = () => screen.getByTestId('proposed-changes-accept') as HTMLButtonElement;

@@ -68,11 +68,11 @@ function settingsSaves(api: TLocalApiServer) {
     .map((r) => (r.body as { settings: { scenarios: Record<string, unknown> } }).settings.scenarios);
 }
 
-describe('scenario switch', { timeout: 20_000 }, () => {
+describe('scenario switch', () => {
   it('re-values the whole model in the bear case at once, saves the switch, and keeps edits on the base case', async () => {
     const api = await startScenarioApi();
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/dcf`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('dcf-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('dcf-tab');
     const input = tidyModelInput();
     const base = valued(input);
     expect(figureOf('implied-price')).toBeCloseTo(base.dcf.bridge.valuePerShare, 6);
@@ -100,15 +100,12 @@ describe('scenario switch', { timeout: 20_000 }, () => {
     fireEvent.change(growth, { target: { value: '20' } });
     const edited = { ...input, drivers: { revenueGrowth: [0.2, ...base.drivers.revenueGrowth.values.slice(1)] } };
     expect(figureOf('implied-price')).toBeCloseTo(valued(edited, BEAR).dcf.bridge.valuePerShare, 6);
-    await waitFor(
-      () => {
-        const saved = api.requests
-          .filter((r) => r.path === modelRoutes.update.path && (r.body as { assumptions?: unknown }).assumptions)
-          .at(-1)?.body as { assumptions: { drivers: { revenueGrowth: number[] } } } | undefined;
-        expect(saved?.assumptions.drivers.revenueGrowth[0]).toBeCloseTo(0.2, 12);
-      },
-      { timeout: 3000 },
-    );
+    await waitFor(() => {
+      const saved = api.requests
+        .filter((r) => r.path === modelRoutes.update.path && (r.body as { assumptions?: unknown }).assumptions)
+        .at(-1)?.body as { assumptions: { drivers: { revenueGrowth: number[] } } } | undefined;
+      expect(saved?.assumptions.drivers.revenueGrowth[0]).toBeCloseTo(0.2, 12);
+    });
 
     // Back to the base case: the edited base, unshifted.
     fireEvent.click(screen.getByTestId('scenario-switch-base'));
@@ -119,7 +116,7 @@ describe('scenario switch', { timeout: 20_000 }, () => {
   it('opens a model in the case it was saved in, in the reader’s language', async () => {
     const api = await startScenarioApi(tidyModelInput(), { active: 'bull', bear: null, bull: null });
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/wacc`, language: 'zh', baseUrl: api.url });
-    await screen.findByTestId('wacc-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('wacc-tab');
     const input = tidyModelInput();
     expect(figureOf('implied-price')).toBeCloseTo(valued(input, BULL).dcf.bridge.valuePerShare, 6);
     expect(screen.getByTestId('scenario-switch-bull').textContent).toBe('乐观');
@@ -129,11 +126,11 @@ describe('scenario switch', { timeout: 20_000 }, () => {
   });
 });
 
-describe('scenarios tab', { timeout: 20_000 }, () => {
+describe('scenarios tab', () => {
   it('values the three cases side by side, checks a shift with the contract’s message, and applies it', async () => {
     const api = await startScenarioApi();
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/scenarios`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('scenarios-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('scenarios-tab');
     const input = tidyModelInput();
     const cases = { bear: valued(input, BEAR), base: valued(input), bull: valued(input, BULL) };
     for (const [name, model] of Object.entries(cases)) {
@@ -192,7 +189,7 @@ describe('scenarios tab', { timeout: 20_000 }, () => {
     const input: TModelInput = { ...tidyModelInput(), terminal: { method: 'exit_multiple', multiple: multiple(0.5) } };
     const api = await startScenarioApi(input);
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/scenarios`, language: 'es', baseUrl: api.url });
-    await screen.findByTestId('scenarios-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('scenarios-tab');
     expect(screen.getByTestId('scenario-shift-bear-terminalGrowth-unused')).toBeTruthy();
     expect(cellValue('scenario-terminal-bull')).toBeCloseTo(1.5, 12);
     // 0.5× − 1.0× is below zero: the bear case has no value, and says why.

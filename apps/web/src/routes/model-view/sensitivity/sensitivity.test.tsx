@@ -37,7 +37,7 @@ const modelPrice = model.value.dcf.bridge.valuePerShare;
 async function openTab(sensitivity: Record<string, unknown> | null = null, language = 'en') {
   server = await startSettingsModelApi({ report_unit: 'millions', sensitivity });
   renderApp({ path: `/models/${FIXTURE_MODEL_ID}/sensitivity`, language, baseUrl: server.url });
-  await screen.findByTestId('sensitivity-table', undefined, { timeout: 5000 });
+  await screen.findByTestId('sensitivity-table');
   return server;
 }
 
@@ -51,7 +51,7 @@ function rows(): number {
   return screen.getByTestId('sensitivity-table').querySelectorAll('tbody tr').length;
 }
 
-describe('sensitivity tab', { timeout: 20_000 }, () => {
+describe('sensitivity tab', () => {
   it('checks the settings before applying them: messages next to the fields, nothing run or saved while invalid', async () => {
     const api = await openTab(null, 'es');
     fireEvent.click(screen.getByTestId('sensitivity-configure'));
@@ -115,7 +115,7 @@ describe('sensitivity tab', { timeout: 20_000 }, () => {
 
     // Opened again, the model shows the saved grid, not the default one.
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/sensitivity`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('sensitivity-table', undefined, { timeout: 5000 });
+    await screen.findByTestId('sensitivity-table');
     const header = screen.getByTestId('sensitivity-table').querySelectorAll('thead th');
     expect(header).toHaveLength(4); // the corner and 3 revenue-growth points
     expect(header[0]?.textContent).toBe('WACC \\ Revenue growth');

@@ -34,7 +34,7 @@ async function startApi(sources: { item: string; value: number | string | null; 
   return server;
 }
 
-describe('WACC tab', { timeout: 15_000 }, () => {
+describe('WACC tab', () => {
   it('shows the adjusted beta with its source, the raw regression beta beside it and a low-R² warning', async () => {
     const api = await startApi([
       { item: 'beta', value: 1.1, source: BLUME },
@@ -43,7 +43,7 @@ describe('WACC tab', { timeout: 15_000 }, () => {
       { item: 'equity_value', value: 1850e6, source: EQUITY },
     ]);
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/wacc`, language: 'en', baseUrl: api.url });
-    const tab = await screen.findByTestId('wacc-tab', undefined, { timeout: 3000 });
+    const tab = await screen.findByTestId('wacc-tab');
     expect(within(tab).getByText(BLUME)).toBeTruthy();
     expect(screen.getByTestId('wacc-beta-raw').textContent).toBe('1.15');
     expect(within(tab).getByText(RAW)).toBeTruthy();
@@ -75,7 +75,7 @@ describe('WACC tab', { timeout: 15_000 }, () => {
     );
     const api = await startApi([{ item: 'beta', value: 1.42, source: peerBeta }]);
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/wacc`, language: 'zh', baseUrl: api.url });
-    const tab = await screen.findByTestId('wacc-tab', undefined, { timeout: 3000 });
+    const tab = await screen.findByTestId('wacc-tab');
     const row = within(tab).getByText(peerBeta);
     expect(row.textContent).toMatch(/^MSFT 的 5 年月度 Beta 1\.21/);
     expect(row.textContent).toContain('去杠杆为 1.10，再按本公司账面负债权益比 0.25 加杠杆');
@@ -86,7 +86,7 @@ describe('WACC tab', { timeout: 15_000 }, () => {
   it('shows neither the raw beta nor a warning for a model made before the adjustment', async () => {
     const api = await startApi([]);
     renderApp({ path: `/models/${FIXTURE_MODEL_ID}/wacc`, language: 'en', baseUrl: api.url });
-    await screen.findByTestId('wacc-tab', undefined, { timeout: 3000 });
+    await screen.findByTestId('wacc-tab');
     expect(screen.queryByTestId('wacc-beta-raw')).toBeNull();
     expect(screen.queryByTestId('beta-warning')).toBeNull();
     expect(screen.getByTestId('beta-stats').textContent).toContain('60');

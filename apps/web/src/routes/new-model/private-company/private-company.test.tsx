@@ -90,10 +90,10 @@ function file(name: string, content = '<html><body><table></table></body></html>
 async function openPrivatePath(language: string, url: string): Promise<void> {
   renderApp({ path: '/models/new', language, baseUrl: url });
   fireEvent.click(screen.getByTestId('company-kind-private'));
-  await screen.findByTestId('private-company', undefined, { timeout: 3000 });
+  await screen.findByTestId('private-company');
 }
 
-describe('private company upload', { timeout: 20_000 }, () => {
+describe('private company upload', () => {
   it('uploads each file alone with the company details first, shows a refused file’s reason in Spanish, and follows the other’s extraction step by step to review', async () => {
     const api = await startUploadApi([
       wireTask('pending'),
@@ -140,16 +140,14 @@ describe('private company upload', { timeout: 20_000 }, () => {
     expect(uploads.find((upload) => upload.files[0]?.name === 'acme-2024.html')?.files[0]?.text).toContain('<table>');
 
     // The kept file's extraction: one step after another, then the way to the review.
-    await waitFor(() => expect(screen.getByTestId('task-progress').dataset.step).toBe('categorizing'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByTestId('task-progress').dataset.step).toBe('categorizing'));
     expect(screen.getByTestId('task-step-parsing').dataset.state).toBe('done');
     expect(screen.getByTestId('task-step-extracting').dataset.state).toBe('done');
     expect(screen.getByTestId('task-step-categorizing').dataset.state).toBe('current');
     expect(screen.getByTestId('task-step-validating').dataset.state).toBe('waiting');
     expect(screen.getByTestId('task-status').textContent).toBe('Extrayendo');
 
-    const review = await screen.findByTestId('task-review', undefined, { timeout: 5000 });
+    const review = await screen.findByTestId('task-review');
     expect(review.getAttribute('href')).toBe(`/documents/${DOCUMENT_ID}/audit`);
     expect(screen.getByTestId('task-status').textContent).toBe('Listo para revisar');
     expect(screen.getByRole('progressbar', { name: 'Progreso de la extracción' }).getAttribute('aria-valuenow')).toBe(
@@ -193,13 +191,13 @@ describe('private company upload', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByTestId('file-input'), { target: { files: [file('acme-2024.html')] } });
     fireEvent.click(screen.getByTestId('upload-submit'));
 
-    fireEvent.click(await screen.findByTestId('task-cancel', undefined, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('task-cancel'));
     await waitFor(() => expect(screen.getByTestId('task-status').textContent).toBe('Cancelled'));
     expect(api.requests.find((r) => r.path === financialTaskRoutes.cancel.path)?.body).toEqual({ task_id: TASK_ID });
     expect(screen.getByText('The extraction was cancelled. Nothing it found was kept.')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('task-retry'));
-    await screen.findByTestId('task-review', undefined, { timeout: 5000 });
+    await screen.findByTestId('task-review');
     expect(api.requests.filter((r) => r.path === financialTaskRoutes.run.path)).toHaveLength(2);
     expect(api.requests.some((r) => r.query.get('task_id') === SECOND_TASK_ID)).toBe(true);
   });

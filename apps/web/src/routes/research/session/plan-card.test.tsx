@@ -15,7 +15,7 @@ afterEach(async () => {
 async function openPlan(options: Parameters<typeof startResearchApi>[0] = {}, language = 'en') {
   api = await startResearchApi({ sessions: [wireResearch()], ...options });
   renderApp({ path: `/research/${RESEARCH_ID}`, language, baseUrl: api.url });
-  return screen.findByTestId('plan-card', undefined, { timeout: 5000 });
+  return screen.findByTestId('plan-card');
 }
 
 function field(card: HTMLElement, name: string): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
@@ -28,7 +28,7 @@ function type(card: HTMLElement, name: string, value: string): void {
   fireEvent.change(field(card, name), { target: { value } });
 }
 
-describe('plan card', { timeout: 20_000 }, () => {
+describe('plan card', () => {
   it('shows the plan: title, type, language, length, outline, instructions and data requirements', async () => {
     const card = await openPlan();
     expect(card.getAttribute('data-state')).toBe('view');
@@ -94,7 +94,7 @@ describe('plan card', { timeout: 20_000 }, () => {
     type(card, 'special_instructions', 'Cite the 10-K and the latest 10-Q.');
 
     fireEvent.click(within(card).getByTestId('plan-save'));
-    await waitFor(() => expect(card.getAttribute('data-state')).toBe('saved'), { timeout: 3000 });
+    await waitFor(() => expect(card.getAttribute('data-state')).toBe('saved'));
     expect(within(card).getByTestId('plan-card-status').textContent).toBe('Saved');
     expect(within(card).getByTestId('plan-title').textContent).toBe('NVIDIA after the cycle');
     const [request] = api?.calls(researchRoutes.feedback) ?? [];
@@ -156,14 +156,14 @@ describe('plan card', { timeout: 20_000 }, () => {
     });
     fireEvent.click(screen.getByTestId('research-action-edit'));
     fireEvent.click(within(card).getByTestId('plan-save'));
-    await waitFor(() => expect(card.getAttribute('data-state')).toBe('failed'), { timeout: 3000 });
+    await waitFor(() => expect(card.getAttribute('data-state')).toBe('failed'));
     expect(within(card).getByTestId('plan-card-status').textContent).toBe('Not saved');
     expect(within(card).getByRole('alert').textContent).toBe(errorMessage('RESEARCH_PLAN_INVALID', 'en'));
     expect(within(card).getByText('Taken by another plan.')).toBeTruthy();
 
     type(card, 'data_requirements.0.requirement_id', 'web-1');
     fireEvent.click(within(card).getByTestId('plan-save'));
-    await waitFor(() => expect(card.getAttribute('data-state')).toBe('saved'), { timeout: 3000 });
+    await waitFor(() => expect(card.getAttribute('data-state')).toBe('saved'));
     const saved = api?.calls(researchRoutes.feedback)[1]?.body as {
       plan: { data_requirements: { requirement_id: string }[] };
     };

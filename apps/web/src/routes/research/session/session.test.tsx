@@ -29,7 +29,7 @@ afterEach(async () => {
 async function openSession(options: Parameters<typeof startResearchApi>[0], language = 'en') {
   api = await startResearchApi(options);
   renderApp({ path: `/research/${RESEARCH_ID}`, language, baseUrl: api.url });
-  return screen.findByTestId('research-title', undefined, { timeout: 5000 });
+  return screen.findByTestId('research-title');
 }
 
 const SOURCES = [
@@ -64,7 +64,7 @@ const REPORT = [
   '[^S2]: NVIDIA announces results — https://nvidianews.nvidia.com/results',
 ].join('\n');
 
-describe('actions bar', { timeout: 20_000 }, () => {
+describe('actions bar', () => {
   it('offers only the actions the phase takes, each labelled, and sends a plain one at once', async () => {
     await openSession({
       sessions: [
@@ -82,7 +82,7 @@ describe('actions bar', { timeout: 20_000 }, () => {
         .map((button) => button.textContent),
     ).toEqual(['Continue', 'Proceed', 'Revise research']);
     fireEvent.click(within(bar).getByRole('button', { name: 'Proceed' }));
-    await waitFor(() => expect(api?.calls(researchRoutes.feedback)).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(api?.calls(researchRoutes.feedback)).toHaveLength(1));
     expect(api?.calls(researchRoutes.feedback)[0]?.body).toEqual({ research_id: RESEARCH_ID, action: 'proceed' });
   });
 
@@ -119,7 +119,7 @@ describe('actions bar', { timeout: 20_000 }, () => {
       target: { value: 'Add the China export restrictions.' },
     });
     fireEvent.click(within(note).getByTestId('research-note-send'));
-    await waitFor(() => expect(within(bar).queryByTestId('research-note')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(within(bar).queryByTestId('research-note')).toBeNull());
     expect(api?.calls(researchRoutes.feedback)[0]?.body).toEqual({
       research_id: RESEARCH_ID,
       action: 'request_revisions',
@@ -172,12 +172,12 @@ describe('actions bar', { timeout: 20_000 }, () => {
     // Retry is the failed session's `continue`; the bar does not offer it twice.
     expect(screen.queryByTestId('research-actions')).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(api?.calls(researchRoutes.feedback)).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(api?.calls(researchRoutes.feedback)).toHaveLength(1));
     expect(api?.calls(researchRoutes.feedback)[0]?.body).toEqual({ research_id: RESEARCH_ID, action: 'continue' });
   });
 });
 
-describe('activities', { timeout: 20_000 }, () => {
+describe('activities', () => {
   it('shows each event with its state, requirement, query and depth, the call budget and the sources', async () => {
     await openSession(
       {
@@ -269,16 +269,14 @@ describe('activities', { timeout: 20_000 }, () => {
     });
     expect(screen.getByTestId('research-working')).toBeTruthy();
     const activities = screen.getByTestId('research-activities');
-    await waitFor(() => expect(within(activities).getAllByTestId('research-event')).toHaveLength(3), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(within(activities).getAllByTestId('research-event')).toHaveLength(3));
     expect(within(activities).getByTestId('research-budget').textContent).toBe('3 of 60 calls used');
     const [stream] = api?.calls(researchRoutes.events) ?? [];
     expect(Object.fromEntries(stream?.query ?? [])).toEqual({ research_id: RESEARCH_ID, after: '1' });
     expect(screen.queryByTestId('research-actions')).toBeNull();
 
     release();
-    await waitFor(() => expect(screen.getByTestId('research-actions')).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('research-actions')).toBeTruthy());
     expect(within(activities).getAllByTestId('research-event')).toHaveLength(4);
     expect(within(activities).getByTestId('research-budget').textContent).toBe('4 of 60 calls used');
     expect(within(activities).getAllByTestId('research-source')).toHaveLength(2);
@@ -306,13 +304,13 @@ describe('activities', { timeout: 20_000 }, () => {
         return undefined;
       },
     });
-    await waitFor(() => expect(screen.getByTestId('research-actions')).toBeTruthy(), { timeout: 6000 });
+    await waitFor(() => expect(screen.getByTestId('research-actions')).toBeTruthy());
     expect(reads).toBe(2);
     expect(screen.getAllByTestId('research-event')).toHaveLength(2);
   });
 });
 
-describe('report card', { timeout: 20_000 }, () => {
+describe('report card', () => {
   it('says the report is being written', async () => {
     await openSession({
       sessions: [wireResearch({ phase: 'report_drafting', working: true, actions: [], report_state: 'generating' })],
@@ -384,10 +382,10 @@ describe('report card', { timeout: 20_000 }, () => {
         .map((item) => item.textContent),
     ).toEqual(['Markdown (.md)', 'Word (.docx)']);
     fireEvent.click(within(report).getByTestId('research-download-docx'));
-    await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(blobs).toHaveLength(1));
     fireEvent.click(menu);
     fireEvent.click(within(report).getByTestId('research-download-md'));
-    await waitFor(() => expect(blobs).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(blobs).toHaveLength(2));
     expect(api?.calls(researchRoutes.download).map((request) => Object.fromEntries(request.query))).toEqual([
       { research_id: RESEARCH_ID, format: 'docx' },
       { research_id: RESEARCH_ID, format: 'md' },
