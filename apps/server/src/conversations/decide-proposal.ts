@@ -2,6 +2,7 @@ import type { TChatMessage, TChatToolCall, TLanguage } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import { conversationMessages } from '../db/schema.js';
+import { assertPreviewed, proposalDecision } from '../models/data-sheet/proposal-decision.js';
 import type { ConversationDeps } from './conversation-deps.js';
 import { ownedMessage, toChatMessage } from './conversation-store.js';
 
@@ -38,18 +39,9 @@ export async function decideProposal(
     const calls = message.toolCalls as TChatToolCall[];
     // A tool call's id is the provider's: unique in practice, but only the proposing call is looked for.
     const call = calls.find((item) => item.tool_call_id === input.tool_call_id && item.proposal);
-    const proposal = call?.proposal;
-    if (message.role !== 'assistant' || !proposal || proposal.status !== 'previewed') throw new AppError('NOT_FOUND');
-    if (proposal.decision) throw new AppError('CHAT_PROPOSAL_DECIDED');
-    const indexes = new Set(proposal.preview.changes.map((change) => change.index));
-    const accepted = input.decision === 'accepted' ? [...new Set(input.accepted)].sort((a, b) => a - b) : [];
-    if (accepted.some((index) => !indexes.has(index))) throw new AppError('BAD_REQUEST');
-    const decision = {
-      status: input.decision,
-      accepted,
-      model_updated_at: input.decision === 'accepted' ? input.model_updated_at : null,
-      decided_at: deps.now().toISOString(),
-    };
+    const proposal = message.role === 'assistant' ? call?.proposal : undefined;
+    assertPreviewed(proposal);
+    const decision = proposalDecision(proposal, proposal.decision, input, deps.now());
     const next = calls.map((item) => (item === call ? { ...item, proposal: { ...proposal, decision } } : item));
     const [updated] = await deps.db
       .update(conversationMessages)

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { AppDb } from '../../db/database.js';
 import { dcfModelReviews } from '../../db/schema.js';
+import { assertPreviewed, proposalDecision } from '../data-sheet/proposal-decision.js';
 import { getOwnedModel } from '../get-owned-model.js';
 
 /** What the stored review needs: the database and the clock. */
@@ -153,17 +154,8 @@ export async function decideReviewProposal(
     const exchanges = await storedExchanges(deps.db, input.model_id);
     const exchange = exchanges.find((item) => item.id === input.exchange_id);
     const proposal = exchange?.narrative.proposal;
-    if (!exchange || !proposal || proposal.status !== 'previewed') throw new AppError('NOT_FOUND');
-    if (exchange.decision) throw new AppError('CHAT_PROPOSAL_DECIDED');
-    const indexes = new Set(proposal.preview.changes.map((change) => change.index));
-    const accepted = input.decision === 'accepted' ? [...new Set(input.accepted)].sort((a, b) => a - b) : [];
-    if (accepted.some((index) => !indexes.has(index))) throw new AppError('BAD_REQUEST');
-    const decision = {
-      status: input.decision,
-      accepted,
-      model_updated_at: input.decision === 'accepted' ? input.model_updated_at : null,
-      decided_at: deps.now().toISOString(),
-    };
+    assertPreviewed(proposal);
+    const decision = proposalDecision(proposal, exchange?.decision, input, deps.now());
     const next = exchanges.map((item) => (item === exchange ? { ...item, decision } : item));
     const [updated] = await deps.db
       .update(dcfModelReviews)
