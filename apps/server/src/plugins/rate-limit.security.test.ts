@@ -112,4 +112,35 @@ describe('rate limits kept in the database', () => {
       await t.close();
     }
   });
+
+  it('limit peer searches by filters (each may read dozens of filings) per user and per address', async () => {
+    const t = await startTestApp({
+      rateLimits: {
+        peerSearchPerUser: { limit: 2, windowMs: HOUR_MS },
+        peerSearchPerIp: { limit: 3, windowMs: HOUR_MS },
+      },
+      trustProxy: true,
+    });
+    /** A search for a model nobody has: 404 when counted and let through, 429 when limited. */
+    const searchPeers = async (token: string, address: string) =>
+      (
+        await t.call('POST', '/v1/model/dcf/comps_ticker/search', {
+          token,
+          body: { model_id: randomUUID(), filters: { sic_codes: ['7372'] } },
+          headers: { 'x-forwarded-for': address },
+        })
+      ).status;
+    try {
+      const ann = (await signInAsTemp(t)).token;
+      const bob = (await signInAsTemp(t)).token;
+      expect(await searchPeers(ann, ADDRESS_1)).toBe(404);
+      expect(await searchPeers(ann, ADDRESS_1)).toBe(404);
+      expect(await searchPeers(ann, ADDRESS_2)).toBe(429);
+      expect(await searchPeers(bob, ADDRESS_1)).toBe(404);
+      expect(await searchPeers(bob, ADDRESS_1)).toBe(429);
+      expect(await searchPeers(bob, ADDRESS_2)).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
 });

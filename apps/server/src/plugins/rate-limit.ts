@@ -42,6 +42,9 @@ export const DEFAULT_RATE_LIMITS = {
   /** Questions to a chat model (`completion`, `ask`, `related_questions`, peers' `comps_ticker/propose`, the AI review's `review/narrative` together), per user and per address. */
   chatPerUser: { limit: 600, windowMs: HOUR_MS },
   chatPerIp: { limit: 1800, windowMs: HOUR_MS },
+  /** Peer searches by structured filters (`comps_ticker/search`: each may read up to 60 filings from the SEC), per user and per address. */
+  peerSearchPerUser: { limit: 300, windowMs: HOUR_MS },
+  peerSearchPerIp: { limit: 900, windowMs: HOUR_MS },
   /** Requests with one API token, to any route (`plugins/api-token-auth.ts`): a script valuing tickers one a second fits. */
   apiTokenPerToken: { limit: 3600, windowMs: HOUR_MS },
 } as const satisfies Record<string, TRateLimitRule>;
@@ -66,6 +69,10 @@ const LIMITED_ROUTES: ReadonlyMap<string, TLimitedRoute> = new Map([
   [conversationRoutes.related_questions.path, { bucket: 'chat', perUser: 'chatPerUser', perIp: 'chatPerIp' }],
   [compsProposalRoutes.comps_ticker_propose.path, { bucket: 'chat', perUser: 'chatPerUser', perIp: 'chatPerIp' }],
   [reviewNarrativeRoutes.review_narrative.path, { bucket: 'chat', perUser: 'chatPerUser', perIp: 'chatPerIp' }],
+  [
+    compsProposalRoutes.comps_ticker_search.path,
+    { bucket: 'peer_search', perUser: 'peerSearchPerUser', perIp: 'peerSearchPerIp' },
+  ],
 ]);
 
 /** Counters of windows that ended are deleted at most this often, by each process. */
