@@ -1,5 +1,7 @@
 import type { TModelStatus } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { dcfModels, jobs } from '../db/schema.js';
 import type { TestApp } from './test-app.js';
 
 /** Polls `model/dcf/status` until the model is no longer starting or processing. */
@@ -27,6 +29,17 @@ export async function createModelAndWait(
   expect(response.code).toBe(0);
   expect(response.data.status).toBe('starting');
   const status = await waitForModelStatus(t, token, response.data.model_id);
-  expect(status, JSON.stringify(status)).toMatchObject({ status: 'success', error: null });
+  const why = status.status === 'success' ? '' : await jobError(t, response.data.model_id);
+  expect(status, `${JSON.stringify(status)} ${why}`).toMatchObject({ status: 'success', error: null });
   return response.data.model_id;
+}
+
+/** The stored error of a model's job: what the status's generic message stands for, for a failing test to say. */
+async function jobError(t: TestApp, modelId: string): Promise<string> {
+  const [row] = await t.database.db
+    .select({ error: jobs.error, attempts: jobs.attempts })
+    .from(dcfModels)
+    .innerJoin(jobs, eq(jobs.id, dcfModels.jobId))
+    .where(eq(dcfModels.id, modelId));
+  return `job: ${JSON.stringify(row ?? null)}`;
 }
