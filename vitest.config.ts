@@ -7,9 +7,12 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // Vitest's default on a two-core machine is one worker (CPUs − 1), which leaves the second core
-    // idle while a test waits on PostgreSQL, Chromium or LibreOffice.
-    maxWorkers: 2,
+    // One worker (Vitest's default on two cores, CPUs − 1). Two workers cut a clean-clone run from
+    // 39 to about 26 minutes, but one of three such runs failed a PostgreSQL model build (SNOW,
+    // MODEL_CREATION_FAILED) that never failed on one worker and did not fail again alone; until its
+    // cause is known (the test helper now prints the job's error), CI stays on the setting that has
+    // always passed.
+    maxWorkers: 1,
     projects: [
       {
         test: {
