@@ -10,7 +10,7 @@ import type { TFilingIndex } from './sec-schemas.js';
 
 /**
  * Annual reports whose inline XBRL carries the revenue breakdowns, as the folder source reads them.
- * Amendments are left out: a `10-K/A` is most often Part III alone (Tesla's of 2025-04-30), with no
+ * Amendments are left out: a `10-K/A` is most often Part III alone (the executive and governance items filed late), with no
  * financial statements, and the original stays the filing of the year.
  * @public
  */
