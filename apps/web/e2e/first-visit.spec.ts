@@ -36,7 +36,8 @@ describe('a new user’s first visit', () => {
     const temp = await app.waitForSession(true);
     expect(temp.authorization).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(temp.deviceSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await app.userMenu().innerText()).toContain(enCommon.userMenu.signUp);
+    // The session is stored before the menu renders it: wait for the menu, do not read it at once.
+    await app.userMenu().getByText(enCommon.userMenu.signUp).waitFor();
 
     // Switching to 中文 turns the whole interface Chinese, and the choice is remembered.
     await app.chooseLanguage('zh');
