@@ -1,16 +1,22 @@
-import { SYNONYM_CREDIT, termAlternatives, termWeights } from '@app/retrieval';
+import { SYNONYM_CREDIT, type TTermAlternatives, termAlternatives, termWeights } from '@app/retrieval';
 import { estimatedDocumentFrequencies, type TTermStatistics } from './term-statistics.js';
 
 /** A question's terms as the keyword search uses them: each with its alternatives, weighed once. */
 export type TQuestionTerms = {
-  /** Each term's words (its forms, then its synonyms): any of them finds the term. */
-  groups: string[][];
+  /** Each term's own forms and its synonyms: any of them finds the term. */
+  alternatives: TTermAlternatives[];
   /** Every word searched, once. */
   words: string[];
   /** Estimated chunks holding each term (by its own forms). */
   documentFrequencies: number[];
+  /** Estimated chunks holding one word of `words` (0 for another word). */
+  wordFrequency(word: string): number;
   weights: number[];
-  /** Each word's weight: its term's (the heaviest, when two terms share it). */
+  /**
+   * Each word's weight: its term's, times {@link SYNONYM_CREDIT} for a synonym (the heaviest, when
+   * two terms share it) — what the chunk's final score will give it, so that the rows kept by
+   * the search are those that can score best.
+   */
   wordWeights: number[];
   /** A chunk's counts of `words` as counts of the terms (synonyms at `SYNONYM_CREDIT`), and how fully it holds each. */
   termCounts(wordCounts: readonly number[]): { frequencies: number[]; matches: number[] };
@@ -34,12 +40,18 @@ export function questionTerms(terms: readonly string[], statistics: TTermStatist
   );
   const weights = termWeights(terms, documentFrequencies, statistics.chunkCount);
   const wordWeights = words.map((word) =>
-    Math.max(...groups.flatMap((group, i) => (group.includes(word) ? [weights[i] ?? 0] : []))),
+    Math.max(
+      ...alternatives.flatMap(({ forms, synonyms }, i) => [
+        ...(forms.includes(word) ? [weights[i] ?? 0] : []),
+        ...(synonyms.includes(word) ? [(weights[i] ?? 0) * SYNONYM_CREDIT] : []),
+      ]),
+    ),
   );
   return {
-    groups,
+    alternatives,
     words,
     documentFrequencies,
+    wordFrequency: (word) => wordFrequencies[wordIndex.get(word) ?? -1] ?? 0,
     weights,
     wordWeights,
     termCounts(wordCounts) {

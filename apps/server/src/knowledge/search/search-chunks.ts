@@ -32,7 +32,7 @@ export const MAX_PAGE_SIZE = 1000;
  * keywords and vectors; scoring a thousand candidates would cost most of the time of a search.
  */
 export const CANDIDATES_PER_SEARCH = 64;
-/** A term in at least this many chunks is common: it is searched only with the other common ones, unless too few chunks are found. */
+/** A word in at least this many chunks is common: it is searched only with the other common terms, unless too few chunks are found. */
 const COMMON_TERM_CHUNKS = KEYWORD_SCAN_LIMIT / 2;
 /**
  * With a rerank model, only the best candidates by the hybrid score are sent to it (RAGFlow sends
@@ -177,7 +177,7 @@ async function keywordSearch(
   limit: number,
 ): Promise<string[]> {
   const found = new Set<string>();
-  for (const query of keywordQueryPasses(question.groups, question.documentFrequencies, COMMON_TERM_CHUNKS)) {
+  for (const query of keywordQueryPasses(question.alternatives, question.wordFrequency, COMMON_TERM_CHUNKS)) {
     const ids = await keywordCandidates(database, scope, query, question.words, question.wordWeights, limit);
     for (const id of ids) found.add(id);
     if (found.size >= limit) break;
