@@ -81,3 +81,45 @@ describe('chunkDocument', () => {
     expect(() => chunkDocument(mixed, 'nonsense' as TChunkMethod, {})).toThrow(/Unknown chunk method/u);
   });
 });
+
+describe('a table introduced by the sentence before it', () => {
+  const maturities = table([
+    ['', 'Amount'],
+    ['2025', '10,930'],
+    ['2026', '12,342'],
+  ]);
+
+  it('carries that sentence above its rows, in every part, in every language', () => {
+    const english = documentOf([
+      [
+        heading('Note 9 – Debt', 2),
+        paragraph(
+          'The Company has outstanding notes. As of September 28, 2024, the future principal payments for the Notes are as follows (in millions):',
+        ),
+        maturities,
+      ],
+    ]);
+    const [tableChunk] = chunkDocument(english, 'naive', { chunk_token_num: 128 }).filter(
+      (chunk) => chunk.contentType === 'table',
+    );
+    expect(tableChunk!.content.split('\n')[0]).toBe(
+      'As of September 28, 2024, the future principal payments for the Notes are as follows (in millions):',
+    );
+    expect(tableChunk!.content).toContain('| 2026 | 12,342 |');
+
+    const chinese = documentOf([[paragraph('公司经营情况良好。报告期内主营业务分地区情况如下：'), maturities]]);
+    const [chineseTable] = chunkDocument(chinese, 'naive', {}).filter((chunk) => chunk.contentType === 'table');
+    expect(chineseTable!.content.split('\n')[0]).toBe('报告期内主营业务分地区情况如下：');
+  });
+
+  it('takes nothing from a paragraph that does not introduce it, nor across a heading', () => {
+    const unrelated = documentOf([[paragraph('Revenue grew 5% in fiscal 2024.'), maturities]]);
+    const afterHeading = documentOf([
+      [paragraph('Principal payments are as follows:'), heading('Maturities', 3), maturities],
+    ]);
+    for (const document of [unrelated, afterHeading]) {
+      const [tableChunk] = chunkDocument(document, 'naive', {}).filter((chunk) => chunk.contentType === 'table');
+      expect(tableChunk!.content.split('\n')[0]).toMatch(/^\|/u);
+    }
+  });
+});

@@ -23,7 +23,16 @@ export type TFlowItem = TFlowBase &
          */
         joiner?: ' ' | '';
       }
-    | { kind: 'table'; table: TTableBlock }
+    | {
+        kind: 'table';
+        table: TTableBlock;
+        /**
+         * The sentence that introduces the table, when the paragraph just before it ends with one
+         * ("…future principal payments for the Notes are as follows (in millions):"): a table's rows
+         * seldom say what they count, and its chunk is found and read apart from that paragraph.
+         */
+        introduction?: string;
+      }
     | { kind: 'image'; alt: string | null }
   );
 
@@ -49,7 +58,15 @@ export function documentFlow(pages: readonly TDocumentPage[]): TFlowItem[] {
         items.push({ kind: 'paragraph', text, page: page.number, seq, path, ...(joiner === null ? {} : { joiner }) });
       } else if (block.type === 'table') {
         if (block.rows.some((row) => row.some((cell) => cell.trim() !== ''))) {
-          items.push({ kind: 'table', table: block, page: page.number, seq, path });
+          const introduction = tableIntroduction(items[items.length - 1]);
+          items.push({
+            kind: 'table',
+            table: block,
+            page: page.number,
+            seq,
+            path,
+            ...(introduction ? { introduction } : {}),
+          });
         }
       } else {
         const alt = block.alt === null ? null : cleanText(block.alt) || null;
@@ -61,6 +78,22 @@ export function documentFlow(pages: readonly TDocumentPage[]): TFlowItem[] {
 }
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/u;
+
+/** Characters of a table's introduction at most: a sentence, never a page of text. */
+const MAX_INTRODUCTION_CHARS = 300;
+
+/**
+ * The last sentence of the paragraph just before a table, when it ends with a colon — how filings in
+ * every language introduce a table ("…are as follows:", "…的情况如下：") — else null.
+ */
+export function tableIntroduction(previous: TFlowItem | undefined): string | null {
+  if (previous?.kind !== 'paragraph') return null;
+  const text = previous.text.trim();
+  if (!/[:：]$/u.test(text)) return null;
+  const sentences = text.split(/(?<=[.!?;。！？；])\s*/u).filter((sentence) => sentence.trim() !== '');
+  const last = sentences.at(-1)?.trim() ?? '';
+  return last.length <= MAX_INTRODUCTION_CHARS ? last : `…${last.slice(-MAX_INTRODUCTION_CHARS)}`;
+}
 
 /** How a paragraph that opens a page joins the previous page's last paragraph, or null when it starts anew. */
 function continuationJoiner(previous: TFlowItem | undefined, text: string, page: number): ' ' | '' | null {

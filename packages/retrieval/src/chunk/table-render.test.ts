@@ -25,6 +25,15 @@ describe('renderTableParts', () => {
     expect(markdownRows(content!)[3]).toEqual(['Services | other', '96,169', '85,200', '78,129']);
   });
 
+  it('writes the sentence that introduces the table under its title, in every part', () => {
+    const introduction = 'Net sales by category were as follows (in millions):';
+    const parts = renderTableParts(revenueTable, 'markdown', 60, introduction);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(part.split('\n').slice(0, 2)).toEqual([revenueTable.title, introduction]);
+    const [html] = renderTableParts(revenueTable, 'html', 512, introduction);
+    expect(html).toContain(`<caption>${revenueTable.title}\n${introduction}</caption>`);
+  });
+
   it('pads short rows and drops empty ones', () => {
     const ragged = { ...revenueTable, rows: [['Item', 'Value'], ['A'], ['', ''], ['B', '2', 'extra']] };
     const [content] = renderTableParts(ragged, 'markdown', 512);

@@ -1,5 +1,6 @@
 /**
- * A table as chunk text: a Markdown pipe table (or HTML) with its title on the line above. A table over
+ * A table as chunk text: a Markdown pipe table (or HTML) with its title and the sentence that
+ * introduces it on the lines above (an HTML caption). A table over
  * the token budget is cut between rows, its header row(s) repeated in every part; a row is never cut,
  * so only a single row larger than the budget makes a part over it.
  */
@@ -22,9 +23,15 @@ export function normalizeTable(table: TTableBlock): { header: string[][]; body: 
 }
 
 /** The table's text in parts within `budget` tokens each (one part when it fits). */
-export function renderTableParts(table: TTableBlock, format: TTableFormat, budget: number): string[] {
+export function renderTableParts(
+  table: TTableBlock,
+  format: TTableFormat,
+  budget: number,
+  introduction?: string,
+): string[] {
   const { header, body, width } = normalizeTable(table);
-  const title = table.title?.replace(/\s+/gu, ' ').trim() || null;
+  const lines = [table.title, introduction].map((line) => line?.replace(/\s+/gu, ' ').trim() ?? '');
+  const title = [...new Set(lines.filter((line) => line !== ''))].join('\n') || null;
   const render = format === 'html' ? htmlTable : markdownTable;
   const whole = render(title, header, body, width);
   const wholeTokens = countTokens(whole);

@@ -27,16 +27,17 @@ export function tableFormat(context: TMethodContext): TTableFormat {
   return context.config.html4excel && SPREADSHEET_KINDS.has(context.document.kind) ? 'html' : 'markdown';
 }
 
-/** A table as its own chunk(s): header kept in every part, never cut through a row. */
+/** A table as its own chunk(s): title, introduction and header kept in every part, never cut through a row. */
 export function tableDrafts(item: TTableItem, context: TMethodContext): TOrderedDraft[] {
-  return renderTableParts(item.table, tableFormat(context), context.config.chunkTokens).map((content) =>
-    orderedDraft(item.seq, {
-      content,
-      contentType: 'table',
-      pageFrom: item.page,
-      pageTo: item.page,
-      headings: [...item.path],
-    }),
+  return renderTableParts(item.table, tableFormat(context), context.config.chunkTokens, item.introduction).map(
+    (content) =>
+      orderedDraft(item.seq, {
+        content,
+        contentType: 'table',
+        pageFrom: item.page,
+        pageTo: item.page,
+        headings: [...item.path],
+      }),
   );
 }
 
