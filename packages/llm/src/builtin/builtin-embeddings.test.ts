@@ -107,6 +107,15 @@ describe('the built-in embedding model (Universal Sentence Encoder lite)', () =>
     expect(all.embeddings[36]).toEqual(last.embeddings[0]);
   });
 
+  it('reads the first 128 word pieces of a long text, as its graph does, and counts only those', async () => {
+    const client = createLlmClient(connection);
+    const opening = Array.from({ length: 160 }, (_, i) => `Segment ${i} revenue rose.`).join(' ');
+    const longer = `${opening} ${'Unrelated weather report follows. '.repeat(2000)}`;
+    const { embeddings, usage } = await client.embed([longer, opening]);
+    expect(cosine(embeddings[0]!, embeddings[1]!)).toBeGreaterThan(0.99999);
+    expect(usage.inputTokens).toBe(2 * 128);
+  });
+
   it('stops waiting when the caller aborts, and a worker that stopped is replaced on the next call', async () => {
     const client = createLlmClient(connection);
     const controller = new AbortController();

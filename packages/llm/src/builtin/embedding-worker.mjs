@@ -25,6 +25,19 @@ loaded.catch(() => {});
  */
 const RUN_SIZE = 16;
 
+/**
+ * Word pieces the model reads of a text: its graph reads the first 128 and ignores the rest (the
+ * vector of a 962-piece text and of its first 128 pieces agree to 1.00000; of its first 124, to
+ * 0.997). Pieces past these are cut before the graph runs, which then spends nothing on them.
+ */
+const MAX_PIECES = 128;
+/**
+ * Characters of a text tokenized: enough for far more than `MAX_PIECES` pieces in any script (a
+ * piece is rarely over a dozen characters), so the pieces kept are those of the whole text, and a
+ * 100,000-character text is not tokenized for 128 of its pieces.
+ */
+const MAX_CHARS_TOKENIZED = 4096;
+
 /** Every text's vector, in runs of `RUN_SIZE`, as one Float32Array. */
 async function embed(state, texts) {
   const runs = [];
@@ -42,11 +55,11 @@ async function embed(state, texts) {
 }
 
 /**
- * The library's `embed`, with the token count kept (usage) and the vectors read as a Float32Array.
- * Its sparse input: one (text, position) index per piece of each text.
+ * The library's `embed`, with the token count kept (usage: the pieces the model read) and the
+ * vectors read as a Float32Array. Its sparse input: one (text, position) index per piece of each text.
  */
 async function embedRun({ core, model }, texts) {
-  const encodings = texts.map((text) => model.tokenizer.encode(text));
+  const encodings = texts.map((text) => model.tokenizer.encode(text.slice(0, MAX_CHARS_TOKENIZED)).slice(0, MAX_PIECES));
   const tokens = encodings.reduce((sum, encoding) => sum + encoding.length, 0);
   const indices = new Int32Array(tokens * 2);
   const values = new Int32Array(tokens);
