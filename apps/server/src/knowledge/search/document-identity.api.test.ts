@@ -85,3 +85,62 @@ describe('a chunk indexed with its document identity', () => {
     expect(await keywordSearch('retail stores')).toEqual([ids.untitled]);
   });
 });
+
+describe('a question that names one document of several', () => {
+  let database: Database;
+  let kbId: string;
+  let named: string;
+  let other: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const kb = await createKnowledgeBase(database, ['ko-10-k-2025.html', 'wmt-10-k-2025.html']);
+    kbId = kb.kbId;
+    const [ko, wmt] = kb.documentIds as [string, string];
+    const row = (documentId: string, content: string, documentTitle: string): TChunkInsert => ({
+      kbId,
+      documentId,
+      position: 0,
+      content,
+      contentType: 'text',
+      pageFrom: 1,
+      pageTo: 1,
+      headings: [],
+      tokenCount: 30,
+      keywords: [],
+      questions: [],
+      embedding: null,
+      documentTitle,
+    });
+    [other, named] = (await insertChunks(database, [
+      row(
+        wmt,
+        'At the end of 2024 our headcount worldwide was approximately 2.1 million associates.',
+        documentIdentity('wmt-10-k-2025.html', 'FORM 10-K\nWalmart Inc.'),
+      ),
+      row(
+        ko,
+        'Our headcount was approximately 69,700 associates in 2024.',
+        documentIdentity('ko-10-k-2025.html', 'COCA COLA CO'),
+      ),
+    ])) as [string, string];
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("ranks the named company's passage over another company's that holds more of the question's other words", async () => {
+    const { chunks } = await searchChunks(database, {
+      kbIds: [kbId],
+      question: "What was Coca-Cola's headcount worldwide at the end of 2024?",
+      queryEmbedding: null,
+      similarityThreshold: 0.2,
+      vectorSimilarityWeight: 0,
+      topK: 1024,
+      page: 1,
+      size: 10,
+      highlight: false,
+    });
+    expect(chunks.map((chunk) => chunk.id)).toEqual([named, other]);
+  });
+});

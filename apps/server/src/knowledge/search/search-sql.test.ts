@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termFrequencies } from './search-sql.js';
+import { hasWeightedPosition, termFrequencies } from './search-sql.js';
 
 describe('termFrequencies', () => {
   const searchText = "'10k':3 '2024':2,7,9 'revenue':1A,4 'revenues':5 'total':6";
@@ -14,5 +14,16 @@ describe('termFrequencies', () => {
 
   it('finds the first lexeme and the last', () => {
     expect(termFrequencies(searchText, ['10k', 'total'])).toEqual([1, 1]);
+  });
+});
+
+describe('hasWeightedPosition', () => {
+  it("says whether a whole lexeme has a position of that weight (a document's identity is C)", () => {
+    const searchText = "'apple':5C,40 'cola':2 'coca':1C 'inc':3C";
+    expect(hasWeightedPosition(searchText, 'apple', 'C')).toBe(true);
+    expect(hasWeightedPosition(searchText, 'coca', 'C')).toBe(true);
+    expect(hasWeightedPosition(searchText, 'cola', 'C')).toBe(false);
+    expect(hasWeightedPosition(searchText, 'app', 'C')).toBe(false);
+    expect(hasWeightedPosition(searchText, 'apple', 'A')).toBe(false);
   });
 });

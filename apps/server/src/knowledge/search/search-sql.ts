@@ -137,6 +137,8 @@ export type TCandidateRow = {
   frequencies: number[];
   /** cl100k tokens of its content. */
   length: number;
+  /** Whether one of the terms is a word of its document's identity (the name the question may give it). */
+  namesDocument: boolean;
   vectorSimilarity: number;
 };
 
@@ -178,6 +180,7 @@ export async function candidateScores(
     documentId: row.document_id,
     position: row.position,
     frequencies: termFrequencies(row.search_text, terms),
+    namesDocument: terms.some((term) => hasWeightedPosition(row.search_text, term, 'C')),
     length: row.token_count,
     vectorSimilarity: known.get(row.id) ?? Number(row.vector_similarity ?? 0),
   }));
@@ -200,6 +203,19 @@ export function termFrequencies(searchText: string, terms: readonly string[]): n
     const end = searchText.indexOf(' ', after);
     return searchText.slice(after + 1, end < 0 ? undefined : end).split(',').length;
   });
+}
+
+/** Whether a lexeme of a tsvector's text form has a position of weight `weight` (`'apple':5C,40`). */
+export function hasWeightedPosition(searchText: string, term: string, weight: 'A' | 'B' | 'C'): boolean {
+  const quoted = `'${term.replaceAll("'", "''")}'`;
+  let at = searchText.indexOf(quoted);
+  while (at > 0 && searchText[at - 1] !== ' ') at = searchText.indexOf(quoted, at + 1);
+  if (at < 0 || searchText[at + quoted.length] !== ':') return false;
+  const end = searchText.indexOf(' ', at);
+  return searchText
+    .slice(at + quoted.length + 1, end < 0 ? undefined : end)
+    .split(',')
+    .some((position) => position.endsWith(weight));
 }
 
 /** What a result shows of a chunk. */
