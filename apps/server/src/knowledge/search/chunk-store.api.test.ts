@@ -52,6 +52,35 @@ describe('chunk store', () => {
     expect(ids.map((id) => positionOf.get(id))).toEqual(Array.from({ length: 450 }, (_, i) => i));
   });
 
+  it("keeps a 512-token chunk's search text in its row and moves its embedding out, so keyword search reads no TOAST", async () => {
+    // 180 words of a 90-word vocabulary: a 512-token passage's search text is some 1.3 KB.
+    const words = Array.from({ length: 180 }, (_, i) => `word${((i * 7) % 90).toString(36)}x`).join(' ');
+    const ids = await insertChunks(
+      database,
+      Array.from({ length: 5 }, (_, i) =>
+        chunk(2000 + i, { content: `${words} ${i}`, embedding: Array.from({ length: 512 }, (_, k) => k + i + 1) }),
+      ),
+    );
+    const [sizes] = await rowsOf<{ search: number; embedding: number }>(
+      database.db,
+      sql`select min(pg_column_size(search_text))::int as search, min(pg_column_size(embedding))::int as embedding
+          from kb_chunks where id = any(${`{${ids.join(',')}}`}::uuid[])`,
+    );
+    // Both are large enough that the toaster had to place them (a row over 2 KB is toasted).
+    expect(sizes!.search).toBeGreaterThan(1000);
+    expect(sizes!.embedding).toBeGreaterThan(2000);
+    const [toast] = await rowsOf<{ name: string }>(
+      database.db,
+      sql`select t.relname as name from pg_class c join pg_class t on t.oid = c.reltoastrelid where c.relname = 'kb_chunks'`,
+    );
+    // One value out of line per row (its embedding; the chunks stored before are small): the search text stayed in the row.
+    const [outOfLine] = await rowsOf<{ values: number }>(
+      database.db,
+      sql.raw(`select count(distinct chunk_id)::int as values from pg_toast.${toast!.name}`),
+    );
+    expect(outOfLine!.values).toBe(ids.length);
+  });
+
   it('stores the embedding normalised, with its length', async () => {
     const [id] = await insertChunks(database, [chunk(1000, { embedding: [3, 4, 0] })]);
     const [row] = await database.db.select().from(kbChunks).where(eq(kbChunks.id, id!));
