@@ -110,7 +110,10 @@ export async function searchChunks(database: Database, params: TSearchChunksPara
 
   const question = questionTerms(terms, await termStatistics(database));
   const limit = Math.min(params.topK, Math.max(CANDIDATES_PER_SEARCH, params.page * params.size));
-  const keywordIds = await keywordSearch(database, scope, question, limit);
+  // At w = 1 without a rerank model the term similarity counts for nothing: the vector search's own
+  // candidates are the result, and reading keyword candidates only to score them 0 would cost most of the time.
+  const isVectorOnly = unit !== null && params.vectorSimilarityWeight >= 1 && !params.rerank;
+  const keywordIds = isVectorOnly ? [] : await keywordSearch(database, scope, question, limit);
   const vectorSimilarities = unit ? await vectorCandidates(database, scope, unit, limit) : new Map<string, number>();
   const ids = [...new Set([...keywordIds, ...vectorSimilarities.keys()])];
   const rows = (await candidateScores(database, ids, question.words, unit, vectorSimilarities)).map((row) => ({
