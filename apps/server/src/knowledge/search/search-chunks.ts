@@ -33,7 +33,7 @@ export const MAX_PAGE_SIZE = 1000;
  */
 export const CANDIDATES_PER_SEARCH = 64;
 /** A word in at least this many chunks is common: it is searched only with the other common terms, unless too few chunks are found. */
-const COMMON_TERM_CHUNKS = KEYWORD_SCAN_LIMIT / 2;
+const COMMON_TERM_CHUNKS = 500;
 /**
  * The share of its term similarity a chunk keeps when the question names other documents and not
  * its own. Chosen on the retrieval evaluation's dev split (keywords alone, one knowledge base per
@@ -110,10 +110,7 @@ export async function searchChunks(database: Database, params: TSearchChunksPara
 
   const question = questionTerms(terms, await termStatistics(database));
   const limit = Math.min(params.topK, Math.max(CANDIDATES_PER_SEARCH, params.page * params.size));
-  // At w = 1 without a rerank model the term similarity counts for nothing: the vector search's own
-  // candidates are the result, and reading keyword candidates only to score them 0 would cost most of the time.
-  const isVectorOnly = unit !== null && params.vectorSimilarityWeight >= 1 && !params.rerank;
-  const keywordIds = isVectorOnly ? [] : await keywordSearch(database, scope, question, limit);
+  const keywordIds = await keywordSearch(database, scope, question, limit);
   const vectorSimilarities = unit ? await vectorCandidates(database, scope, unit, limit) : new Map<string, number>();
   const ids = [...new Set([...keywordIds, ...vectorSimilarities.keys()])];
   const rows = (await candidateScores(database, ids, question.words, unit, vectorSimilarities)).map((row) => ({
