@@ -33,7 +33,7 @@ export const MAX_PAGE_SIZE = 1000;
  */
 export const CANDIDATES_PER_SEARCH = 64;
 /** A word in at least this many chunks is common: it is searched only with the other common terms, unless too few chunks are found. */
-const COMMON_TERM_CHUNKS = 500;
+const COMMON_TERM_CHUNKS = KEYWORD_SCAN_LIMIT / 2;
 /**
  * The share of its term similarity a chunk keeps when the question names other documents and not
  * its own. Chosen on the retrieval evaluation's dev split (keywords alone, one knowledge base per
