@@ -12,6 +12,22 @@ import { searchChunks } from './search-chunks.js';
 const TABLE =
   '| | 2024 | 2023 |\n|---|---|---|\n| Net operating revenues | 47,061 | 45,754 |\n| Cost of goods sold | 18,324 | 18,520 |';
 
+/** The ids of the first ten chunks keyword search finds for `question`. */
+async function keywordResults(database: Database, kbId: string, question: string): Promise<string[]> {
+  const { chunks } = await searchChunks(database, {
+    kbIds: [kbId],
+    question,
+    queryEmbedding: null,
+    similarityThreshold: 0.2,
+    vectorSimilarityWeight: 0,
+    topK: 1024,
+    page: 1,
+    size: 10,
+    highlight: false,
+  });
+  return chunks.map((chunk) => chunk.id);
+}
+
 describe('a chunk indexed with its document identity', () => {
   let database: Database;
   let kbId: string;
@@ -48,20 +64,7 @@ describe('a chunk indexed with its document identity', () => {
     await database?.close();
   });
 
-  const keywordSearch = async (question: string) =>
-    (
-      await searchChunks(database, {
-        kbIds: [kbId],
-        question,
-        queryEmbedding: null,
-        similarityThreshold: 0.2,
-        vectorSimilarityWeight: 0,
-        topK: 1024,
-        page: 1,
-        size: 10,
-        highlight: false,
-      })
-    ).chunks.map((chunk) => chunk.id);
+  const keywordSearch = (question: string) => keywordResults(database, kbId, question);
 
   it("finds the named company's table first, over another company's table of the same words", async () => {
     expect((await keywordSearch("What were Coca-Cola's net operating revenues in 2024?"))[0]).toBe(ids.ko);
@@ -130,17 +133,8 @@ describe('a question that names one document of several', () => {
   });
 
   it("ranks the named company's passage over another company's that holds more of the question's other words", async () => {
-    const { chunks } = await searchChunks(database, {
-      kbIds: [kbId],
-      question: "What was Coca-Cola's headcount worldwide at the end of 2024?",
-      queryEmbedding: null,
-      similarityThreshold: 0.2,
-      vectorSimilarityWeight: 0,
-      topK: 1024,
-      page: 1,
-      size: 10,
-      highlight: false,
-    });
-    expect(chunks.map((chunk) => chunk.id)).toEqual([named, other]);
+    expect(
+      await keywordResults(database, kbId, "What was Coca-Cola's headcount worldwide at the end of 2024?"),
+    ).toEqual([named, other]);
   });
 });
