@@ -86,7 +86,7 @@ const MAX_INTRODUCTION_CHARS = 300;
  * The last sentence of the paragraph just before a table, when it ends with a colon — how filings in
  * every language introduce a table ("…are as follows:", "…的情况如下：") — else null.
  */
-export function tableIntroduction(previous: TFlowItem | undefined): string | null {
+function tableIntroduction(previous: TFlowItem | undefined): string | null {
   if (previous?.kind !== 'paragraph') return null;
   const text = previous.text.trim();
   if (!/[:：]$/u.test(text)) return null;
