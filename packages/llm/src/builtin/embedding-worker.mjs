@@ -59,7 +59,9 @@ async function embed(state, texts) {
  * vectors read as a Float32Array. Its sparse input: one (text, position) index per piece of each text.
  */
 async function embedRun({ core, model }, texts) {
-  const encodings = texts.map((text) => model.tokenizer.encode(text.slice(0, MAX_CHARS_TOKENIZED)).slice(0, MAX_PIECES));
+  const encodings = texts.map((text) =>
+    model.tokenizer.encode(text.slice(0, MAX_CHARS_TOKENIZED)).slice(0, MAX_PIECES),
+  );
   const tokens = encodings.reduce((sum, encoding) => sum + encoding.length, 0);
   const indices = new Int32Array(tokens * 2);
   const values = new Int32Array(tokens);

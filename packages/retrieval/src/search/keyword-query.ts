@@ -38,8 +38,12 @@ export function keywordQueryPasses(
     (word) => !rareForms.includes(word),
   );
   const common = expanded.filter(isCommonTerm).map((term) => unique([...term.forms, ...term.synonyms]).map(quote));
-  const anyTerm = unique(expanded.flatMap((term) => [...term.forms, ...term.synonyms])).map(quote).join(' | ');
-  const passes = [rareForms, rareSynonyms].filter((words) => words.length > 0).map((words) => words.map(quote).join(' | '));
+  const anyTerm = unique(expanded.flatMap((term) => [...term.forms, ...term.synonyms]))
+    .map(quote)
+    .join(' | ');
+  const passes = [rareForms, rareSynonyms]
+    .filter((words) => words.length > 0)
+    .map((words) => words.map(quote).join(' | '));
   if (common.length > 1) {
     passes.push(common.map((words) => (words.length > 1 ? `(${words.join(' | ')})` : words[0])).join(' & '));
   }
