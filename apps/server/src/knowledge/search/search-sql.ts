@@ -187,35 +187,33 @@ export async function candidateScores(
 }
 
 /**
- * How many positions each term has in a tsvector's text form (`'word':1A,5 'other':3`): lexemes
- * are quoted with `'` doubled inside; positions follow the colon, comma-separated. A lexeme
- * stored without positions counts once.
+ * A lexeme's positions in a tsvector's text form (`'word':1A,5 'other':3`), as written (`1A`, `5`):
+ * lexemes are quoted with `'` doubled inside; positions follow the colon, comma-separated. Null when
+ * the lexeme is absent, empty when it is stored without positions.
  */
+function lexemePositions(searchText: string, term: string): string[] | null {
+  const quoted = `'${term.replaceAll("'", "''")}'`;
+  let at = searchText.indexOf(quoted);
+  // A match must be a whole lexeme: preceded by the start or a space.
+  while (at > 0 && searchText[at - 1] !== ' ') at = searchText.indexOf(quoted, at + 1);
+  if (at < 0) return null;
+  const after = at + quoted.length;
+  if (searchText[after] !== ':') return [];
+  const end = searchText.indexOf(' ', after);
+  return searchText.slice(after + 1, end < 0 ? undefined : end).split(',');
+}
+
+/** How many positions each term has in a tsvector's text form; a lexeme stored without positions counts once. */
 export function termFrequencies(searchText: string, terms: readonly string[]): number[] {
   return terms.map((term) => {
-    const quoted = `'${term.replaceAll("'", "''")}'`;
-    let at = searchText.indexOf(quoted);
-    // A match must be a whole lexeme: preceded by the start or a space.
-    while (at > 0 && searchText[at - 1] !== ' ') at = searchText.indexOf(quoted, at + 1);
-    if (at < 0) return 0;
-    const after = at + quoted.length;
-    if (searchText[after] !== ':') return 1;
-    const end = searchText.indexOf(' ', after);
-    return searchText.slice(after + 1, end < 0 ? undefined : end).split(',').length;
+    const positions = lexemePositions(searchText, term);
+    return positions === null ? 0 : Math.max(1, positions.length);
   });
 }
 
 /** Whether a lexeme of a tsvector's text form has a position of weight `weight` (`'apple':5C,40`). */
 export function hasWeightedPosition(searchText: string, term: string, weight: 'A' | 'B' | 'C'): boolean {
-  const quoted = `'${term.replaceAll("'", "''")}'`;
-  let at = searchText.indexOf(quoted);
-  while (at > 0 && searchText[at - 1] !== ' ') at = searchText.indexOf(quoted, at + 1);
-  if (at < 0 || searchText[at + quoted.length] !== ':') return false;
-  const end = searchText.indexOf(' ', at);
-  return searchText
-    .slice(at + quoted.length + 1, end < 0 ? undefined : end)
-    .split(',')
-    .some((position) => position.endsWith(weight));
+  return lexemePositions(searchText, term)?.some((position) => position.endsWith(weight)) ?? false;
 }
 
 /** What a result shows of a chunk. */
