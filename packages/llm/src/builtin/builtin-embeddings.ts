@@ -16,7 +16,7 @@ export type TBuiltinEmbedding = { embeddings: number[][]; tokens: number };
 
 /**
  * One worker thread of the built-in embedding model, started on first use and kept: the model
- * loads once (about a tenth of a second, ~130 MB), and embedding (~85 ms per 190-word chunk, CPU
+ * loads once (about half a second, ~100 MB), and embedding (~55 ms per 190-word chunk, CPU
  * bound WebAssembly) never runs on the caller's thread. Its batches run one after the other. An idle
  * worker does not keep the process alive; a worker that dies fails what it was doing and the next
  * call starts a fresh one.
