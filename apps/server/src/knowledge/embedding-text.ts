@@ -30,3 +30,24 @@ export function embeddingBatches<T>(items: readonly T[], textOf: (item: T) => st
   if (batch.length > 0) batches.push(batch);
   return batches;
 }
+
+/**
+ * Embeds `batches` in order and gives each, with what `embed` returned for it, to `store`; the next
+ * batch is embedded while one is stored, so the model and the database work at once (a 10-K's 236
+ * chunks take about a second to store in PGlite). A failure of either ends it with that failure.
+ */
+export async function embedWhileStoring<T, TEmbedded>(
+  batches: readonly T[][],
+  embed: (batch: T[]) => Promise<TEmbedded>,
+  store: (batch: T[], embedded: TEmbedded) => Promise<unknown>,
+): Promise<void> {
+  let embedding = batches[0] ? embed(batches[0]) : undefined;
+  for (const [index, batch] of batches.entries()) {
+    const embedded = await (embedding as Promise<TEmbedded>);
+    const following = batches[index + 1];
+    embedding = following ? embed(following) : undefined;
+    // Its failure is seen when it is awaited; a failure of `store` first must not leave it unhandled.
+    embedding?.catch(() => {});
+    await store(batch, embedded);
+  }
+}

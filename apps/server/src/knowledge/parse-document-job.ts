@@ -7,7 +7,7 @@ import { readFileBytes } from '../files/file-store.js';
 import { type JobContext, JobFailure, type JobHandler } from '../jobs/job-queue.js';
 import { chunkRow } from './chunk-row.js';
 import { documentFailureCode } from './document-failures.js';
-import { embeddingBatches, embeddingText } from './embedding-text.js';
+import { embeddingBatches, embeddingText, embedWhileStoring } from './embedding-text.js';
 import { runEnrichments } from './enrichments.js';
 import { clientForModel } from './kb-models.js';
 import { parserConfigOf, parserIdOf } from './kb-view.js';
@@ -114,26 +114,33 @@ async function parseDocument(deps: KnowledgeDeps, payload: TKbParsePayload, cont
     // the built-in model's vectors of one document alike (dev hit@5 of the vector 0.10 → 0.07).
     const identity = documentIdentity(document.name, parsed.coverTitle);
     const numbered = parsed.drafts.map((draft, position) => ({ draft, position }));
-    for (const batch of embeddingBatches(numbered, ({ draft }) => embeddingText(draft.content, draft.headings))) {
-      const texts = batch.map(({ draft }) => embeddingText(draft.content, draft.headings));
-      const { embeddings } = await client.embed(texts, run.signal);
-      if (embeddings.length !== batch.length)
-        throw new LlmError('LLM_BAD_RESPONSE', { provider: client.connection.factory });
-      await insertChunks(
-        deps.database,
-        batch.map(({ draft, position }, index) => ({
-          ...chunkRow(kb.id, document.id, position, draft, embeddings[index] ?? null),
-          documentTitle: identity,
-        })),
-      );
-      stored += batch.length;
-      tokens += batch.reduce((sum, { draft }) => sum + draft.tokenCount, 0);
-      await run.step(
-        EMBED_FROM + EMBED_SHARE * (stored / total),
-        { key: 'parse_embedding', params: { done: stored, total } },
-        { chunkCount: stored, tokenCount: tokens },
-      );
-    }
+    const batches = embeddingBatches(numbered, ({ draft }) => embeddingText(draft.content, draft.headings));
+    await embedWhileStoring(
+      batches,
+      (batch) =>
+        client.embed(
+          batch.map(({ draft }) => embeddingText(draft.content, draft.headings)),
+          run.signal,
+        ),
+      async (batch, { embeddings }) => {
+        if (embeddings.length !== batch.length)
+          throw new LlmError('LLM_BAD_RESPONSE', { provider: client.connection.factory });
+        await insertChunks(
+          deps.database,
+          batch.map(({ draft, position }, index) => ({
+            ...chunkRow(kb.id, document.id, position, draft, embeddings[index] ?? null),
+            documentTitle: identity,
+          })),
+        );
+        stored += batch.length;
+        tokens += batch.reduce((sum, { draft }) => sum + draft.tokenCount, 0);
+        await run.step(
+          EMBED_FROM + EMBED_SHARE * (stored / total),
+          { key: 'parse_embedding', params: { done: stored, total } },
+          { chunkCount: stored, tokenCount: tokens },
+        );
+      },
+    );
     // The chat model's calls may each take a minute: the lease is renewed meanwhile, as for a worker.
     const added = await run.inWorker((signal) =>
       runEnrichments(deps, {
