@@ -1,5 +1,7 @@
 // The entry of an extraction worker thread. A worker does not inherit the TypeScript loader of
-// `node --import tsx` (nor Vitest's), so it registers tsx itself before loading the TypeScript code.
+// `node --import tsx` (nor Vitest's), so it registers tsx itself before loading the TypeScript code;
+// pdfjs is loaded before, by Node's own loader (see `preload-pdfjs.mjs`).
+import '@app/extraction/preload-pdfjs';
 import { register } from 'tsx/esm/api';
 
 register();
