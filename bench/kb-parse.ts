@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { openPgliteDatabase } from '../apps/server/src/db/client.pglite.js';
 import type { Database } from '../apps/server/src/db/database.js';
 import { kbDocuments, knowledgeBases, users } from '../apps/server/src/db/schema.js';
+import { chunkRow } from '../apps/server/src/knowledge/chunk-row.js';
 import { embeddingBatches, embeddingText, embedWhileStoring } from '../apps/server/src/knowledge/embedding-text.js';
 import { insertChunks } from '../apps/server/src/knowledge/search/chunk-store.js';
 import { BUILTIN_EMBEDDING } from '../packages/contract/src/index.js';
@@ -55,20 +56,9 @@ export async function benchKbParse(): Promise<void> {
       (batch, { embeddings }) =>
         insertChunks(
           database,
-          batch.map(({ draft, position }, index) => ({
-            kbId,
-            documentId,
-            position,
-            content: draft.content,
-            contentType: draft.contentType,
-            pageFrom: draft.pageFrom,
-            pageTo: draft.pageTo,
-            headings: draft.headings,
-            tokenCount: draft.tokenCount,
-            keywords: [],
-            questions: [],
-            embedding: embeddings[index] ?? null,
-          })),
+          batch.map(({ draft, position }, index) =>
+            chunkRow(kbId, documentId, position, draft, embeddings[index] ?? null),
+          ),
         ),
     );
     const storedAt = performance.now();

@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import { openPgliteDatabase } from '../apps/server/src/db/client.pglite.js';
 import type { Database } from '../apps/server/src/db/database.js';
 import { kbDocuments, knowledgeBases, users } from '../apps/server/src/db/schema.js';
+import { chunkRow } from '../apps/server/src/knowledge/chunk-row.js';
 import { insertChunks } from '../apps/server/src/knowledge/search/chunk-store.js';
 import { searchChunks } from '../apps/server/src/knowledge/search/search-chunks.js';
 import { closeBuiltinEmbeddings, loadBuiltinEmbeddings } from '../packages/llm/src/index.js';
@@ -149,18 +150,7 @@ async function buildKnowledgeBases(database: Database, questions: TRetrievalQues
       await insertChunks(
         database,
         parsed.drafts.map((draft, position) => ({
-          kbId: kb!.id,
-          documentId: document!.id,
-          position,
-          content: draft.content,
-          contentType: draft.contentType,
-          pageFrom: draft.pageFrom,
-          pageTo: draft.pageTo,
-          headings: draft.headings,
-          tokenCount: draft.tokenCount,
-          keywords: [],
-          questions: draft.questions ?? [],
-          embedding: parsed.embeddings[position] ?? null,
+          ...chunkRow(kb!.id, document!.id, position, draft, parsed.embeddings[position] ?? null),
           documentTitle: parsed.identity,
         })),
       );
