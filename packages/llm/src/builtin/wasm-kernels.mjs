@@ -54,13 +54,13 @@ function batchMatMulByMatrix(original, args) {
   return out;
 }
 
-/** Whether a product is one this module does better: float, batched or transposed right, same batch both sides, left untransposed. */
+/** Whether a product is one this module does better: float, batched or transposed right, the same batch both sides, left untransposed. */
 function takesByMatrix({ inputs: { a, b }, attrs }) {
   if (a.dtype !== 'float32' || b.dtype !== 'float32' || attrs.transposeA) return false;
   if (a.shape.length !== b.shape.length || a.shape.length < 2) return false;
-  const batch = sizeOf(a.shape.slice(0, -2));
-  if (batch !== sizeOf(b.shape.slice(0, -2))) return false;
-  return batch > 1 || attrs.transposeB;
+  // The same batch on both sides, dimension by dimension: broadcasting is left to the backend.
+  if (a.shape.slice(0, -2).some((dimension, i) => dimension !== b.shape[i])) return false;
+  return sizeOf(a.shape.slice(0, -2)) > 1 || attrs.transposeB;
 }
 
 /** SplitV by whole rows: each part's slice of every outer row is one contiguous copy. */
