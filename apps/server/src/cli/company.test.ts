@@ -21,7 +21,8 @@ async function company(...args: string[]): Promise<{ code: number; stdout: strin
   }
 }
 
-describe('npm run -s company', () => {
+// Each call starts a Node process that loads TypeScript (1.7–2.6 s here, more on a busy machine).
+describe('npm run -s company', { timeout: 30_000 }, () => {
   it('prints profile, annual periods by standard key, checks and market inputs', async () => {
     const { code, stdout } = await company('AAPL', '--years', '3', '--as-of', '2025-12-31');
     expect(code).toBe(0);

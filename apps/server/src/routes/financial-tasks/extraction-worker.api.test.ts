@@ -3,9 +3,18 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema.js';
 import type { TExtractionPoolOptions } from '../../financial/extraction-pool.js';
-import { AAPL_10K_HTML, documentFile, NKE_10K_PDF, runAndWait, uploadOne } from '../../test/financial.js';
+import {
+  AAPL_10K_HTML,
+  DOCUMENTS_DIR,
+  documentFile,
+  NKE_10K_PDF,
+  runAndWait,
+  uploadOne,
+} from '../../test/financial.js';
 import { signInAsTemp, startTestApp, type TestApp } from '../../test/test-app.js';
 
+/** The largest 10-K PDF of the shared documents (5.2 MB). */
+const ABBV_10K_PDF = `${DOCUMENTS_DIR}/eval/abbv-10-k-2025-02-14.pdf`;
 const FAKE_WORKER = new URL('../../test/fake-extraction-worker.mjs', import.meta.url);
 
 /**
@@ -42,11 +51,12 @@ describe('extraction in worker threads', () => {
   }
 
   it('fails a task whose worker runs out of memory on a real PDF as too complex', async () => {
-    // 112 MB starts a worker (tsx, pdfjs and the readers need ~70–90 MB) but is well short of what
-    // the NKE 10-K needs (~150–190 MB), so it fails at once rather than after a long fight of the GC.
+    // A worker starts in about 34 MB of old generation (tsx, pdfjs loaded by Node, the readers);
+    // AbbVie's 10-K PDF needs over 40 MB to read. At 38 MB (and a small young generation, so the
+    // heap fills sooner) the worker reads some pages, then runs out.
     const { t, task } = await failedTask(
-      { maxOldGenerationSizeMb: 112, maxYoungGenerationSizeMb: 8 },
-      NKE_10K_PDF,
+      { maxOldGenerationSizeMb: 38, maxYoungGenerationSizeMb: 2 },
+      ABBV_10K_PDF,
       'zh-TRADITIONAL',
     );
     await expectHealthyAfter(t, task, 'DOCUMENT_TOO_COMPLEX', 'zh-TRADITIONAL');
