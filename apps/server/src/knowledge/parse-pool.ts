@@ -5,9 +5,9 @@ import type { TParseRequest } from './parse-request.js';
 
 /**
  * One core is left to the server's main thread. A 10 MB file read into pages and cut into chunks
- * stays well under 1 GB of old generation (a 104-page 10-K reads in under 50 MB since pdfjs is loaded
- * by Node, not tsx: `preload-pdfjs.mjs`); 10 minutes covers
- * OCR of a long scan, and ends a pathological file as too complex.
+ * stays well under 1 GB of old generation (a 104-page 10-K reads in under 50 MB, pdfjs being loaded
+ * by Node rather than tsx: `preload-pdfjs.mjs`); 10 minutes covers OCR of a long scan, and ends a
+ * pathological file as too complex.
  */
 export const PARSE_POOL_DEFAULTS: TWorkerPoolOptions = {
   name: 'knowledge-parse',
