@@ -49,10 +49,14 @@ export async function benchKbParse(): Promise<void> {
     const readAt = performance.now();
     const drafts = chunkDocument(pages, 'naive', { chunk_token_num: 512 });
     const chunkedAt = performance.now();
-    const numbered = drafts.map((draft, position) => ({ draft, position }));
+    const numbered = drafts.map((draft, position) => ({
+      draft,
+      position,
+      text: embeddingText(draft.content, draft.headings),
+    }));
     await embedWhileStoring(
-      embeddingBatches(numbered, ({ draft }) => embeddingText(draft.content, draft.headings)),
-      (batch) => embedder.embed(batch.map(({ draft }) => embeddingText(draft.content, draft.headings))),
+      embeddingBatches(numbered, ({ text }) => text),
+      (batch) => embedder.embed(batch.map(({ text }) => text)),
       (batch, { embeddings }) =>
         insertChunks(
           database,

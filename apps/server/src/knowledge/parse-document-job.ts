@@ -113,13 +113,16 @@ async function parseDocument(deps: KnowledgeDeps, payload: TKbParsePayload, cont
     // Indexed with every chunk, not embedded: prefixed to each chunk's text, a cover's words made
     // the built-in model's vectors of one document alike (dev hit@5 of the vector 0.10 → 0.07).
     const identity = documentIdentity(document.name, parsed.coverTitle);
-    const numbered = parsed.drafts.map((draft, position) => ({ draft, position }));
-    const batches = embeddingBatches(numbered, ({ draft }) => embeddingText(draft.content, draft.headings));
+    const numbered = parsed.drafts.map((draft, position) => ({
+      draft,
+      position,
+      text: embeddingText(draft.content, draft.headings),
+    }));
     await embedWhileStoring(
-      batches,
+      embeddingBatches(numbered, ({ text }) => text),
       (batch) =>
         client.embed(
-          batch.map(({ draft }) => embeddingText(draft.content, draft.headings)),
+          batch.map(({ text }) => text),
           run.signal,
         ),
       async (batch, { embeddings }) => {
