@@ -70,6 +70,7 @@ export { escapeHtml, highlightTerms } from './search/highlight.js';
 export { keywordQueryPasses } from './search/keyword-query.js';
 export { keywordQueryTerms, keywordText, MAX_QUERY_TERMS } from './search/keyword-text.js';
 export { SYNONYM_CREDIT, type TTermAlternatives, termAlternatives } from './search/term-alternatives.js';
+export { asksForQuantity, figureProximity, termProximity } from './search/term-proximity.js';
 export { type TTermCounts, termSimilarities, termSimilarity, termWeights } from './search/term-similarity.js';
 export { dotProduct, normalizeVector } from './search/vector.js';
 export { countTokens, splitToTokenBudget, tailWithinTokens, truncateToTokens } from './tokens.js';

@@ -4,8 +4,31 @@
  * report: a group holds words that name the same thing in a filing. `words` are interchangeable;
  * `from` → `to` goes one way only (a filing's "employees" are "people", but not every "people" is
  * an employee). Words as `keywordText` indexes them: lower case, one word each (a compound such as
- * "buyback" is one word; "buy back" is two and not listed).
+ * "buyback" is one word; "buy back" is two, joined first by {@link FINANCIAL_PHRASES}).
  */
+/**
+ * Two-word verbs of finance that filings print as one word or a hyphenated one: a question's
+ * "buy back" searches as "buyback" (and so finds "repurchased", its synonym), "write off" as
+ * "writeoff", which is how `keywordText` indexes "write-off".
+ * @public
+ */
+export const FINANCIAL_PHRASES: ReadonlyMap<string, string> = new Map([
+  ['buy back', 'buyback'],
+  ['buys back', 'buyback'],
+  ['buying back', 'buyback'],
+  ['bought back', 'buyback'],
+  ['pay out', 'payout'],
+  ['paid out', 'payout'],
+  ['write off', 'writeoff'],
+  ['wrote off', 'writeoff'],
+  ['written off', 'writeoff'],
+  ['write down', 'writedown'],
+  ['wrote down', 'writedown'],
+  ['written down', 'writedown'],
+  ['spin off', 'spinoff'],
+  ['spun off', 'spinoff'],
+]);
+
 export type TSynonymGroup = { words: readonly string[] } | { from: string; to: readonly string[] };
 
 /** @public */
@@ -25,6 +48,10 @@ export const FINANCIAL_SYNONYMS: readonly TSynonymGroup[] = [
   // Capital returned and raised.
   { words: ['buyback', 'buybacks', 'repurchase', 'repurchases', 'repurchased'] },
   { words: ['dividend', 'dividends', 'distributions'] },
+  { words: ['payout', 'payouts', 'paid'] },
+  { words: ['writeoff', 'writeoffs', 'impairment', 'impairments'] },
+  { words: ['writedown', 'writedowns', 'impairment', 'impairments'] },
+  { words: ['spinoff', 'separation', 'separated'] },
   { words: ['debt', 'borrowings', 'indebtedness'] },
   { words: ['shareholders', 'stockholders', 'shareowners'] },
   // People and places.

@@ -63,6 +63,14 @@ describe('keywordQueryTerms', () => {
     for (const term of keywordQueryTerms('净利润 47,061')) expect(indexed.has(term)).toBe(true);
   });
 
+  it('joins the two-word verbs of finance as the index holds their one-word and hyphenated forms', () => {
+    expect(keywordQueryTerms('How many shares did Apple buy back?')).toEqual(['shares', 'apple', 'buyback']);
+    expect(keywordQueryTerms('What goodwill was written off?')).toEqual(['goodwill', 'writeoff']);
+    expect(keywordText('a write-off of goodwill').split(' ')).toContain('writeoff');
+    // Only the pair in that order: apart, each stays a word of its own.
+    expect(keywordQueryTerms('back buy')).toEqual(['back', 'buy']);
+  });
+
   it(`keeps at most ${MAX_QUERY_TERMS} terms`, () => {
     const question = Array.from({ length: 100 }, (_, i) => `word${i}`).join(' ');
     expect(keywordQueryTerms(question)).toHaveLength(MAX_QUERY_TERMS);

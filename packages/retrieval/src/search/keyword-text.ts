@@ -6,6 +6,7 @@
  * keeps whole, so `to_tsvector('simple', keywordText(x))` holds exactly these words.
  */
 import { segmentForIndex, segmentForQuery } from './cjk-segmenter.js';
+import { FINANCIAL_PHRASES } from './financial-synonyms.js';
 import { STOP_WORDS } from './stop-words.js';
 
 /** Letters and digits, possibly joined by in-word punctuation ("10-K", "47,061", "Adobe's", "U.S."). */
@@ -38,15 +39,19 @@ export function keywordText(text: string): string {
 
 /**
  * The distinct terms of a question, in order, without stop words ("what", "the", "的", "多少"…),
- * at most {@link MAX_QUERY_TERMS}. Each is a word {@link keywordText} could have emitted.
+ * two-word verbs of finance joined ("buy back" → "buyback"), at most {@link MAX_QUERY_TERMS}. Each is a word {@link keywordText} could have emitted.
  * @example keywordQueryTerms("What was Adobe's revenue in fiscal 2024?") // ['adobe', 'revenue', 'fiscal', '2024']
  * @public
  */
 export function keywordQueryTerms(question: string): string[] {
   const terms = new Set<string>();
-  for (const word of words(question, segmentForQuery)) {
-    if (terms.size >= MAX_QUERY_TERMS) break;
-    if (!STOP_WORDS.has(word)) terms.add(word);
+  const all = words(question, segmentForQuery);
+  for (let i = 0; i < all.length && terms.size < MAX_QUERY_TERMS; i++) {
+    const phrase = FINANCIAL_PHRASES.get(`${all[i]} ${all[i + 1]}`);
+    if (phrase) {
+      terms.add(phrase);
+      i++;
+    } else if (!STOP_WORDS.has(all[i]!)) terms.add(all[i]!);
   }
   return [...terms];
 }

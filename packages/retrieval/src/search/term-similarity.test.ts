@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termSimilarities, termSimilarity, termWeights } from './term-similarity.js';
+import { FIGURE_SHARE, PROXIMITY_SHARE, termSimilarities, termSimilarity, termWeights } from './term-similarity.js';
 
 describe('termWeights', () => {
   it('weighs a rare term above a common one', () => {
@@ -63,6 +63,28 @@ describe('termSimilarities', () => {
   it('keeps a chunk holding few of the words low, even when it is the best there is', () => {
     const [only] = termSimilarities([1, 1, 1, 1], [{ frequencies: [5, 0, 0, 0], length: 100 }]);
     expect(only).toBe(0.25);
+  });
+
+  it('ranks the chunk holding the terms together above one holding them as often, apart', () => {
+    const [together, apart] = termSimilarities(weights, [
+      { frequencies: [1, 1], length: 100, positions: [[10], [11]] },
+      { frequencies: [1, 1], length: 100, positions: [[10], [60]] },
+    ]);
+    expect(together).toBe(1);
+    expect(apart).toBeCloseTo(1 - PROXIMITY_SHARE, 10);
+  });
+
+  it('for a question asking a quantity, ranks the chunk printing a figure by the terms first', () => {
+    const candidates = [
+      { frequencies: [1, 1], length: 100, positions: [[10], [60]], figurePositions: [] },
+      { frequencies: [1, 1], length: 100, positions: [[10], [60]], figurePositions: [58] },
+    ];
+    const [without, withFigure] = termSimilarities(weights, candidates, { asksForQuantity: true });
+    expect(withFigure!).toBeGreaterThan(without!);
+    // Not asked for a quantity, the figure changes nothing.
+    const [plain, plainWithFigure] = termSimilarities(weights, candidates);
+    expect(plainWithFigure).toBe(plain);
+    expect(without).toBeCloseTo((1 - FIGURE_SHARE) * plain!, 10);
   });
 
   it('is 0 for candidates without any term, and for none', () => {

@@ -6,6 +6,7 @@
  * Latin words and single Han characters little (RAGFlow weighs them down the same way).
  */
 import { HAS_HAN } from './keyword-text.js';
+import { figureProximity, termProximity } from './term-proximity.js';
 
 const NUMBER = /^\d+(?:\.\d+)*$/u;
 const SHORT_LATIN = /^[\p{L}\p{M}]{1,2}$/u;
@@ -58,24 +59,53 @@ const BM25_B = 0.75;
 /**
  * A candidate chunk as keyword scoring sees it: how often it holds each term, and its length;
  * `matches`, when given, how fully it holds each term (0–1: a synonym counts less than the word
- * itself), else any occurrence is a full match.
+ * itself), else any occurrence is a full match. `positions`, when given, say where it holds each
+ * term (its word positions, ascending) and `figurePositions` where it holds a figure: then how
+ * close together they are counts too.
  */
-export type TTermCounts = { frequencies: readonly number[]; length: number; matches?: readonly number[] };
+export type TTermCounts = {
+  frequencies: readonly number[];
+  length: number;
+  matches?: readonly number[];
+  positions?: readonly (readonly number[])[];
+  figurePositions?: readonly number[];
+};
+
+/**
+ * The part of a chunk's term score that is closeness ({@link termProximity}), the rest being
+ * BM25. Chosen on the retrieval evaluation's dev split (keywords alone; 0.1–0.3 within one
+ * question of each other, 0.2 best).
+ */
+export const PROXIMITY_SHARE = 0.2;
+/**
+ * For a question asking for a quantity, the part of the term score that is a figure next to the
+ * terms ({@link figureProximity}). Chosen on dev with the proximity share above (0.3–0.5 within one
+ * question of each other, 0.4 best; 0.8 lost what it gained).
+ */
+export const FIGURE_SHARE = 0.4;
 
 /**
  * The term similarity of each candidate: its weighted share of the question's terms
- * ({@link termSimilarity}, RAGFlow's measure) times its BM25 score relative to the best
+ * ({@link termSimilarity}, RAGFlow's measure) times its term score relative to the best
  * candidate's. The share alone ties every chunk holding the same words — a table that names
  * "iPhone" in every row and a paragraph that names it once; BM25 tells them apart by how often
  * and how densely a chunk holds them, and the share keeps a chunk holding few of the words low
- * even when it is the best there is. On the evaluation's dev questions, keywords alone: hit@5
- * 0.51 → 0.53, MRR 0.38 → 0.42 (`npm run bench`).
+ * even when it is the best there is.
+ *
+ * With positions, the term score is `(1 − p) · BM25 / best BM25 + p · proximity` (p =
+ * {@link PROXIMITY_SHARE}); for a question asking for a quantity (`asksForQuantity`) that in turn
+ * is `(1 − f) · it + f · figure proximity` (f = {@link FIGURE_SHARE}): the passage that answers
+ * "how many shares did Apple buy back" says the figure next to "shares" and "repurchased".
  *
  * BM25 of a chunk: Σ weight · f · (k1 + 1) / (f + k1 · (1 − b + b · length / mean length)),
  * k1 = 1.2, b = 0.75, f the term's frequency in the chunk.
  * @public
  */
-export function termSimilarities(weights: readonly number[], candidates: readonly TTermCounts[]): number[] {
+export function termSimilarities(
+  weights: readonly number[],
+  candidates: readonly TTermCounts[],
+  options: { asksForQuantity: boolean } = { asksForQuantity: false },
+): number[] {
   const meanLength = candidates.reduce((sum, candidate) => sum + candidate.length, 0) / Math.max(candidates.length, 1);
   const scores = candidates.map((candidate) => {
     const lengthFactor = BM25_K1 * (1 - BM25_B + (BM25_B * candidate.length) / Math.max(meanLength, 1));
@@ -85,11 +115,20 @@ export function termSimilarities(weights: readonly number[], candidates: readonl
     }, 0);
   });
   const best = Math.max(0, ...scores);
+  if (best <= 0) return candidates.map(() => 0);
   return candidates.map((candidate, i) => {
     const share = termSimilarity(
       weights,
       candidate.matches ?? candidate.frequencies.map((frequency) => (frequency > 0 ? 1 : 0)),
     );
-    return best > 0 ? share * ((scores[i] ?? 0) / best) : 0;
+    let score = (scores[i] ?? 0) / best;
+    if (candidate.positions) {
+      score = (1 - PROXIMITY_SHARE) * score + PROXIMITY_SHARE * termProximity(weights, candidate.positions);
+      if (options.asksForQuantity && candidate.figurePositions) {
+        const figure = figureProximity(weights, candidate.positions, candidate.figurePositions);
+        score = (1 - FIGURE_SHARE) * score + FIGURE_SHARE * figure;
+      }
+    }
+    return share * score;
   });
 }

@@ -20,6 +20,8 @@ export type TQuestionTerms = {
   wordWeights: number[];
   /** A chunk's counts of `words` as counts of the terms (synonyms at `SYNONYM_CREDIT`), and how fully it holds each. */
   termCounts(wordCounts: readonly number[]): { frequencies: number[]; matches: number[] };
+  /** A chunk's positions of `words` as each term's positions (its forms and synonyms together), ascending. */
+  termPositions(wordPositions: readonly (readonly number[])[]): number[][];
 };
 
 /**
@@ -61,6 +63,11 @@ export function questionTerms(terms: readonly string[], statistics: TTermStatist
         frequencies: own.map((count, i) => count + SYNONYM_CREDIT * (synonym[i] ?? 0)),
         matches: own.map((count, i) => (count > 0 ? 1 : (synonym[i] ?? 0) > 0 ? SYNONYM_CREDIT : 0)),
       };
+    },
+    termPositions(wordPositions) {
+      return groups.map((group) =>
+        group.flatMap((word) => wordPositions[wordIndex.get(word) ?? -1] ?? []).sort((a, b) => a - b),
+      );
     },
   };
 }

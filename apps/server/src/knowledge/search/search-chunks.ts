@@ -1,4 +1,5 @@
 import {
+  asksForQuantity,
   highlightTerms,
   keywordQueryPasses,
   keywordQueryTerms,
@@ -116,11 +117,17 @@ export async function searchChunks(database: Database, params: TSearchChunksPara
   const rows = (await candidateScores(database, ids, question.words, unit, vectorSimilarities)).map((row) => ({
     ...row,
     ...question.termCounts(row.frequencies),
+    positions: question.termPositions(row.positions),
   }));
   // The order found (keyword rank, then vector rank) is the last tie-break: repeatable on both databases.
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  const termScores = favourNamedDocuments(termSimilarities(question.weights, rows), rows);
+  const termScores = favourNamedDocuments(
+    termSimilarities(question.weights, rows, {
+      asksForQuantity: asksForQuantity(params.question),
+    }),
+    rows,
+  );
   let candidates = rows.map((row, i) => ({
     id: row.id,
     documentId: row.documentId,

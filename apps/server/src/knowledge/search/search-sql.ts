@@ -150,6 +150,10 @@ export type TCandidateRow = {
   documentId: string;
   position: number;
   frequencies: number[];
+  /** Each term's word positions, ascending. */
+  positions: number[][];
+  /** Where it holds a figure (a number that is not a year), ascending. */
+  figurePositions: number[];
   /** cl100k tokens of its content. */
   length: number;
   /** Whether one of the terms is a word of its document's identity (the name the question may give it). */
@@ -194,8 +198,7 @@ export async function candidateScores(
     id: row.id,
     documentId: row.document_id,
     position: row.position,
-    frequencies: termFrequencies(row.search_text, terms),
-    namesDocument: terms.some((term) => hasWeightedPosition(row.search_text, term, 'C')),
+    ...searchTextTerms(row.search_text, terms),
     length: row.token_count,
     vectorSimilarity: known.get(row.id) ?? Number(row.vector_similarity ?? 0),
   }));
@@ -218,17 +221,31 @@ function lexemePositions(searchText: string, term: string): string[] | null {
   return searchText.slice(after + 1, end < 0 ? undefined : end).split(',');
 }
 
-/** How many positions each term has in a tsvector's text form; a lexeme stored without positions counts once. */
-export function termFrequencies(searchText: string, terms: readonly string[]): number[] {
-  return terms.map((term) => {
-    const positions = lexemePositions(searchText, term);
-    return positions === null ? 0 : Math.max(1, positions.length);
-  });
-}
+const FIGURE_LEXEME = /'(\d+(?:\.\d+)?)':([\dA-D,]+)/gu;
+const YEAR = /^(?:19|20)\d\d$/u;
 
-/** Whether a lexeme of a tsvector's text form has a position of weight `weight` (`'apple':5C,40`). */
-export function hasWeightedPosition(searchText: string, term: string, weight: 'A' | 'B' | 'C'): boolean {
-  return lexemePositions(searchText, term)?.some((position) => position.endsWith(weight)) ?? false;
+/**
+ * What a chunk's search text (a tsvector's text form) says of the question's terms: how often it
+ * holds each (a lexeme stored without positions counts once), where (positions, ascending),
+ * whether one is a word of its document's identity (weight C: `'apple':5C`), and where it holds a
+ * figure (a number lexeme other than a year: `2024` dates a passage, it does not answer it).
+ */
+export function searchTextTerms(
+  searchText: string,
+  terms: readonly string[],
+): Pick<TCandidateRow, 'frequencies' | 'positions' | 'namesDocument' | 'figurePositions'> {
+  const written = terms.map((term) => lexemePositions(searchText, term));
+  const figurePositions: number[] = [];
+  for (const [, lexeme, list] of searchText.matchAll(FIGURE_LEXEME)) {
+    if (!YEAR.test(lexeme!))
+      for (const position of list!.split(',')) figurePositions.push(Number.parseInt(position, 10));
+  }
+  return {
+    frequencies: written.map((positions) => (positions === null ? 0 : Math.max(1, positions.length))),
+    positions: written.map((positions) => (positions ?? []).map((position) => Number.parseInt(position, 10))),
+    namesDocument: written.some((positions) => positions?.some((position) => position.endsWith('C')) ?? false),
+    figurePositions: figurePositions.sort((a, b) => a - b),
+  };
 }
 
 /** What a result shows of a chunk. */
