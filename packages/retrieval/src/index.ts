@@ -41,6 +41,7 @@ export {
   GLEANING_REQUEST,
   type TChatMessage,
 } from './knowledge-graph/extraction-prompt.js';
+export { GRAPH_PASSAGE_LIMITS, graphPassages } from './knowledge-graph/graph-passages.js';
 export { mergeGraph, topOfGraph } from './knowledge-graph/merge-graph.js';
 export { entityKey, parseExtraction } from './knowledge-graph/parse-extraction.js';
 export type {

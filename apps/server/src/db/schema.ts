@@ -716,7 +716,7 @@ export const kbChunks = pgTable(
       .references(() => kbDocuments.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     content: text('content').notNull(),
-    contentType: text('content_type').notNull().$type<'text' | 'table' | 'image' | 'summary'>(),
+    contentType: text('content_type').notNull().$type<'text' | 'table' | 'image' | 'summary' | 'graph'>(),
     pageFrom: integer('page_from').notNull(),
     pageTo: integer('page_to').notNull(),
     headings: text('headings').array().notNull().default(sql`'{}'::text[]`),

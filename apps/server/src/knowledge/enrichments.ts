@@ -27,7 +27,7 @@ export async function chatModelOrNull(deps: Pick<KnowledgeDeps, 'llm'>, ownerId:
 /**
  * The steps after a document's chunks are stored, both by the user's chat model: RAPTOR summaries
  * (`raptor.use_raptor`), stored as chunks, then the knowledge graph (`wantsGraph`), stored for the
- * graph view. Without a chat model a document that asks for either gets a note saying so — never a
+ * graph view and as passages (one chunk per entity). Without a chat model a document that asks for either gets a note saying so — never a
  * made-up summary or graph. A chat model's failure ends the parse with its `LlmError` (the document
  * fails with that code and can be parsed again). Returns the chunks added and the notes for the
  * document's final message.
@@ -49,7 +49,8 @@ export async function runEnrichments(
   const steps = [isRaptor && addRaptorSummaries, isGraph && buildDocumentGraph].filter((step) => step !== false);
   for (const step of steps) {
     job.signal.throwIfAborted();
-    const added = await step(deps, job, chat);
+    // Each step's chunks go after the document's and an earlier step's.
+    const added = await step(deps, job, chat, job.storedChunks + result.chunks);
     result.chunks += added.chunks;
     result.tokens += added.tokens;
     result.notes.push(...added.notes);

@@ -35,8 +35,11 @@ const ZQuestionsSchema = z
   .max(KB_LIMITS.questionsPerChunk, { error: 'chunk_questions_invalid' })
   .transform((questions) => [...new Set(questions.filter((question) => question !== ''))]);
 
-/** Chunk kinds: a table is Markdown with its header rows; `summary` is a RAPTOR summary. @public */
-export const CHUNK_CONTENT_TYPES = ['text', 'table', 'image', 'summary'] as const;
+/**
+ * Chunk kinds: a table is Markdown with its header rows; `summary` is a RAPTOR summary; `graph` an
+ * entity of the document's knowledge graph with its relations. @public
+ */
+export const CHUNK_CONTENT_TYPES = ['text', 'table', 'image', 'summary', 'graph'] as const;
 
 /** A chunk (RAGFlow's field names): a passage of a document that retrieval finds and chat cites. @public */
 export const ZChunkSchema = z.object({

@@ -11,8 +11,8 @@ export type TChunkMethod = TParserId;
 export type TChunkDraft = {
   /** What is embedded, searched and shown; a table is Markdown (or HTML), header rows kept. */
   content: string;
-  /** `summary` = a RAPTOR summary. */
-  contentType: 'text' | 'table' | 'image' | 'summary';
+  /** `summary` = a RAPTOR summary; `graph` = an entity of the knowledge graph and its relations. */
+  contentType: 'text' | 'table' | 'image' | 'summary' | 'graph';
   /** 1-based pages of the source the chunk covers. */
   pageFrom: number;
   pageTo: number;

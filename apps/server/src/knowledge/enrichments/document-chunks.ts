@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { kbChunks } from '../../db/schema.js';
 
@@ -6,8 +6,8 @@ import { kbChunks } from '../../db/schema.js';
 export type TStoredChunk = { content: string; pageFrom: number; pageTo: number; embedding: number[] | null };
 
 /**
- * The document's chunks as the chunk method cut them (RAPTOR's summaries left out), in reading
- * order, at most `limit` of them.
+ * The document's chunks as the chunk method cut them (RAPTOR's summaries and the graph's passages
+ * left out), in reading order, at most `limit` of them.
  */
 export async function documentChunks(db: AppDb, documentId: string, limit: number): Promise<TStoredChunk[]> {
   return db
@@ -18,7 +18,7 @@ export async function documentChunks(db: AppDb, documentId: string, limit: numbe
       embedding: kbChunks.embedding,
     })
     .from(kbChunks)
-    .where(and(eq(kbChunks.documentId, documentId), ne(kbChunks.contentType, 'summary')))
+    .where(and(eq(kbChunks.documentId, documentId), notInArray(kbChunks.contentType, ['summary', 'graph'])))
     .orderBy(asc(kbChunks.position))
     .limit(limit);
 }

@@ -1,10 +1,13 @@
 import type { TKnowledgeGraph as TStoredGraph } from '@app/contract';
 import type { TLlmClient } from '@app/llm';
-import { extractKnowledgeGraph, type TKnowledgeGraph, topOfGraph } from '@app/retrieval';
+import { extractKnowledgeGraph, graphPassages, type TKnowledgeGraph, topOfGraph } from '@app/retrieval';
 import { kbGraphs } from '../../db/schema.js';
+import { chunkRow } from '../chunk-row.js';
+import { insertChunks } from '../search/chunk-store.js';
 import type { TStatusNote, TStoredStatus } from '../status-message.js';
 import { chatText } from './chat-text.js';
 import { documentChunks } from './document-chunks.js';
+import { embedTexts } from './embed-texts.js';
 import type { TEnrichmentDeps, TEnrichmentJob, TEnrichmentResult } from './enrichment-job.js';
 
 /**
@@ -17,12 +20,15 @@ export const GRAPH_LIMITS = { chunks: 256, concurrency: 3, maxOutputTokens: 4096
 /**
  * The document's knowledge graph: each chunk (in reading order, up to the limit) sent to the chat
  * model with the extraction prompt of the configured method and entity types, the answers parsed
- * and merged, and the graph stored for `chunk/knowledge_graph` (replacing an earlier one).
+ * and merged, and the graph stored for `chunk/knowledge_graph` (replacing an earlier one) and as
+ * `graph` chunks from `firstPosition` on (`graphPassages`: one per entity, embedded by the knowledge
+ * base's model), so that search and chat find what the graph says.
  */
 export async function buildDocumentGraph(
   deps: TEnrichmentDeps,
   job: TEnrichmentJob,
   chat: TLlmClient,
+  firstPosition: number,
 ): Promise<TEnrichmentResult> {
   const db = deps.database.db;
   const chunks = await documentChunks(db, job.documentId, GRAPH_LIMITS.chunks);
@@ -54,8 +60,22 @@ export async function buildDocumentGraph(
     .insert(kbGraphs)
     .values({ documentId: job.documentId, kbId: job.kbId, graph: stored })
     .onConflictDoUpdate({ target: kbGraphs.documentId, set: { kbId: job.kbId, graph: stored } });
+  const passages = graphPassages(kept);
+  const embeddings = await embedTexts(
+    job.embedding,
+    passages.map((passage) => passage.content),
+    job.signal,
+  );
+  if (passages.length > 0) {
+    await insertChunks(
+      deps.database,
+      passages.map((passage, index) =>
+        chunkRow(job.kbId, job.documentId, firstPosition + index, passage, embeddings[index] ?? null),
+      ),
+    );
+  }
   notes.push({ key: 'graph_done', params: { entities: kept.nodes.length, relations: kept.edges.length } });
-  return { chunks: 0, tokens: 0, notes };
+  return { chunks: passages.length, tokens: passages.reduce((sum, passage) => sum + passage.tokenCount, 0), notes };
 }
 
 /** The graph as the contract shows it: a node's id is its name as most often written. */

@@ -12,7 +12,7 @@ export type TEnrichmentJob = {
   config: TParserConfig;
   /** The knowledge base's embedding model (RAPTOR's summaries are embedded like the chunks). */
   embedding: TLlmClient;
-  /** Chunks stored so far: new chunks are placed after them. */
+  /** Chunks the chunk method stored. */
   storedChunks: number;
   /** The document's progress message; `fraction` (0–1) of the enrichments done, when known. */
   report(status: TStoredStatus, fraction?: number): Promise<void>;

@@ -258,7 +258,8 @@ describe('the knowledge graph in the parse job', () => {
     const [done] = await parseAndWait(t, token, [document.id]);
     expect(done?.run, done?.progress_msg).toBe(KB_RUN.DONE);
 
-    const texts = (await storedChunks(document.id)).map((chunk) => chunk.content);
+    const stored = await storedChunks(document.id);
+    const texts = stored.filter((chunk) => chunk.contentType !== 'graph').map((chunk) => chunk.content);
     const requests = chatRequests();
     expect(requests.length).toBe(texts.length);
     expect(texts.length).toBeGreaterThan(5);
@@ -287,5 +288,22 @@ describe('the knowledge graph in the parse job', () => {
     expect(done?.progress_msg).toMatch(
       new RegExp(`Knowledge graph: ${analysts.length + 1} entities and ${analysts.length} relations\\.$`, 'u'),
     );
+
+    // The graph is searchable too: one embedded passage per entity, after the chunks, counted in the document's.
+    const passages = stored.filter((chunk) => chunk.contentType === 'graph');
+    expect(stored.slice(texts.length)).toEqual(passages);
+    expect(passages).toHaveLength(graph.nodes.length);
+    expect(passages[0]!.content).toMatch(
+      /^Acme Corp \(organization\)\nAcme Corp reports the figures\.\nAnalyst \d+ → Acme Corp: /u,
+    );
+    expect(passages.every((passage) => (passage.dims ?? 0) > 0)).toBe(true);
+    expect(done?.chunk_num).toBe(texts.length + passages.length);
+    const found = await t.call<{ chunks: { content_with_weight: string; content_type: string }[] }>(
+      'POST',
+      '/v1/chunk/retrieval_test',
+      { token, body: { kb_id: kb.id, question: 'Who covers Acme Corp? Analyst 3', similarity_threshold: 0 } },
+    );
+    expect(found.data.chunks[0]).toMatchObject({ content_type: 'graph' });
+    expect(found.data.chunks[0]!.content_with_weight).toContain('Analyst 3 covers Acme Corp.');
   });
 });

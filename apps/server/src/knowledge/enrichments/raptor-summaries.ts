@@ -19,14 +19,14 @@ export const RAPTOR_LIMITS = { chunks: 1_000, summaries: 300, concurrency: 3 } a
 /**
  * RAPTOR over the document's stored chunks (their stored embeddings): each layer clustered in a
  * parse worker, each cluster summarised by the chat model with the user's prompt, the summaries
- * embedded by the knowledge base's model and stored as `summary` chunks after the document's
- * chunks. The progress message follows the layers; the final notes say what was added and what a
+ * embedded by the knowledge base's model and stored as `summary` chunks from `firstPosition` on. The progress message follows the layers; the final notes say what was added and what a
  * limit cut.
  */
 export async function addRaptorSummaries(
   deps: TEnrichmentDeps,
   job: TEnrichmentJob,
   chat: TLlmClient,
+  firstPosition: number,
 ): Promise<TEnrichmentResult> {
   const chunks = await documentChunks(deps.database.db, job.documentId, RAPTOR_LIMITS.chunks);
   const notes: TStatusNote[] = [];
@@ -80,7 +80,7 @@ export async function addRaptorSummaries(
     await insertChunks(
       deps.database,
       summaries.map(({ draft, embedding }, index) =>
-        chunkRow(job.kbId, job.documentId, job.storedChunks + index, draft, embedding),
+        chunkRow(job.kbId, job.documentId, firstPosition + index, draft, embedding),
       ),
     );
   }

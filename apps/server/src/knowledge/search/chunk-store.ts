@@ -11,7 +11,7 @@ export type TChunkInsert = {
   documentId: string;
   position: number;
   content: string;
-  contentType: 'text' | 'table' | 'image' | 'summary';
+  contentType: 'text' | 'table' | 'image' | 'summary' | 'graph';
   pageFrom: number;
   pageTo: number;
   headings: string[];

@@ -253,7 +253,7 @@ export type TChunkContentRow = {
   id: string;
   kbId: string;
   content: string;
-  contentType: 'text' | 'table' | 'image' | 'summary';
+  contentType: 'text' | 'table' | 'image' | 'summary' | 'graph';
   pageFrom: number;
   pageTo: number;
   keywords: string[];
