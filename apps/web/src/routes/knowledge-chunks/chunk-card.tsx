@@ -76,7 +76,7 @@ export function ChunkCard({
           <span className="font-medium text-ink">
             {t('knowledge:chunks.position', { position: chunk.position + 1 })}
           </span>
-          <span data-testid="chunk-pages">{pagesLabel(t, chunk.pageFrom, chunk.pageTo)}</span>
+          <span data-testid="chunk-pages">{pagesLabel(t, chunk.pageFrom, chunk.pageTo, chunk.contentType)}</span>
           <span>{t('knowledge:chunks.tokens', { tokens: formatNumber(chunk.tokenNum, language) })}</span>
           {chunk.headings.length > 0 ? <span className="truncate">{chunk.headings.join(' › ')}</span> : null}
         </div>

@@ -16,6 +16,7 @@ const TEXT_ID = knowledgeId(501);
 const TABLE_ID = knowledgeId(502);
 const HTML_ID = knowledgeId(503);
 const OFF_ID = knowledgeId(504);
+const GRAPH_ID = knowledgeId(505);
 
 let api: TKnowledgeApi | undefined;
 afterEach(async () => {
@@ -59,6 +60,14 @@ describe('chunks', () => {
           available_int: 0,
           content_with_weight: 'Forward-looking statements.',
         }),
+        wireChunk({
+          chunk_id: GRAPH_ID,
+          position: 4,
+          content_type: 'graph',
+          content_with_weight: 'Acme Corp (organization)\nKPMG LLP → Acme Corp: KPMG LLP audits Acme Corp.',
+          page_from: 0,
+          page_to: 0,
+        }),
       ],
     });
     renderApp({ path: `/knowledge/${KB_ID}/documents/${DOC_ID}`, language: 'en', baseUrl: api.url });
@@ -87,6 +96,8 @@ describe('chunks', () => {
     ]);
     expect(cardOf(HTML_ID).querySelector('script')).toBeNull();
     expect(cardOf(OFF_ID).dataset.available).toBe('0');
+    // A passage of the knowledge graph says so, and has no page.
+    expect(within(cardOf(GRAPH_ID)).getByTestId('chunk-pages').textContent).toBe('Knowledge graph');
 
     // A chunk action needs a chunk selected: the contract's message, and no request.
     fireEvent.click(screen.getByTestId('chunks-disable'));

@@ -25,7 +25,7 @@ export function ResultCard({ chunk }: { chunk: TRetrievedChunkData }) {
           {chunk.docnmKwd}
         </p>
         <p className="text-xs text-ink-muted" data-testid="retrieval-result-pages">
-          {pagesLabel(t, chunk.pageFrom, chunk.pageTo)}
+          {pagesLabel(t, chunk.pageFrom, chunk.pageTo, chunk.contentType)}
         </p>
       </div>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
