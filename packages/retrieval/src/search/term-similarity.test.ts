@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FIGURE_SHARE, PROXIMITY_SHARE, termSimilarities, termSimilarity, termWeights } from './term-similarity.js';
+import {
+  FIGURE_SHARE,
+  PROXIMITY_SHARE,
+  SHARE_WEIGHT_CAP,
+  termSimilarities,
+  termSimilarity,
+  termWeights,
+} from './term-similarity.js';
 
 describe('termWeights', () => {
   it('weighs a rare term above a common one', () => {
@@ -85,6 +92,13 @@ describe('termSimilarities', () => {
     const [plain, plainWithFigure] = termSimilarities(weights, candidates);
     expect(plainWithFigure).toBe(plain);
     expect(without).toBeCloseTo((1 - FIGURE_SHARE) * plain!, 10);
+  });
+
+  it('counts no term in the share above the mean weight: a rare word the answer does not use costs little', () => {
+    // Weights 10, 1, 1: the rare term counts as the mean, 4, so holding the other two is 2 / 6 of the share.
+    const [withoutRare] = termSimilarities([10, 1, 1], [{ frequencies: [0, 1, 1], length: 100 }]);
+    expect(withoutRare).toBeCloseTo(2 / 6, 10);
+    expect(SHARE_WEIGHT_CAP).toBe(1);
   });
 
   it('is 0 for candidates without any term, and for none', () => {
