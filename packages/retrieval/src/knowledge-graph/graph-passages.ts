@@ -22,9 +22,13 @@ export function graphPassages(
   graph: TKnowledgeGraph,
   limits: { passages: number; tokens: number } = GRAPH_PASSAGE_LIMITS,
 ): TChunkDraft[] {
-  const edgesOf = new Map<string, TKnowledgeGraph['edges']>();
+  const edgesOf = new Map<string, TKnowledgeGraph['edges'][number][]>();
   for (const edge of [...graph.edges].sort((a, b) => b.weight - a.weight)) {
-    for (const end of [edge.source, edge.target]) edgesOf.set(end, [...(edgesOf.get(end) ?? []), edge]);
+    for (const end of [edge.source, edge.target]) {
+      const edges = edgesOf.get(end) ?? [];
+      edges.push(edge);
+      edgesOf.set(end, edges);
+    }
   }
   const nodes = [...graph.nodes].sort((a, b) => b.weight - a.weight || a.id.localeCompare(b.id));
   return nodes.slice(0, Math.max(0, limits.passages)).map((node) => {
