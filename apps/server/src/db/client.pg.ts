@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type Database, MIGRATIONS_FOLDER } from './database.js';
+import { type Database, MIGRATIONS_FOLDER, SYNCHRONIZE_SEQSCANS } from './database.js';
 import * as schema from './schema.js';
 
 /** Any fixed number: the advisory lock that serialises migrations across server processes. */
@@ -12,7 +12,7 @@ const INSTANCE_LOCK_CLASS = 7_310_643;
 
 /** A real PostgreSQL server (`DATABASE_URL`), for running several server processes at scale. */
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, options: `-c synchronize_seqscans=${SYNCHRONIZE_SEQSCANS}` });
   // An idle connection the server closes (a restart, a failover, `drop database … with (force)`)
   // is an 'error' on the pool: without a listener Node ends the process. The pool has already
   // discarded that connection; the next query opens a new one.

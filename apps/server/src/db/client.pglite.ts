@@ -7,7 +7,7 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './data-dir-lock.js';
-import { type Database, MIGRATIONS_FOLDER } from './database.js';
+import { type Database, MIGRATIONS_FOLDER, SYNCHRONIZE_SEQSCANS } from './database.js';
 import * as schema from './schema.js';
 
 /**
@@ -46,6 +46,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
   // pgvector (HNSW search of knowledge-base chunks) outside the migrations: PostgreSQL servers
   // have no pgvector here, and search there is exact over the same `real[]` column.
   await client.exec('create extension if not exists vector');
+  await client.exec(`set synchronize_seqscans = ${SYNCHRONIZE_SEQSCANS}`);
   const db = drizzle({ client, schema });
   // One process holds the folder: every other id is a process that has ended.
   const instanceId = randomInt(1, 2 ** 31 - 1);

@@ -29,6 +29,14 @@ export type Database = {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * Every session's `synchronize_seqscans`: off, so a sequential scan always starts at the table's
+ * first row. On, PostgreSQL starts a scan of a large table (over a quarter of shared_buffers:
+ * some 15,000 chunks) where the last one stopped, and a search that reads the first 1,000 chunks
+ * holding a common word found other chunks each time it was asked the same question.
+ */
+export const SYNCHRONIZE_SEQSCANS = 'off';
+
 /** How many migrations this build ships (from drizzle-kit's journal). */
 export function expectedMigrationCount(): number {
   const journal = JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as {

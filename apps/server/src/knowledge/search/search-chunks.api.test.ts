@@ -1,7 +1,7 @@
 import { dotProduct, normalizeVector } from '@app/retrieval';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.js';
+import { type Database, rowsOf } from '../../db/database.js';
 import { kbDocuments } from '../../db/schema.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { insertChunks, type TChunkInsert } from './chunk-store.js';
@@ -195,6 +195,16 @@ describe('searchChunks', () => {
     expect(estimatedDocumentFrequencies(statistics, ['revenue'])[0]).toBeCloseTo(4, 4);
     const [rare] = estimatedDocumentFrequencies(statistics, ['neverwritten']);
     expect(rare).toBeLessThan(1);
+  });
+
+  it('reads a question whose words hold quotes and backslashes as words', async () => {
+    const result = await search({ question: "What's the company's total \\'revenue'?", vectorSimilarityWeight: 0 });
+    expect(result.chunks.map((c) => nameOf(c.id))[0]).toBe('revenue');
+  });
+
+  it('scans a table from its first row every time, so the same question finds the same chunks', async () => {
+    const [setting] = await rowsOf<{ synchronize_seqscans: string }>(database.db, sql`show synchronize_seqscans`);
+    expect(setting?.synchronize_seqscans).toBe('off');
   });
 
   it('refuses a top-K, page or size out of range', async () => {

@@ -47,31 +47,32 @@ export async function keywordCandidates(
   weights: readonly number[],
   limit: number,
 ): Promise<string[]> {
-  // Each row's lexemes are read once (tsvector_to_array), not once per term: the search text is
-  // compressed, and decompressing it for each of eight terms was most of the time of the search.
+  // Each term is tested by `@@`, a binary search of the row's sorted lexemes: over 1,000 rows that
+  // is 4 ms where listing the lexemes (tsvector_to_array) and matching the terms against them took
+  // 18. The search text of a chunk of the default size (some 2 KB) is stored uncompressed, so the
+  // tests read it in place; a copy made once per row (strip) cost more than it saved.
+  const termWeights = terms.flatMap((term, i) => {
+    const weight = weights[i] ?? 0;
+    if (term === '' || !Number.isFinite(weight)) return [];
+    return [sql`case when m.lexemes @@ ${lexemeQuery(term)} then ${weight}::float8 else 0 end`];
+  });
+  const score = termWeights.length > 0 ? sql.join(termWeights, sql` + `) : sql`0`;
   const rows = await rowsOf<{ id: string }>(
     database.db,
     sql`select m.id from (
-          select c.id, tsvector_to_array(c.search_text) as lexemes from kb_chunks c
+          select c.id, c.search_text as lexemes from kb_chunks c
           where ${scopeCondition(scope)} and c.search_text @@ to_tsquery('simple', ${query})
           limit ${KEYWORD_SCAN_LIMIT}
         ) m
-        order by (
-          select coalesce(sum(u.weight), 0) from unnest(${textArray(terms)}, ${floatArray(weights)}) as u(term, weight)
-          where u.term = any(m.lexemes)
-        ) desc, m.id
+        order by ${score} desc, m.id
         limit ${limit}`,
   );
   return rows.map((row) => row.id);
 }
 
-/** A `text[]` parameter of words (letters, digits, points: nothing to escape but the quotes kept off `null`). */
-function textArray(words: readonly string[]): SQL {
-  return sql`${`{${words.map((word) => `"${word.replace(/["\\]/gu, '')}"`).join(',')}}`}::text[]`;
-}
-
-function floatArray(values: readonly number[]): SQL {
-  return sql`${`{${values.map((value) => (Number.isFinite(value) ? value : 0)).join(',')}}`}::float8[]`;
+/** One lexeme as a `tsquery`, matched as stored (not normalised again): quoted, its quotes and backslashes escaped. */
+function lexemeQuery(term: string): SQL {
+  return sql`${`'${term.replace(/['\\]/gu, (character) => `\\${character}`)}'`}::tsquery`;
 }
 
 /** A unit vector as the text pgvector reads (`[…]`) or as a `real[]` literal (`{…}`). */
