@@ -49,8 +49,8 @@ export async function keywordCandidates(
 ): Promise<string[]> {
   // Each term is tested by `@@`, a binary search of the row's sorted lexemes: over 1,000 rows that
   // is 4 ms where listing the lexemes (tsvector_to_array) and matching the terms against them took
-  // 18. The search text of a chunk of the default size (some 2 KB) is stored uncompressed, so the
-  // tests read it in place; a copy made once per row (strip) cost more than it saved.
+  // 18. The search text stays in the row uncompressed (rows of up to 4 KB are kept whole, the
+  // embedding moved out first), so each test reads it in place; a copy per row (strip) cost more.
   const termWeights = terms.flatMap((term, i) => {
     const weight = weights[i] ?? 0;
     if (term === '' || !Number.isFinite(weight)) return [];
