@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests that touch no database or server: first, on both cores. */
+const PURE_GROUP = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
+/** Tests of the server, its databases and the browser: then, on one worker. */
+const SERVER_GROUP = { sequence: { groupOrder: 1 }, maxWorkers: 1, isolate: false };
+
 /**
  * One `vitest run` runs everything: pure unit tests, the web app's component tests (jsdom), the API
  * suite and the security suite twice each (embedded PGlite and the PostgreSQL server) and the
@@ -7,16 +12,17 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // One worker (Vitest's default on two cores, CPUs − 1). Two workers cut a clean-clone run from
-    // 39 to about 26 minutes, but one of three such runs failed a PostgreSQL model build (SNOW,
-    // MODEL_CREATION_FAILED) that never failed on one worker and did not fail again alone; until its
-    // cause is known (the test helper now prints the job's error), CI stays on the setting that has
-    // always passed.
-    maxWorkers: 1,
+    // Two groups, one after the other. First the tests that touch no database or server (pure
+    // packages, the web app's components), on both cores. Then the API, security and browser
+    // suites on one worker: two workers cut a clean-clone run from 39 to about 26 minutes, but one
+    // of three such runs failed a PostgreSQL model build (SNOW, MODEL_CREATION_FAILED) that never
+    // failed on one worker and did not fail again alone; until its cause is known (the test helper
+    // now prints the job's error), those suites stay on the setting that has always passed.
     projects: [
       {
         test: {
           name: 'unit',
+          ...PURE_GROUP,
           include: ['packages/*/{src,cli}/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.api.test.ts', 'apps/server/src/**/*.security.test.ts'],
           environment: 'node',
@@ -26,6 +32,7 @@ export default defineConfig({
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
+          ...PURE_GROUP,
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -36,6 +43,7 @@ export default defineConfig({
       {
         test: {
           name: 'api-pglite',
+          ...SERVER_GROUP,
           include: ['apps/server/src/**/*.api.test.ts'],
           environment: 'node',
           env: { TEST_DATABASE: 'pglite' },
@@ -46,6 +54,7 @@ export default defineConfig({
       {
         test: {
           name: 'api-postgres',
+          ...SERVER_GROUP,
           include: ['apps/server/src/**/*.api.test.ts'],
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
@@ -57,6 +66,7 @@ export default defineConfig({
       ...(['pglite', 'postgres'] as const).map((database) => ({
         test: {
           name: `security-${database}`,
+          ...SERVER_GROUP,
           include: ['apps/server/src/**/*.security.test.ts'],
           environment: 'node' as const,
           env: { TEST_DATABASE: database },
@@ -67,6 +77,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          ...SERVER_GROUP,
           include: ['apps/web/e2e/**/*.spec.ts'],
           environment: 'node',
           testTimeout: 120_000,

@@ -1,16 +1,15 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPostgresDatabase } from '../apps/server/src/db/client.pg.js';
 import { openPgliteDatabase } from '../apps/server/src/db/client.pglite.js';
-import { type Database, MIGRATIONS_FOLDER } from '../apps/server/src/db/database.js';
+import type { Database } from '../apps/server/src/db/database.js';
 import { kbDocuments, knowledgeBases, users } from '../apps/server/src/db/schema.js';
 import { insertChunks } from '../apps/server/src/knowledge/search/chunk-store.js';
 import { searchChunks } from '../apps/server/src/knowledge/search/search-chunks.js';
 import { vectorIndexName, vectorIndexStatement } from '../apps/server/src/knowledge/search/vector-index.js';
-import { createPostgresDatabase } from '../apps/server/src/test/test-database.js';
+import { createPostgresDatabase, migrationsHash } from '../apps/server/src/test/test-database.js';
 import { countTokens } from '../packages/retrieval/src/index.js';
 import { syntheticCorpus } from './kb-synthetic-corpus.js';
 
@@ -61,15 +60,6 @@ export async function benchKbRetrievalLatency(): Promise<void> {
     await postgres.close();
     await server.drop();
   }
-}
-
-/** The cached database is of this build's schema: a changed migration makes a new one. */
-function migrationsHash(): string {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(MIGRATIONS_FOLDER).sort()) {
-    if (name.endsWith('.sql')) hash.update(readFileSync(join(MIGRATIONS_FOLDER, name)));
-  }
-  return hash.digest('hex').slice(0, 12);
 }
 
 async function existingKnowledgeBase(database: Database): Promise<string> {

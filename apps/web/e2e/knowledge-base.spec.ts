@@ -172,13 +172,18 @@ describe('knowledge bases, in the browser', () => {
     let isRunningShot = false;
     started = Date.now();
     for (;;) {
-      const run = Number(await status.getAttribute('data-run'));
-      const bar = status.getByRole('progressbar');
-      const percent = (await bar.count()) > 0 ? Number(await bar.getAttribute('aria-valuenow')) : null;
-      const message = (await status.getByTestId('parse-message').count())
-        ? await status.getByTestId('parse-message').innerText()
-        : '';
-      seen.push({ run, percent, message });
+      // One read of the element: read piece by piece, a sample could take its state from one
+      // render and its bar from the next (RUNNING, then no bar because the parse had just ended).
+      const sample = await status.evaluate((element) => {
+        const bar = element.querySelector('[role="progressbar"]');
+        return {
+          run: Number(element.getAttribute('data-run')),
+          percent: bar ? Number(bar.getAttribute('aria-valuenow')) : null,
+          message: element.querySelector('[data-testid="parse-message"]')?.textContent ?? '',
+        };
+      });
+      const { run, percent } = sample;
+      seen.push(sample);
       if (run === KB_RUN.RUNNING && (percent ?? 0) > 0 && !isRunningShot) {
         isRunningShot = true;
         await page.screenshot({ path: join(SHOTS_DIR, 'kb-parse-running.png'), fullPage: true });

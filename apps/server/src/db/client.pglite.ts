@@ -30,9 +30,13 @@ class TakingTurnsPGlite extends PGlite {
 
 /**
  * The embedded database: PGlite persisted under `dataDir/pglite`, or in memory when `dataDir` is
- * undefined (tests). PGlite takes no lock on its folder, so the server holds one of its own.
+ * undefined (tests) — started from `loadDataDir` (a `dumpDataDir` tarball) when given, which skips
+ * initdb. PGlite takes no lock on its folder, so the server holds one of its own.
  */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+export async function openPgliteDatabase(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -40,7 +44,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     releaseLock = acquireDataDirLock(dataDir);
     client = new TakingTurnsPGlite(join(dataDir, 'pglite'), { extensions: { vector } });
   } else {
-    client = new TakingTurnsPGlite({ extensions: { vector } });
+    client = new TakingTurnsPGlite({ extensions: { vector }, ...options });
   }
   await client.waitReady;
   // pgvector (HNSW search of knowledge-base chunks) outside the migrations: PostgreSQL servers
