@@ -32,7 +32,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 /**
  * Every session's `synchronize_seqscans`: off, so a sequential scan always starts at the table's
  * first row. On, PostgreSQL starts a scan of a large table (over a quarter of shared_buffers:
- * some 15,000 chunks) where the last one stopped, and a search that reads the first 1,000 chunks
+ * some 12,000 chunks at the default 128 MB) where the last one stopped, and a search that reads the first 1,000 chunks
  * holding a common word found other chunks each time it was asked the same question.
  */
 export const SYNCHRONIZE_SEQSCANS = 'off';

@@ -24,9 +24,8 @@ const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres
 /**
  * A fresh, migrated database of the kind this test project runs on (`TEST_DATABASE`): in-memory
  * PGlite (a copy of a migrated template), or a new database on the PostgreSQL server that is
- * dropped again on close. With
- * `migrationsFolder` (`migrationsThrough`), it is migrated only that far; `migrate()` then applies
- * the rest.
+ * dropped again on close. With `migrationsFolder` (`migrationsThrough`), it is migrated only that
+ * far; `migrate()` then applies the rest.
  */
 export async function openTestDatabase(options: { migrationsFolder?: string } = {}): Promise<Database> {
   const kind = process.env.TEST_DATABASE ?? 'pglite';
