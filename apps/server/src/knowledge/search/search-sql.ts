@@ -37,7 +37,9 @@ export const KEYWORD_SCAN_LIMIT = 1000;
 
 /**
  * The `limit` chunks of the scope with the most term weight (Σ weights of the terms held), among
- * at most {@link KEYWORD_SCAN_LIMIT} chunks that hold `query` (one of `keywordQueryPasses`).
+ * at most {@link KEYWORD_SCAN_LIMIT} chunks that hold `query` (one of `keywordQueryPasses`). Ties
+ * go to the chunk nearer its document's start, then by id: ids are random, and by id alone a tie
+ * at the last place fell another way each time the same documents were parsed again.
  */
 export async function keywordCandidates(
   database: Database,
@@ -60,11 +62,11 @@ export async function keywordCandidates(
   const rows = await rowsOf<{ id: string }>(
     database.db,
     sql`select m.id from (
-          select c.id, c.search_text as lexemes from kb_chunks c
+          select c.id, c.position, c.search_text as lexemes from kb_chunks c
           where ${scopeCondition(scope)} and c.search_text @@ to_tsquery('simple', ${query})
           limit ${KEYWORD_SCAN_LIMIT}
         ) m
-        order by ${score} desc, m.id
+        order by ${score} desc, m.position, m.id
         limit ${limit}`,
   );
   return rows.map((row) => row.id);
