@@ -13,11 +13,14 @@ const SERVER_GROUP = { sequence: { groupOrder: 1 }, maxWorkers: 1, isolate: fals
 export default defineConfig({
   test: {
     // Two groups, one after the other. First the tests that touch no database or server (pure
-    // packages, the web app's components), on both cores. Then the API, security and browser
-    // suites on one worker: two workers cut a clean-clone run from 39 to about 26 minutes, but one
-    // of three such runs failed a PostgreSQL model build (SNOW, MODEL_CREATION_FAILED) that never
-    // failed on one worker and did not fail again alone; until its cause is known (the test helper
-    // now prints the job's error), those suites stay on the setting that has always passed.
+    // packages, the web app's components), on both cores; `unit` stays isolated, as two of its
+    // files rely on a fresh module (a once-per-process OCR check, docx's picture ids). Then the
+    // API, security and browser suites on one worker, their files sharing one module graph
+    // (importing the server again for each file was half of api-postgres's time: 246 → 135 s).
+    // One worker: two cut a clean-clone run from 39 to about 26 minutes, but one of three such
+    // runs failed a PostgreSQL model build (SNOW, MODEL_CREATION_FAILED) that never failed on one
+    // worker and did not fail again alone; until its cause is known (the test helper now prints
+    // the job's error), those suites stay on the setting that has always passed.
     projects: [
       {
         test: {
