@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPostgresDatabase } from '../apps/server/src/db/client.pg.js';
 import { openPgliteDatabase } from '../apps/server/src/db/client.pglite.js';
-import type { Database } from '../apps/server/src/db/database.js';
+import { type Database, migrationsHash } from '../apps/server/src/db/database.js';
 import { kbDocuments, knowledgeBases, users } from '../apps/server/src/db/schema.js';
 import { insertChunks } from '../apps/server/src/knowledge/search/chunk-store.js';
 import { searchChunks } from '../apps/server/src/knowledge/search/search-chunks.js';
 import { vectorIndexName, vectorIndexStatement } from '../apps/server/src/knowledge/search/vector-index.js';
-import { createPostgresDatabase, migrationsHash } from '../apps/server/src/test/test-database.js';
+import { createPostgresDatabase } from '../apps/server/src/test/test-database.js';
 import { countTokens } from '../packages/retrieval/src/index.js';
 import { syntheticCorpus } from './kb-synthetic-corpus.js';
 

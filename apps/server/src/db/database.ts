@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -36,6 +38,15 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
  * holding a common word found other chunks each time it was asked the same question.
  */
 export const SYNCHRONIZE_SEQSCANS = 'off';
+
+/** A digest of this build's migrations: a database made from other migrations is another database. */
+export function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(MIGRATIONS_FOLDER).sort()) {
+    if (name.endsWith('.sql')) hash.update(readFileSync(join(MIGRATIONS_FOLDER, name)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
 
 /** How many migrations this build ships (from drizzle-kit's journal). */
 export function expectedMigrationCount(): number {

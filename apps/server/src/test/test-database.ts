@@ -1,14 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgresDatabase } from '../db/client.pg.js';
 import { openPgliteDatabase } from '../db/client.pglite.js';
-import { type Database, MIGRATIONS_FOLDER } from '../db/database.js';
+import { type Database, MIGRATIONS_FOLDER, migrationsHash } from '../db/database.js';
 
 /** The PostgreSQL server the tests use: trust auth on loopback, database `test` to connect through. */
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -63,7 +54,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
  */
 function migratedPgliteTemplate(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
-    const file = join(tmpdir(), `intrinsic-test-pglite-${PGLITE_VERSION}-${migrationsHash()}.tar`);
+    const file = join(tmpdir(), `intrinsic-test-pglite-${pgliteVersion()}-${migrationsHash()}.tar`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const database = await openPgliteDatabase(undefined);
     try {
@@ -83,19 +74,10 @@ function migratedPgliteTemplate(): Promise<Blob> {
 }
 
 /** The installed PGlite's version (its package exports no `package.json`: found above its entry point). */
-const PGLITE_VERSION = (() => {
+function pgliteVersion(): string {
   let folder = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   while (!existsSync(join(folder, 'package.json')) && dirname(folder) !== folder) folder = dirname(folder);
   return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version;
-})();
-
-/** A digest of this build's migrations: a database made from other migrations is another database. */
-export function migrationsHash(): string {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(MIGRATIONS_FOLDER).sort()) {
-    if (name.endsWith('.sql')) hash.update(readFileSync(join(MIGRATIONS_FOLDER, name)));
-  }
-  return hash.digest('hex').slice(0, 12);
 }
 
 /**
