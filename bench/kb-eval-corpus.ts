@@ -6,13 +6,51 @@ import { embeddingText } from '../apps/server/src/knowledge/embedding-text.js';
 import { documentCoverTitle, documentIdentity } from '../apps/server/src/knowledge/search/document-identity.js';
 import { BUILTIN_EMBEDDING } from '../packages/contract/src/index.js';
 import { readDocumentPages } from '../packages/extraction/src/index.js';
-import { createLlmClient } from '../packages/llm/src/index.js';
+import { createLlmClient, type TLlmConnection } from '../packages/llm/src/index.js';
 import { chunkDocument, type TChunkDraft } from '../packages/retrieval/src/index.js';
 
 /** The real documents of the evaluation, read in place. */
 export const DOCUMENTS_DIR = new URL('../../shared/data/documents/', import.meta.url).pathname;
-/** Embeddings computed once are kept here, by the SHA-256 of their text: reruns embed only what changed. */
-const CACHE_DIR = join(tmpdir(), 'intrinsic-bench-kb-eval-embeddings-v1');
+/**
+ * A model of the model layer named by `<PREFIX>_FACTORY` (a factory's name: `OpenAI`,
+ * `OpenAI-API-Compatible`, `Ollama`…), `<PREFIX>_MODEL`, `<PREFIX>_BASE_URL` and `<PREFIX>_API_KEY`,
+ * or undefined when the factory is not set. The evaluation measures the built-in model unless told
+ * otherwise; a developer with a provider measures theirs with the same questions.
+ */
+export function modelFromEnv(prefix: string, modelType: TLlmConnection['modelType']): TLlmConnection | undefined {
+  const factory = process.env[`${prefix}_FACTORY`];
+  if (!factory) return undefined;
+  const model = process.env[`${prefix}_MODEL`];
+  if (!model) throw new Error(`${prefix}_MODEL names the ${factory} model to use`);
+  return {
+    factory,
+    model,
+    modelType,
+    baseUrl: process.env[`${prefix}_BASE_URL`],
+    apiKey: process.env[`${prefix}_API_KEY`],
+  };
+}
+
+/** The model chunks and questions are embedded with: `KB_EVAL_EMBEDDING_*`, else the built-in one. */
+export const EVAL_EMBEDDING: TLlmConnection = modelFromEnv('KB_EVAL_EMBEDDING', 'embedding') ?? {
+  factory: BUILTIN_EMBEDDING.factory,
+  model: BUILTIN_EMBEDDING.model,
+  modelType: 'embedding',
+};
+
+/**
+ * Embeddings computed once are kept here, by the SHA-256 of their text: reruns embed only what
+ * changed. Each model other than the built-in one has a folder of its own.
+ */
+const CACHE_DIR = join(
+  tmpdir(),
+  EVAL_EMBEDDING.factory === BUILTIN_EMBEDDING.factory
+    ? 'intrinsic-bench-kb-eval-embeddings-v1'
+    : `intrinsic-bench-kb-eval-embeddings-${createHash('sha256')
+        .update(`${EVAL_EMBEDDING.factory}\n${EVAL_EMBEDDING.model}\n${EVAL_EMBEDDING.baseUrl ?? ''}`)
+        .digest('hex')
+        .slice(0, 16)}`,
+);
 
 /** A document as the parse job leaves it: its identity (name, cover title), its chunks (naive, 512 tokens) and their embeddings. */
 export type TEvalDocument = {
@@ -34,13 +72,9 @@ export async function parseEvalDocument(path: string): Promise<TEvalDocument> {
   return { path, identity, pageCount: pages.pages.length, drafts, embeddings };
 }
 
-const embedder = createLlmClient({
-  factory: BUILTIN_EMBEDDING.factory,
-  model: BUILTIN_EMBEDDING.model,
-  modelType: 'embedding',
-});
+const embedder = createLlmClient(EVAL_EMBEDDING);
 
-/** The built-in model's embeddings of `texts`, from the cache where it has them. */
+/** The evaluation model's embeddings of `texts`, from the cache where it has them. */
 export async function cachedEmbeddings(texts: readonly string[]): Promise<number[][]> {
   mkdirSync(CACHE_DIR, { recursive: true });
   const keys = texts.map((text) => createHash('sha256').update(text).digest('hex'));
