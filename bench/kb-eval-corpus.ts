@@ -38,18 +38,18 @@ export const EVAL_EMBEDDING: TLlmConnection = modelFromEnv('KB_EVAL_EMBEDDING', 
   modelType: 'embedding',
 };
 
+/** Whether the evaluation measures the built-in model (the figures `npm run bench` prints). */
+export const IS_BUILTIN_EVAL_EMBEDDING = EVAL_EMBEDDING.factory === BUILTIN_EMBEDDING.factory;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /**
  * Embeddings computed once are kept here, by the SHA-256 of their text: reruns embed only what
  * changed. Each model other than the built-in one has a folder of its own.
  */
 const CACHE_DIR = join(
   tmpdir(),
-  EVAL_EMBEDDING.factory === BUILTIN_EMBEDDING.factory
-    ? 'intrinsic-bench-kb-eval-embeddings-v1'
-    : `intrinsic-bench-kb-eval-embeddings-${createHash('sha256')
-        .update(`${EVAL_EMBEDDING.factory}\n${EVAL_EMBEDDING.model}\n${EVAL_EMBEDDING.baseUrl ?? ''}`)
-        .digest('hex')
-        .slice(0, 16)}`,
+  `intrinsic-bench-kb-eval-embeddings-${IS_BUILTIN_EVAL_EMBEDDING ? 'v1' : sha256(`${EVAL_EMBEDDING.factory}\n${EVAL_EMBEDDING.model}\n${EVAL_EMBEDDING.baseUrl ?? ''}`).slice(0, 16)}`,
 );
 
 /** A document as the parse job leaves it: its identity (name, cover title), its chunks (naive, 512 tokens) and their embeddings. */
@@ -77,7 +77,7 @@ const embedder = createLlmClient(EVAL_EMBEDDING);
 /** The evaluation model's embeddings of `texts`, from the cache where it has them. */
 export async function cachedEmbeddings(texts: readonly string[]): Promise<number[][]> {
   mkdirSync(CACHE_DIR, { recursive: true });
-  const keys = texts.map((text) => createHash('sha256').update(text).digest('hex'));
+  const keys = texts.map(sha256);
   const result: (number[] | undefined)[] = keys.map((key) => {
     const file = join(CACHE_DIR, `${key}.f32`);
     if (!existsSync(file)) return undefined;

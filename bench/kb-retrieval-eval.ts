@@ -5,19 +5,23 @@ import { kbDocuments, knowledgeBases, users } from '../apps/server/src/db/schema
 import { chunkRow } from '../apps/server/src/knowledge/chunk-row.js';
 import { insertChunks } from '../apps/server/src/knowledge/search/chunk-store.js';
 import { searchChunks } from '../apps/server/src/knowledge/search/search-chunks.js';
-import { BUILTIN_EMBEDDING } from '../packages/contract/src/index.js';
 import { closeBuiltinEmbeddings, createLlmClient, loadBuiltinEmbeddings } from '../packages/llm/src/index.js';
 import {
   firstHitRank,
   loadRetrievalQuestions,
   type TRetrievalQuestion,
 } from '../packages/retrieval/src/eval/questions.js';
-import { cachedEmbeddings, EVAL_EMBEDDING, modelFromEnv, parseEvalDocument } from './kb-eval-corpus.js';
+import {
+  cachedEmbeddings,
+  EVAL_EMBEDDING,
+  IS_BUILTIN_EVAL_EMBEDDING,
+  modelFromEnv,
+  parseEvalDocument,
+} from './kb-eval-corpus.js';
 
 type TSplit = TRetrievalQuestion['split'];
 type TMode = { label: string; weight: number; hasVector: boolean; isReranked?: boolean };
 
-const isBuiltin = EVAL_EMBEDDING.factory === BUILTIN_EMBEDDING.factory;
 /** A rerank model (`KB_EVAL_RERANK_*`, see `modelFromEnv`): when set, the hybrids are measured reranked as well. */
 const RERANK = modelFromEnv('KB_EVAL_RERANK', 'rerank');
 
@@ -41,7 +45,7 @@ export async function benchKbRetrievalEval(): Promise<void> {
   console.info(
     `knowledge-base retrieval evaluation (issue 16): ${questions.length} questions; embeddings: ${EVAL_EMBEDDING.factory} ${EVAL_EMBEDDING.model}${RERANK ? `; rerank: ${RERANK.factory} ${RERANK.model}` : ''}`,
   );
-  if (isBuiltin) await loadBuiltinEmbeddings();
+  if (IS_BUILTIN_EVAL_EMBEDDING) await loadBuiltinEmbeddings();
   const reranker = RERANK && createLlmClient(RERANK);
   const database = await openPgliteDatabase(undefined);
   try {
@@ -110,7 +114,7 @@ export async function benchKbRetrievalEval(): Promise<void> {
       (split) => `${split} ${fmt(summary(questions, scoped, (q) => q.split === split))}`,
     );
     console.info(`    tuned hybrid, searching the question's document only: ${cells.join('; ')}`);
-    if (isBuiltin) {
+    if (IS_BUILTIN_EVAL_EMBEDDING) {
       console.info(
         '  the built-in embedding model (Universal Sentence Encoder lite) is English-only: for the Chinese questions its vectors carry little meaning, and keywords (jieba) do the work',
       );
